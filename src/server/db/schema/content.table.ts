@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const codeCheck = (name: string, column: unknown, prefix: string) =>
+  check(name, sql`${column} ~ ${sql.raw(`'^${prefix}-[A-Z0-9]{8}$'`)}`);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: varchar('category_id', { length: 11 }).notNull().unique(),
+    categoryName: varchar('category_name', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(false),
+  },
+  (table) => [
+    codeCheck('categories_code_check', table.categoryId, 'CA'),
+    index('categories_sort_idx').on(table.sortOrder, table.id),
+  ],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    topicId: varchar('topic_id', { length: 11 }).notNull().unique(),
+    topicName: varchar('topic_name', { length: 200 }).notNull(),
+    // RESTRICT everywhere in the hierarchy: deleting a parent never silently takes learners'
+    // problems and progress with it; the admin empties it first.
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(false),
+  },
+  (table) => [
+    codeCheck('topics_code_check', table.topicId, 'TO'),
+    index('topics_category_sort_idx').on(table.categoryId, table.sortOrder, table.id),
+  ],
+);
+
+export const subtopics = pgTable(
+  'subtopics',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subtopicId: varchar('subtopic_id', { length: 11 }).notNull().unique(),
+    subtopicName: varchar('subtopic_name', { length: 200 }).notNull(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'restrict' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(false),
+  },
+  (table) => [
+    codeCheck('subtopics_code_check', table.subtopicId, 'SU'),
+    index('subtopics_topic_sort_idx').on(table.topicId, table.sortOrder, table.id),
+  ],
+);
+
+export const problems = pgTable(
+  'problems',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    problemId: varchar('problem_id', { length: 11 }).notNull().unique(),
+    subtopicId: integer('subtopic_id')
+      .notNull()
+      .references(() => subtopics.id, { onDelete: 'restrict' }),
+    type: varchar('type', { length: 8 }).notNull(),
+    questionText: text('question_text').notNull(),
+    answer: jsonb('answer').notNull(),
+    solutionText: text('solution_text'),
+    videoLink: varchar('video_link', { length: 500 }),
+    options: jsonb('options'),
+    tag: varchar('tag', { length: 300 }).notNull().default(''),
+    answerCategories: jsonb('answer_categories').notNull().default(sql`'["Benar","Salah"]'::jsonb`),
+    hasSolution: boolean('has_solution').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    codeCheck('problems_code_check', table.problemId, 'PR'),
+    check('problems_type_check', sql`${table.type} in ('input', 'mcq', 'mcma', 'mck')`),
+    check('problems_question_length_check', sql`char_length(${table.questionText}) <= 20000`),
+    check('problems_solution_length_check', sql`char_length(${table.solutionText}) <= 50000`),
+    index('problems_subtopic_idx').on(table.subtopicId, table.id),
+  ],
+);
+
+export const theories = pgTable(
+  'theories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    theoryId: varchar('theory_id', { length: 11 }).notNull().unique(),
+    subtopicId: integer('subtopic_id')
+      .notNull()
+      .references(() => subtopics.id, { onDelete: 'restrict' }),
+    content: text('content').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    codeCheck('theories_code_check', table.theoryId, 'TH'),
+    check('theories_content_length_check', sql`char_length(${table.content}) <= 20000`),
+    index('theories_subtopic_sort_idx').on(table.subtopicId, table.sortOrder, table.id),
+  ],
+);
+
+export const problemTheories = pgTable(
+  'problem_theories',
+  {
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    theoryId: integer('theory_id')
+      .notNull()
+      .references(() => theories.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.problemId, table.theoryId] }),
+    index('problem_theories_theory_idx').on(table.theoryId),
+  ],
+);
+
+export const problemImages = pgTable(
+  'problem_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    imageId: varchar('image_id', { length: 11 }).notNull().unique(),
+    imageUrl: text('image_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [codeCheck('problem_images_code_check', table.imageId, 'IM')],
+);

@@ -1,0 +1,3 @@
+export * from './auth.table';
+export * from './content.table';
+export * from './learning.table';

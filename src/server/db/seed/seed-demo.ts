@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../client';
+import {
+  createCategory,
+  createProblem,
+  createSubtopic,
+  createTheory,
+  createTopic,
+  createUserWithPassword,
+} from '../factories';
+import { categories, problemTheories, users } from '../schema';
+import { demoContent } from './demo-content';
+
+export type SeededAccount = { email: string; password: string; role: 'admin' | 'basic'; generated: boolean };
+
+// Inserts the demo catalogue once: skipped when any category already exists.
+export async function seedDemoContent(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two instances starting together must not both seed.
+    await tx.execute('select pg_advisory_xact_lock(72310555)');
+    const [existing] = await tx.select({ n: count() }).from(categories);
+    if ((existing?.n ?? 0) > 0) return false;
+
+    const theoryIds = new Map<string, number>();
+    const theoryFirst = [...demoContent].sort((a, b) => Number(b.name === 'List Teori') - Number(a.name === 'List Teori'));
+    for (const category of theoryFirst) {
+      const sortOrder = demoContent.indexOf(category);
+      const categoryRow = await createCategory(tx, {
+        name: category.name,
+        description: category.description,
+        sortOrder,
+        isPublished: category.published,
+      });
+      for (const [topicIndex, topic] of category.topics.entries()) {
+        const topicRow = await createTopic(tx, { categoryId: categoryRow.id, name: topic.name, sortOrder: topicIndex, isPublished: topic.published });
+        for (const [subtopicIndex, subtopic] of topic.subtopics.entries()) {
+          const subtopicRow = await createSubtopic(tx, {
+            topicId: topicRow.id,
+            name: subtopic.name,
+            sortOrder: subtopicIndex,
+            isPublished: subtopic.published,
+          });
+          for (const [theoryIndex, theory] of (subtopic.theories ?? []).entries()) {
+            const theoryRow = await createTheory(tx, { subtopicId: subtopicRow.id, content: theory.content, sortOrder: theoryIndex });
+            theoryIds.set(theory.key, theoryRow.id);
+          }
+          for (const problem of subtopic.problems) {
+            const problemRow = await createProblem(tx, {
+              subtopicId: subtopicRow.id,
+              type: problem.type,
+              questionText: problem.question,
+              answer: problem.answer,
+              options: problem.options ?? null,
+              answerCategories: problem.answerCategories ?? ['Benar', 'Salah'],
+              solutionText: problem.solution ?? null,
+              videoLink: problem.videoLink ?? null,
+              tag: problem.tag,
+              isPublic: problem.isPublic ?? false,
+            });
+            const links = (problem.theoryKeys ?? []).map((key, index) => {
+              const theoryId = theoryIds.get(key);
+              if (theoryId === undefined) throw new Error(`Demo problem links unknown theory ${key}`);
+              return { problemId: problemRow.id, theoryId, sortOrder: index };
+            });
+            if (links.length > 0) await tx.insert(problemTheories).values(links);
+          }
+        }
+      }
+    }
+    return true;
+  });
+}
+
+function generatedPassword(): string {
+  return crypto.randomBytes(12).toString('base64url');
+}
+
+// Creates the admin (from ADMIN_EMAIL/ADMIN_PASSWORD or generated) and a demo learner,
+// each only when that email does not exist yet. Returns what it created, to print once.
+export async function seedAccounts(
+  db: Database,
+  options: { adminEmail?: string; adminPassword?: string; withDemoLearner: boolean },
+): Promise<SeededAccount[]> {
+  const wanted: SeededAccount[] = [];
+  const adminEmail = options.adminEmail ?? 'admin@latihan-soal.local';
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (options.adminEmail || !anyAdmin) {
+    wanted.push({
+      email: adminEmail,
+      password: options.adminPassword ?? generatedPassword(),
+      role: 'admin',
+      generated: !options.adminPassword,
+    });
+  }
+  if (options.withDemoLearner) {
+    wanted.push({ email: 'siswa@latihan-soal.local', password: generatedPassword(), role: 'basic', generated: true });
+  }
+  const created: SeededAccount[] = [];
+  for (const account of wanted) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
+    if (existing) continue;
+    await db.transaction((tx) => createUserWithPassword(tx, { email: account.email, password: account.password, role: account.role }));
+    created.push(account);
+  }
+  return created;
+}

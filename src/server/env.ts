@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalNonEmpty = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+export const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    // The address learners use; auth links and the CSRF origin check are built from it.
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: optionalNonEmpty.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATA_DIR: z.string().min(1).default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTH_SECRET: optionalNonEmpty.pipe(z.string().min(32).optional()),
+    REQUIRE_EMAIL_VERIFICATION: booleanFromString.default(true),
+    TRUSTED_ORIGINS: z.string().default(''),
+    SEED_DEMO: booleanFromString.default(true),
+    ADMIN_EMAIL: optionalNonEmpty.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalNonEmpty.pipe(z.string().min(8).max(128).optional()),
+    SMTP_URL: optionalNonEmpty.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().min(3).default('Latihan Soal Matematika <no-reply@localhost>'),
+    S3_BUCKET: optionalNonEmpty,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalNonEmpty.pipe(z.url().optional()),
+    S3_ACCESS_KEY_ID: optionalNonEmpty,
+    S3_SECRET_ACCESS_KEY: optionalNonEmpty,
+    S3_FORCE_PATH_STYLE: booleanFromString.default(false),
+    S3_PUBLIC_URL: optionalNonEmpty.pipe(z.url().optional()),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
+    UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(10_000_000),
+    TRUST_PROXY: booleanFromString.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set',
+      });
+    }
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_EMAIL is required with ADMIN_PASSWORD' });
+    }
+  });
+
+export type Env = z.infer<typeof ZEnv>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = ZEnv.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+export function publicUrlOf(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}

@@ -1,0 +1,33 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { createAuth } from './auth/auth';
+import type { DatabaseHandle } from './db/client';
+import { publicUrlOf, type Env } from './env';
+import { createMailer } from './mail/mailer';
+
+// Without AUTH_SECRET a random one is kept in DATA_DIR, so sessions survive restarts.
+function authSecret(env: Env, dataDir: string): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(dataDir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function createServices({ env, database, logger, dataDir }: { env: Env; database: DatabaseHandle; logger: Logger; dataDir: string }) {
+  const publicUrl = publicUrlOf(env);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
+  const auth = createAuth({
+    db: database.db,
+    mailer,
+    secret: authSecret(env, dataDir),
+    publicUrl,
+    trustedOrigins: [publicUrl, ...env.TRUSTED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)],
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    rateLimitEnabled: true,
+  });
+  return { mailer, auth };
+}
