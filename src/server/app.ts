@@ -10,9 +10,11 @@ import type { DatabaseHandle } from './db/client';
 import { commonErrors } from './http/app-error';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
+import { requireSameOrigin } from './http/same-origin';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { BASE_PATH, spaRoutes } from './http/spa';
+import { adminMailRoutes } from './modules/admin-mail/admin-mail.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
@@ -21,6 +23,7 @@ export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
   auth: Auth;
+  trustedOrigins: string[];
   trustProxy?: boolean;
   bodyLimitBytes?: number;
   webDistDir?: string;
@@ -42,6 +45,7 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  api.use('*', requireSameOrigin(deps.trustedOrigins));
   api.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -49,6 +53,7 @@ export function createApp(deps: AppDeps) {
   api.route('/health', healthRoutes({ sql: database.sql }));
   api.route('/auth', authRoutes({ auth, accountLimiter, trustProxy: deps.trustProxy ?? false }));
   api.route('/me', meRoutes({ db, guards }));
+  api.route('/admin/mail-outbox', adminMailRoutes({ db, guards }));
   api.all('*', () => {
     throw commonErrors.notFound();
   });

@@ -81,11 +81,12 @@ async function main() {
     database = createDatabase(databaseUrl, { maxConnections: 20 });
     await seedOnStart({ db: database.db, env, logger, dataDir });
 
-    const { auth } = createServices({ env, database, logger, dataDir });
+    const { auth, trustedOrigins } = createServices({ env, database, logger, dataDir });
     const app = createApp({
       database,
       logger,
       auth,
+      trustedOrigins,
       trustProxy: env.TRUST_PROXY,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       webDistDir: path.join(projectRoot, 'dist', 'web'),

@@ -20,14 +20,15 @@ function authSecret(env: Env, dataDir: string): string {
 export function createServices({ env, database, logger, dataDir }: { env: Env; database: DatabaseHandle; logger: Logger; dataDir: string }) {
   const publicUrl = publicUrlOf(env);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
+  const trustedOrigins = [publicUrl, ...env.TRUSTED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)];
   const auth = createAuth({
     db: database.db,
     mailer,
     secret: authSecret(env, dataDir),
     publicUrl,
-    trustedOrigins: [publicUrl, ...env.TRUSTED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)],
+    trustedOrigins,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     rateLimitEnabled: true,
   });
-  return { mailer, auth };
+  return { mailer, auth, trustedOrigins };
 }

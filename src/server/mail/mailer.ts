@@ -18,7 +18,7 @@ export function createMailer({ smtpUrl, from, db, logger }: { smtpUrl?: string; 
   }
   return {
     send: async ({ to, subject, text }) => {
-      await db.insert(mailOutbox).values({ toAddress: to, subject, textBody: text });
+      await db.insert(mailOutbox).values({ toAddress: to.toLowerCase(), subject, textBody: text });
       logger.info({ mail: { to, subject, text } }, `mail to ${to}: ${subject}`);
     },
   };

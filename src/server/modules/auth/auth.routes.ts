@@ -1,21 +1,48 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { isCommonPassword } from '../../../core/password-policy';
 import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth';
 import type { createAccountRateLimiter } from '../../auth/account-rate-limit';
 import { createError } from '../../http/app-error';
+import { readJson } from '../../http/validation';
 import type { AppEnv } from '../../http/context';
 
 // Only these better-auth endpoints are reachable; everything else it ships answers 404.
-const ALLOWED = new Set([
-  'POST /sign-up/email',
-  'POST /sign-in/email',
-  'POST /sign-out',
-  'GET /get-session',
-  'GET /verify-email',
-  'POST /send-verification-email',
-  'POST /change-password',
-]);
+const ZEmail = z.email().max(254);
+const ZCallbackUrl = z.string().max(500).regex(/^\/math\//).optional();
+
+// Strict: unknown fields (role, xpTotal, ...) are refused before better-auth sees the body.
+const BODY_SCHEMAS: Record<string, z.ZodType<Record<string, unknown>>> = {
+  '/sign-up/email': z.strictObject({
+    email: z.string().max(254),
+    password: z.string().max(1000),
+    name: z.string().max(200).default(''),
+    callbackURL: ZCallbackUrl,
+  }),
+  '/sign-in/email': z.strictObject({
+    email: z.string().max(254),
+    password: z.string().max(1000),
+    rememberMe: z.boolean().optional(),
+    callbackURL: ZCallbackUrl,
+  }),
+  '/send-verification-email': z.strictObject({ email: z.string().max(254), callbackURL: ZCallbackUrl }),
+  '/change-password': z.strictObject({
+    currentPassword: z.string().max(1000),
+    newPassword: z.string().max(1000),
+    revokeOtherSessions: z.boolean().optional(),
+  }),
+};
+
+export const AUTH_ENDPOINTS = [
+  ['POST', '/sign-up/email'],
+  ['POST', '/sign-in/email'],
+  ['POST', '/sign-out'],
+  ['GET', '/get-session'],
+  ['GET', '/verify-email'],
+  ['POST', '/send-verification-email'],
+  ['POST', '/change-password'],
+] as const;
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -71,15 +98,20 @@ type Deps = {
 };
 
 export function authRoutes({ auth, accountLimiter, trustProxy }: Deps) {
-  return new Hono<AppEnv>().all('/*', async (c) => {
-    const subPath = c.req.path.replace(/^\/math\/api\/auth/, '') || '/';
-    if (!ALLOWED.has(`${c.req.method} ${subPath}`)) {
-      throw createError({ code: 'request.not_found', status: 404, message: 'Route not found' });
-    }
+  const forward = async (c: Context<AppEnv>, subPath: string) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
-    const request = new Request(c.req.raw, { headers });
+    const hasBody = c.req.method !== 'GET';
+    // Hono caches the text, so readJson below and better-auth see the same bytes.
+    const request = new Request(c.req.url, { method: c.req.method, headers, body: hasBody ? await c.req.text() : undefined });
 
+    const bodySchema = BODY_SCHEMAS[subPath];
+    if (bodySchema) {
+      const body = await readJson(c, bodySchema);
+      if ('email' in body && !ZEmail.safeParse(body.email).success) {
+        throw createError({ code: 'auth.invalid_email', status: 400, message: 'Invalid email address' });
+      }
+    }
     const newPassword =
       subPath === '/sign-up/email'
         ? await readBodyField(request, 'password')
@@ -102,5 +134,8 @@ export function authRoutes({ auth, accountLimiter, trustProxy }: Deps) {
     const response = await reshapeError(await auth.handler(request));
     if (signInEmail !== undefined && response.ok) await accountLimiter.reset(signInEmail);
     return response;
-  });
+  };
+  const routes = new Hono<AppEnv>();
+  for (const [method, subPath] of AUTH_ENDPOINTS) routes.on(method, subPath, (c) => forward(c, subPath));
+  return routes;
 }

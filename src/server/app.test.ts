@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApiErrorBody } from '../core/errors';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('reports ok when the database answers', async () => {
+    const response = await t.request('GET', '/math/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('routing', () => {
+  it('redirects / to /math/', async () => {
+    const response = await t.request('GET', '/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/math/');
+  });
+
+  it('answers an unknown API route with a JSON 404 in the error shape', async () => {
+    const response = await t.request('GET', '/math/api/does-not-exist');
+    expect(response.status).toBe(404);
+    const body = await response.json();
+    expect(isApiErrorBody(body)).toBe(true);
+    expect(body.error.code).toBe('request.not_found');
+  });
+
+  it('answers an unknown method on a known API path with a JSON 404', async () => {
+    const response = await t.request('DELETE', '/math/api/health');
+    expect(response.status).toBe(404);
+    expect(isApiErrorBody(await response.json())).toBe(true);
+  });
+
+  it('answers a path outside /math with a JSON 404', async () => {
+    const response = await t.request('GET', '/wp-admin');
+    expect(response.status).toBe(404);
+    expect(isApiErrorBody(await response.json())).toBe(true);
+  });
+
+  it('does not expose better-auth endpoints we do not use', async () => {
+    const response = await t.request('POST', '/math/api/auth/update-user', { body: { name: 'x' } });
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe('request.not_found');
+  });
+});
+
+describe('bad input', () => {
+  it('refuses malformed JSON with 400 and no stack trace', async () => {
+    const response = await t.request('POST', '/math/api/auth/sign-in/email', { body: '{"email": "a@b.c",' });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).not.toMatch(/at .*\.ts:\d+/);
+    expect(isApiErrorBody(JSON.parse(text))).toBe(true);
+  });
+
+  it('refuses an oversized body with 413 in the error shape', async () => {
+    const response = await t.request('POST', '/math/api/auth/sign-in/email', {
+      body: JSON.stringify({ email: 'a@contoh.id', password: 'x'.repeat(2_000_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('request.body_too_large');
+  });
+});
+
+describe('security headers', () => {
+  it('sends CSP, nosniff, frame-ancestors none and a referrer policy', async () => {
+    const response = await t.request('GET', '/math/api/health');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('frame-src https://www.youtube.com');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('never lets an API answer be cached', async () => {
+    const response = await t.request('GET', '/math/api/health');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});

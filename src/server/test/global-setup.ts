@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded';
+import { runMigrations } from '../db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgServerUrl: string;
+    templateDatabase: string;
+  }
+}
+
+function serverUrlOf(url: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = '/postgres';
+  return parsed.toString();
+}
+
+// One Postgres for the run (embedded, or TEST_DATABASE_URL's server) and one migrated
+// template database; every test file clones its own database from the template.
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedPostgresHandle | undefined;
+  let dataDir: string | undefined;
+  let serverUrl: string;
+  if (process.env.TEST_DATABASE_URL) {
+    serverUrl = serverUrlOf(process.env.TEST_DATABASE_URL);
+  } else {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-test-pg-'));
+    fs.chmodSync(dataDir, 0o755);
+    embedded = await startEmbeddedPostgres(dataDir, pino({ level: 'warn' }));
+    serverUrl = serverUrlOf(embedded.url);
+  }
+  const templateDatabase = `lsm_template_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database ${templateDatabase}`);
+  const templateUrl = new URL(serverUrl);
+  templateUrl.pathname = `/${templateDatabase}`;
+  await runMigrations(templateUrl.toString());
+
+  project.provide('pgServerUrl', serverUrl);
+  project.provide('templateDatabase', templateDatabase);
+
+  return async () => {
+    const leftovers = await admin`select datname from pg_database where datname like ${`lsm_t_%`} or datname = ${templateDatabase}`;
+    for (const { datname } of leftovers) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
+    await admin.end({ timeout: 5 });
+    await embedded?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
