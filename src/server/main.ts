@@ -79,7 +79,7 @@ async function main() {
     const databaseUrl = env.DATABASE_URL ?? embedded!.url;
     await runMigrations(databaseUrl);
     database = createDatabase(databaseUrl, { maxConnections: 20 });
-    await seedOnStart({ db: database.db, env, logger, dataDir });
+    await seedOnStart({ db: database.db, env, logger });
 
     const { auth, trustedOrigins } = createServices({ env, database, logger, dataDir });
     const app = createApp({

@@ -3,10 +3,10 @@ import type { Database } from './db/client';
 import { seedAccounts, seedDemoContent } from './db/seed/seed-demo';
 import type { Env } from './env';
 
-export async function seedOnStart({ db, env, logger }: { db: Database; env: Env; logger: Logger; dataDir: string }) {
+export async function seedOnStart({ db, env, logger }: { db: Database; env: Env; logger: Logger }) {
   if (env.SEED_DEMO) {
     const seeded = await seedDemoContent(db);
-    if (seeded) logger.info('demo content seeded');
+    logger.info(seeded ? 'demo content seeded' : 'demo content already present; not seeded again');
   }
   const created = await seedAccounts(db, {
     adminEmail: env.ADMIN_EMAIL,

@@ -12,6 +12,7 @@ export type EmbeddedPostgresHandle = { url: string; stop: () => Promise<void> };
 
 const DATABASE_NAME = 'latihan_soal';
 const SYSTEM_CLUSTER_ROOT = '/var/lib/latihan-soal';
+const RUNTIME_PORT_FILE = 'postgres.port';
 
 async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -153,6 +154,26 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   } finally {
     await admin.end({ timeout: 5 });
   }
+  // Lets `npm run admin` reach this cluster while the server runs; removed on stop.
+  const portFile = path.join(absoluteDataDir, RUNTIME_PORT_FILE);
+  fs.writeFileSync(portFile, String(port), { mode: 0o600 });
   logger.info({ port }, 'embedded PostgreSQL is ready');
-  return { url: `${serverUrl}/${DATABASE_NAME}`, stop: () => cluster.stop() };
+  return {
+    url: `${serverUrl}/${DATABASE_NAME}`,
+    stop: async () => {
+      fs.rmSync(portFile, { force: true });
+      await cluster.stop();
+    },
+  };
+}
+
+// The URL of the embedded cluster a running instance started on this DATA_DIR, if any.
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const absoluteDataDir = path.resolve(dataDir);
+  const portFile = path.join(absoluteDataDir, RUNTIME_PORT_FILE);
+  const passwordFile = path.join(absoluteDataDir, 'postgres-password');
+  if (!fs.existsSync(portFile) || !fs.existsSync(passwordFile)) return undefined;
+  const port = fs.readFileSync(portFile, 'utf8').trim();
+  const password = fs.readFileSync(passwordFile, 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
 }

@@ -28,7 +28,8 @@ export default async function setup(project: TestProject) {
   let dataDir: string | undefined;
   let serverUrl: string;
   if (process.env.TEST_DATABASE_URL) {
-    serverUrl = serverUrlOf(process.env.TEST_DATABASE_URL);
+    // Its database is only used to connect; each test file gets a database of its own.
+    serverUrl = process.env.TEST_DATABASE_URL;
   } else {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-test-pg-'));
     fs.chmodSync(dataDir, 0o755);
