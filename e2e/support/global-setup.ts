@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     baseUrl: string;
     adminEmail: string;
@@ -78,7 +79,9 @@ export default async function setup(project: TestProject) {
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid!, 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 20_000)))]);
+    clearTimeout(timer);
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedd
 import { runMigrations } from '../db/migrate';
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     pgServerUrl: string;
     templateDatabase: string;

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { latestMailTo, uniqueEmail } from './support/api';
+import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(appUrl('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByText('Login berhasil!').waitFor();
+}
+
+async function openProfileMenu(page: Page) {
+  await page.getByRole('button', { name: /Profil/ }).first().click();
+  return page.getByRole('menu');
+}
+
+describe('accounts in the browser', () => {
+  it('signs up, verifies through the outbox, logs in, sees the dropdown and logs out', async () => {
+    const email = uniqueEmail('siswa');
+    const password = 'pecahan-campuran-77';
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/login'));
+    await page.getByRole('link', { name: /Daftar/ }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await page.getByText('Pendaftaran berhasil! Silakan cek email Anda untuk verifikasi.').waitFor();
+
+    const mail = await latestMailTo(email);
+    const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toContain('/math/api/auth/verify-email?token=');
+    await page.goto(link!);
+    await page.waitForURL(/\/math\/?$/);
+    await page.getByRole('button', { name: /Profil/ }).first().waitFor();
+    await page.getByRole('button', { name: /Profil/ }).first().click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText('Logout berhasil!').waitFor();
+
+    await logIn(page, email, password);
+    const menu = await openProfileMenu(page);
+    await menu.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Bookmark' }).waitFor();
+    await expect(menu.getByRole('menuitem', { name: 'Admin Panel' }).count()).resolves.toBe(0);
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    await context.close();
+  });
+
+  it('shows a clear Indonesian message for a wrong password', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(appUrl('/login'));
+    await page.getByLabel('Email').fill(inject('adminEmail'));
+    await page.getByLabel('Password', { exact: true }).fill('bukan-password-nya');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Email atau password salah.').waitFor();
+    await context.close();
+  });
+
+  it('sends a basic user away from /admin to /login', async () => {
+    const email = uniqueEmail('biasa');
+    const { context, page } = await newPage(browser);
+    // sign up + verify via the outbox, then try the admin area
+    await page.goto(appUrl('/login?mode=daftar'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('belah-ketupat-88');
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await page.getByText('Pendaftaran berhasil! Silakan cek email Anda untuk verifikasi.').waitFor();
+    const link = (await latestMailTo(email)).text.match(/https?:\/\/\S+/)?.[0];
+    await page.goto(link!);
+    await page.getByRole('button', { name: /Profil/ }).first().waitFor();
+    await page.goto(appUrl('/admin'));
+    await page.waitForURL(/\/math\/login$/);
+    // a signed-in user at /login is sent on to /
+    await page.waitForURL(/\/math\/?$/);
+    await context.close();
+  });
+
+  it('gives an admin the Admin Panel with links to every admin area', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, inject('adminEmail'), inject('adminPassword'));
+    const menu = await openProfileMenu(page);
+    await menu.getByRole('menuitem', { name: 'Admin Panel' }).click();
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    for (const href of ['/math/admin/manage', '/math/admin/problems', '/math/admin/theories', '/math/admin/users', '/math/admin/reports', '/math/admin/user-questions']) {
+      await expect(page.locator(`main a[href="${href}"]`).count()).resolves.toBe(1);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('the app started with npm start', () => {
+  it('shows the welcome text and the guest navbar links at /math/', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(appUrl('/'));
+    await page.getByRole('heading', { name: 'Selamat Datang di Latihan Soal Matematika' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    await expect(nav.getByRole('link', { name: 'Latihan Soal', exact: true }).getAttribute('href')).resolves.toBe('/math/latsol');
+    await expect(nav.getByRole('link', { name: 'Tanya Soal', exact: true }).getAttribute('href')).resolves.toBe('/math/tanya-soal');
+    await expect(nav.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/math/login');
+    expect(errors.filter((text) => !text.includes('401'))).toEqual([]);
+    await context.close();
+  });
+
+  it('opens and closes the mobile menu on a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(appUrl('/'));
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const menuLink = page.getByRole('link', { name: 'Tanya Soal', exact: true }).last();
+    await menuLink.waitFor();
+    await page.getByRole('button', { name: 'Tutup menu' }).click();
+    await page.getByRole('button', { name: 'Buka menu' }).waitFor();
+    await context.close();
+  });
+
+  it('renders the same placeholder for /materi and /drill-soal and a not-found page for unknown paths', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/materi'));
+    await page.getByRole('heading', { name: 'Segera Hadir' }).waitFor();
+    const materi = await page.locator('main').innerText();
+    await page.goto(appUrl('/drill-soal'));
+    await page.getByRole('heading', { name: 'Segera Hadir' }).waitFor();
+    expect(await page.locator('main').innerText()).toBe(materi);
+    await page.goto(appUrl('/tidak-ada-halaman-ini'));
+    await page.getByRole('heading', { name: 'Halaman tidak ditemukan' }).waitFor();
+    await context.close();
+  });
+});

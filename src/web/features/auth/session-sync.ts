@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { meQueryKey } from './api/get-me';
+
+export type SessionEvent = 'signed-in' | 'signed-out';
+
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('auth');
+
+function isSessionEvent(value: unknown): value is SessionEvent {
+  return value === 'signed-in' || value === 'signed-out';
+}
+
+/** Brings the cache in line with a new session state in this tab. */
+export async function applySessionChange(queryClient: QueryClient, event: SessionEvent): Promise<void> {
+  if (event === 'signed-out') {
+    queryClient.setQueryData(meQueryKey, { user: null });
+    // Nothing fetched for the previous user may be shown to the next one.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    // Not awaited: callers navigate away at once, before guards can react to the empty session.
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    return;
+  }
+  // Progress, bookmarks and the like now belong to the signed-in user.
+  await queryClient.invalidateQueries();
+}
+
+/** Tells the other open tabs; a BroadcastChannel never delivers to its own sender. */
+export function announceSessionChange(event: SessionEvent): void {
+  channel?.postMessage(event);
+}
+
+export function listenForSessionChanges(queryClient: QueryClient): () => void {
+  if (!channel) return () => {};
+  const onMessage = (message: MessageEvent<unknown>) => {
+    if (isSessionEvent(message.data)) void applySessionChange(queryClient, message.data);
+  };
+  channel.addEventListener('message', onMessage);
+  return () => channel.removeEventListener('message', onMessage);
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { primaryButton } from '../../components/button-styles';
+import { PageTitle } from '../../components/page-title';
+import { paths } from '../../routes';
+
+const highlights = [
+  { title: 'Bertahap', text: 'Dari kategori, topik, hingga subtopik.' },
+  { title: 'XP & Streak', text: 'Kumpulkan XP dan jaga streak harianmu.' },
+  { title: 'Pembahasan', text: 'Pelajari cara penyelesaian setiap soal.' },
+];
+
+export function HomePage() {
+  return (
+    <>
+      <PageTitle />
+      <section className="mx-auto max-w-3xl px-4 pb-12 pt-12 text-center sm:pt-20">
+        <h1 className="text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-5xl">
+          Selamat Datang di Latihan Soal Matematika
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">
+          Asah kemampuan matematikamu dengan latihan soal bertahap, dari kategori hingga subtopik. Kumpulkan XP, jaga
+          streak harianmu, dan pelajari pembahasan setiap soal.
+        </p>
+        <div className="mt-8">
+          <Link to={paths.latsol} className={`${primaryButton} min-h-12 px-8 text-lg`}>
+            Mulai Latihan
+          </Link>
+        </div>
+      </section>
+      <section aria-label="Keunggulan" className="mx-auto max-w-5xl px-4 pb-16">
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {highlights.map((item) => (
+            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 className="font-semibold text-indigo-800">{item.title}</h2>
+              <p className="mt-1 text-slate-600">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { isApiErrorBody } from '../../core/errors';
+
+const API_BASE = `${import.meta.env.BASE_URL}api`;
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor({ status, code, message, details }: { status: number; code: string; message: string; details?: unknown }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /** Cancellation from the caller (React Query passes one). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+function codeForStatus(status: number): string {
+  if (status === 401) return 'auth.unauthenticated';
+  if (status === 403) return 'auth.forbidden';
+  if (status === 404) return 'request.not_found';
+  if (status === 413) return 'request.body_too_large';
+  if (status === 429) return 'request.rate_limited';
+  if (status >= 500) return 'server.internal_error';
+  return 'request.failed';
+}
+
+function networkError(cause: unknown): ApiError {
+  const isTimeout = cause instanceof DOMException && cause.name === 'AbortError';
+  return new ApiError({
+    status: 0,
+    code: 'network.failed',
+    message: isTimeout ? 'Request timed out' : 'Network request failed',
+  });
+}
+
+function buildInit(method: string, body: unknown, signal: AbortSignal): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  return { method, headers, body: payload, credentials: 'same-origin', signal };
+}
+
+/**
+ * The only place the SPA calls fetch for its own API. Every failure (network, timeout,
+ * HTTP status, unreadable body) comes out as an ApiError, so callers only map codes.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const controller = new AbortController();
+  const abortFromCaller = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abortFromCaller();
+  signal?.addEventListener('abort', abortFromCaller, { once: true });
+  // The timer also covers reading the body, not just the response headers.
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+
+  try {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(`${API_BASE}${path}`, buildInit(method, body, controller.signal));
+      text = await response.text();
+    } catch (error) {
+      // A cancellation the caller asked for is not a failure to report.
+      if (signal?.aborted) throw error;
+      throw networkError(error);
+    }
+
+    let data: unknown;
+    let isJson = true;
+    try {
+      data = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      isJson = false;
+    }
+
+    if (!response.ok) {
+      if (isJson && isApiErrorBody(data)) {
+        throw new ApiError({ status: response.status, ...data.error });
+      }
+      throw new ApiError({
+        status: response.status,
+        code: codeForStatus(response.status),
+        message: response.statusText || `HTTP ${response.status}`,
+      });
+    }
+    if (!isJson) {
+      throw new ApiError({ status: response.status, code: 'response.invalid', message: 'Response is not JSON' });
+    }
+    return data as T;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+}

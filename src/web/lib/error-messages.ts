@@ -1,0 +1,25 @@
+import { ApiError } from './api-client';
+
+export const DEFAULT_ERROR_MESSAGE = 'Terjadi kesalahan. Silakan coba lagi.';
+
+// Server error codes -> the Indonesian text users see. Keep every mapping here.
+const MESSAGES_BY_CODE: Record<string, string> = {
+  'auth.invalid_email_or_password': 'Email atau password salah.',
+  'auth.user_already_exists': 'Email sudah terdaftar.',
+  'auth.user_already_exists_use_another_email': 'Email sudah terdaftar.',
+  'auth.email_not_verified': 'Email belum diverifikasi. Silakan cek email Anda untuk tautan verifikasi.',
+  'auth.password_too_short': 'Password minimal 8 karakter.',
+  'auth.password_too_long': 'Password terlalu panjang (maks. 128 karakter).',
+  'auth.password_too_common': 'Password terlalu umum. Gunakan password yang lebih sulit ditebak.',
+  'auth.invalid_email': 'Format email tidak valid.',
+  'request.rate_limited': 'Terlalu banyak percobaan. Silakan coba lagi nanti.',
+  'network.failed': 'Tidak dapat terhubung ke server. Periksa koneksi Anda.',
+};
+
+export function messageForCode(code: string): string {
+  return MESSAGES_BY_CODE[code] ?? DEFAULT_ERROR_MESSAGE;
+}
+
+export function getErrorMessage(error: unknown): string {
+  return error instanceof ApiError ? messageForCode(error.code) : DEFAULT_ERROR_MESSAGE;
+}

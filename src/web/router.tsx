@@ -1,0 +1,57 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Layout } from './components/layout';
+import { LoadingMessage } from './components/loading-message';
+import { RouteError } from './components/route-error';
+import { paths } from './routes';
+
+// Each page is its own chunk: a route pays only for the code it renders.
+const adminPlaceholder = async () => ({
+  Component: (await import('./features/admin/admin-placeholder-page')).AdminPlaceholderPage,
+});
+const placeholder = async () => ({ Component: (await import('./features/misc/placeholder-page')).PlaceholderPage });
+
+const adminRoutes: RouteObject = {
+  path: paths.admin,
+  lazy: async () => ({ Component: (await import('./features/admin/admin-guard')).AdminGuard }),
+  children: [
+    { index: true, lazy: async () => ({ Component: (await import('./features/admin/admin-home-page')).AdminHomePage }) },
+    ...[
+      paths.adminManage,
+      paths.adminProblems,
+      paths.adminTheories,
+      paths.adminUsers,
+      paths.adminReports,
+      paths.adminUserQuestions,
+    ].map((path): RouteObject => ({ path, lazy: adminPlaceholder })),
+  ],
+};
+
+const pageRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./features/home/home-page')).HomePage }) },
+  { path: paths.login, lazy: async () => ({ Component: (await import('./features/auth/login-page')).LoginPage }) },
+  { path: paths.materi, lazy: placeholder },
+  { path: paths.drillSoal, lazy: placeholder },
+  { path: paths.comingSoon, lazy: async () => ({ Component: (await import('./features/misc/coming-soon-page')).ComingSoonPage }) },
+  adminRoutes,
+  { path: '*', lazy: async () => ({ Component: (await import('./features/misc/not-found-page')).NotFoundPage }) },
+];
+
+export const router = createBrowserRouter(
+  [
+    {
+      path: paths.home,
+      Component: Layout,
+      errorElement: <RouteError />,
+      children: [
+        {
+          // Page errors render inside the layout, so the navbar stays usable.
+          errorElement: <RouteError />,
+          // Shown inside the layout while the first page's chunk loads.
+          HydrateFallback: LoadingMessage,
+          children: pageRoutes,
+        },
+      ],
+    },
+  ],
+  { basename: import.meta.env.BASE_URL.replace(/\/$/, '') },
+);
