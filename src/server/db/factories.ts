@@ -1,13 +1,9 @@
 import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { generatePublicCode } from '../../core/public-code';
-import type { Database } from './client';
 import { accounts, categories, problems, subtopics, theories, topics, users } from './schema';
+import { insertWithUniqueCode, type Writer } from './unique-code';
 
 // Shared by the demo seed, the CLI and the tests, so they all build rows the same way.
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Writer = Database | Tx;
 
 export type NewUser = { email: string; password: string; role?: 'admin' | 'basic'; emailVerified?: boolean; name?: string };
 
@@ -29,53 +25,49 @@ export async function createUserWithPassword(db: Writer, input: NewUser) {
 }
 
 export async function createCategory(db: Writer, input: { name: string; description?: string; sortOrder?: number; isPublished?: boolean }) {
-  const [row] = await db
-    .insert(categories)
-    .values({
-      categoryId: generatePublicCode('category'),
-      categoryName: input.name,
-      description: input.description ?? '',
-      sortOrder: input.sortOrder ?? 0,
-      isPublished: input.isPublished ?? false,
-    })
-    .returning();
-  return row!;
+  return insertWithUniqueCode(db, 'category', async (tx, code) => {
+    const [row] = await tx
+      .insert(categories)
+      .values({
+        categoryId: code,
+        categoryName: input.name,
+        description: input.description ?? '',
+        sortOrder: input.sortOrder ?? 0,
+        isPublished: input.isPublished ?? false,
+      })
+      .returning();
+    return row!;
+  });
 }
 
 export async function createTopic(db: Writer, input: { categoryId: number; name: string; sortOrder?: number; isPublished?: boolean }) {
-  const [row] = await db
-    .insert(topics)
-    .values({
-      topicId: generatePublicCode('topic'),
-      topicName: input.name,
-      categoryId: input.categoryId,
-      sortOrder: input.sortOrder ?? 0,
-      isPublished: input.isPublished ?? false,
-    })
-    .returning();
-  return row!;
+  return insertWithUniqueCode(db, 'topic', async (tx, code) => {
+    const [row] = await tx
+      .insert(topics)
+      .values({ topicId: code, topicName: input.name, categoryId: input.categoryId, sortOrder: input.sortOrder ?? 0, isPublished: input.isPublished ?? false })
+      .returning();
+    return row!;
+  });
 }
 
 export async function createSubtopic(db: Writer, input: { topicId: number; name: string; sortOrder?: number; isPublished?: boolean }) {
-  const [row] = await db
-    .insert(subtopics)
-    .values({
-      subtopicId: generatePublicCode('subtopic'),
-      subtopicName: input.name,
-      topicId: input.topicId,
-      sortOrder: input.sortOrder ?? 0,
-      isPublished: input.isPublished ?? false,
-    })
-    .returning();
-  return row!;
+  return insertWithUniqueCode(db, 'subtopic', async (tx, code) => {
+    const [row] = await tx
+      .insert(subtopics)
+      .values({ subtopicId: code, subtopicName: input.name, topicId: input.topicId, sortOrder: input.sortOrder ?? 0, isPublished: input.isPublished ?? false })
+      .returning();
+    return row!;
+  });
 }
 
 export async function createTheory(db: Writer, input: { subtopicId: number; content: string; sortOrder?: number }) {
-  const [row] = await db
-    .insert(theories)
-    .values({ theoryId: generatePublicCode('theory'), subtopicId: input.subtopicId, content: input.content, sortOrder: input.sortOrder ?? 0 })
-    .returning();
-  return row!;
+  return insertWithUniqueCode(db, 'theory', async (tx, code) => {
+    const [row] = await tx
+      .insert(theories)
+      .values({ theoryId: code, subtopicId: input.subtopicId, content: input.content, sortOrder: input.sortOrder ?? 0 })
+      .returning();
+    return row!;
+  });
 }
 
 export type NewProblem = {
@@ -92,22 +84,32 @@ export type NewProblem = {
 };
 
 export async function createProblem(db: Writer, input: NewProblem) {
-  const [row] = await db
-    .insert(problems)
-    .values({
-      problemId: generatePublicCode('problem'),
-      subtopicId: input.subtopicId,
-      type: input.type,
-      questionText: input.questionText,
-      answer: input.answer,
-      options: input.options ?? null,
-      answerCategories: input.answerCategories ?? ['Benar', 'Salah'],
-      solutionText: input.solutionText ?? null,
-      hasSolution: Boolean(input.solutionText),
-      isPublic: input.isPublic ?? false,
-      videoLink: input.videoLink ?? null,
-      tag: input.tag ?? '',
-    })
-    .returning();
-  return row!;
+  return insertWithUniqueCode(db, 'problem', async (tx, code) => {
+    const [row] = await tx
+      .insert(problems)
+      .values({
+        problemId: code,
+        subtopicId: input.subtopicId,
+        type: input.type,
+        questionText: input.questionText,
+        answer: input.answer,
+        options: input.options ?? null,
+        answerCategories: input.answerCategories ?? ['Benar', 'Salah'],
+        solutionText: input.solutionText ?? null,
+        hasSolution: Boolean(input.solutionText),
+        isPublic: input.isPublic ?? false,
+        videoLink: input.videoLink ?? null,
+        tag: input.tag ?? '',
+      })
+      .returning();
+    return row!;
+  });
+}
+
+// A published category > topic > subtopic chain, for tests that need somewhere to put problems.
+export async function createPublishedPath(db: Writer, names: { category?: string; topic?: string; subtopic?: string } = {}) {
+  const category = await createCategory(db, { name: names.category ?? 'Aljabar', isPublished: true });
+  const topic = await createTopic(db, { categoryId: category.id, name: names.topic ?? 'Persamaan', isPublished: true });
+  const subtopic = await createSubtopic(db, { topicId: topic.id, name: names.subtopic ?? 'Persamaan Linear', isPublished: true });
+  return { category, topic, subtopic };
 }

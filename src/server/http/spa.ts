@@ -18,30 +18,21 @@ export function spaRoutes(webDistDir: string | undefined) {
   const root = path.relative(process.cwd(), webDistDir) || '.';
   const stripBase = (requestPath: string) => requestPath.slice(BASE_PATH.length) || '/';
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      precompressed: true,
-      rewriteRequestPath: stripBase,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  const files = serveStatic<AppEnv>({ root, precompressed: true, rewriteRequestPath: stripBase });
+  const cacheFor = (path: string) =>
+    path.startsWith(`${BASE_PATH}/assets/`)
+      ? 'public, max-age=31536000, immutable'
+      : path === `${BASE_PATH}/` || path.endsWith('.html')
+        ? 'no-cache'
+        : 'public, max-age=3600';
+
+  app.use('*', async (c, next) => {
+    const found = await files(c, next);
+    if (!(found instanceof Response)) return;
+    found.headers.set('Cache-Control', cacheFor(c.req.path));
+    return found;
+  });
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      precompressed: true,
-      rewriteRequestPath: stripBase,
-      onFound: (filePath, c) => {
-        const isIndex = filePath.endsWith('index.html');
-        c.header('Cache-Control', isIndex ? 'no-cache' : 'public, max-age=3600');
-      },
-    }),
-  );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

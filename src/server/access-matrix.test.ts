@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+// Every API route, with what a guest, a learner, a second learner acting on the first one's
+// data, and an admin get. A route missing from this table fails the completeness test below.
+
+type Actor = 'guest' | 'basic' | 'otherBasic' | 'admin';
+type Outcome = number;
+type Fixtures = { ids: Record<string, string> };
+type Row = {
+  method: string;
+  path: string;
+  url: (f: Fixtures) => string;
+  body?: (f: Fixtures) => unknown;
+  expect: Record<Actor, Outcome>;
+};
+
+const allSame = (status: Outcome): Record<Actor, Outcome> => ({ guest: status, basic: status, otherBasic: status, admin: status });
+const adminOnly = { guest: 401, basic: 403, otherBasic: 403, admin: 200 };
+
+const matrix: Row[] = [
+  { method: 'GET', path: '/math/api/health', url: () => '/math/api/health', expect: allSame(200) },
+  { method: 'GET', path: '/math/api/me', url: () => '/math/api/me', expect: allSame(200) },
+  { method: 'GET', path: '/math/api/admin/mail-outbox', url: () => '/math/api/admin/mail-outbox', expect: adminOnly },
+  // better-auth endpoints: sign-up validates before anything else; a bad body is 400 for all.
+  { method: 'POST', path: '/math/api/auth/sign-up/email', url: () => '/math/api/auth/sign-up/email', body: () => ({ email: 'x', password: 'y' }), expect: allSame(400) },
+  { method: 'POST', path: '/math/api/auth/sign-in/email', url: () => '/math/api/auth/sign-in/email', body: () => ({ email: 'nobody@contoh.id', password: 'salah-semua-123' }), expect: allSame(401) },
+  { method: 'GET', path: '/math/api/auth/get-session', url: () => '/math/api/auth/get-session', expect: allSame(200) },
+  { method: 'GET', path: '/math/api/auth/verify-email', url: () => '/math/api/auth/verify-email?token=invalid', expect: allSame(401) },
+  { method: 'POST', path: '/math/api/auth/send-verification-email', url: () => '/math/api/auth/send-verification-email', body: () => ({ email: 'nobody@contoh.id' }), expect: { guest: 200, basic: 400, otherBasic: 400, admin: 400 } },
+  { method: 'POST', path: '/math/api/auth/change-password', url: () => '/math/api/auth/change-password', body: () => ({ currentPassword: 'salah-semua-123', newPassword: 'baru-sekali-456' }), expect: { guest: 401, basic: 400, otherBasic: 400, admin: 400 } },
+  // Last: it ends the sessions the rows above use.
+  { method: 'POST', path: '/math/api/auth/sign-out', url: () => '/math/api/auth/sign-out', body: () => ({}), expect: { guest: 200, basic: 200, otherBasic: 200, admin: 200 } },
+];
+
+let t: TestApp;
+const cookies: Partial<Record<Actor, string>> = {};
+const fixtures: Fixtures = { ids: {} };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookies.basic = (await t.createSignedInUser('basic')).cookie;
+  cookies.otherBasic = (await t.createSignedInUser('basic')).cookie;
+  cookies.admin = (await t.createSignedInUser('admin')).cookie;
+});
+afterAll(() => t.close());
+
+describe('access matrix', () => {
+  it('lists every API route of the app', () => {
+    const routes = new Set(
+      t.app.routes
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/math/api/'))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    const listed = new Set(matrix.map((row) => `${row.method} ${row.path}`));
+    expect([...routes].filter((route) => !listed.has(route)), 'routes missing from the matrix').toEqual([]);
+    expect([...listed].filter((route) => !routes.has(route)), 'matrix rows for routes that do not exist').toEqual([]);
+  });
+
+  const cases = matrix.flatMap((row) => (['guest', 'basic', 'otherBasic', 'admin'] as const).map((actor) => ({ row, actor })));
+  it.each(cases)('$row.method $row.path as $actor', async ({ row, actor }) => {
+    const response = await t.request(row.method, row.url(fixtures), { cookie: cookies[actor], body: row.body?.(fixtures) });
+    expect(response.status).toBe(row.expect[actor]);
+  });
+});

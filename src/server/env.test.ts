@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('configuration', () => {
+  it('has working defaults for a newcomer', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', REQUIRE_EMAIL_VERIFICATION: true, SEED_DEMO: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ REQUIRE_EMAIL_VERIFICATION: 'maybe' }, 'REQUIRE_EMAIL_VERIFICATION'],
+    [{ S3_BUCKET: 'soal' }, 'S3_ACCESS_KEY_ID'],
+    [{ ADMIN_PASSWORD: 'rahasia-panjang' }, 'ADMIN_EMAIL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %o naming %s', (source, key) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`\\b${key}\\b`));
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});
