@@ -176,13 +176,6 @@ function trimLineBreaks(children: Token[]): Token[] {
 }
 
 function renderTex(tex: string, isDisplay: boolean): string {
-  const className = isDisplay ? 'math math-display' : 'math';
-  // output 'html' hides the glyphs from screen readers, so the TeX source is the accessible name.
-  const label = markdown.utils.escapeHtml(tex.trim());
-  return `<span class="${className}" role="img" aria-label="${label}">${katexHtml(tex, isDisplay)}</span>`;
-}
-
-function katexHtml(tex: string, isDisplay: boolean): string {
   try {
     return katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: isDisplay });
   } catch {
@@ -269,7 +262,7 @@ const keepSafeImageAttributes: sanitizeHtml.Transformer = (tagName, attributes) 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'sub', 'sup', 'img', 'aside', 'span', 'svg', 'path', 'line'],
   allowedAttributes: {
-    span: ['class', 'style', 'aria-hidden', 'title', 'aria-label', { name: 'role', values: ['img'] }],
+    span: ['class', 'style', 'aria-hidden', 'title'],
     // The parser lower-cases attribute names; browsers restore viewBox and preserveAspectRatio.
     svg: [
       { name: 'xmlns', values: ['http://www.w3.org/2000/svg'] },
