@@ -16,6 +16,11 @@ import { securityHeaders } from './http/security-headers';
 import { BASE_PATH, spaRoutes } from './http/spa';
 import { adminMailRoutes } from './modules/admin-mail/admin-mail.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createMarkupCache } from './modules/practice/markup-cache';
+import { practiceRoutes } from './modules/practice/practice.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 
@@ -54,6 +59,11 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes({ auth, accountLimiter, trustProxy: deps.trustProxy ?? false }));
   api.route('/me', meRoutes({ db, guards }));
   api.route('/admin/mail-outbox', adminMailRoutes({ db, guards }));
+  const markup = createMarkupCache();
+  api.route('/catalog', catalogRoutes({ db, guards, markup }));
+  api.route('/', practiceRoutes({ db, guards, markup }));
+  api.route('/', reportsRoutes({ db, guards }));
+  api.route('/bookmarks', bookmarksRoutes({ db, guards }));
   api.all('*', () => {
     throw commonErrors.notFound();
   });

@@ -4,10 +4,11 @@ import type { Guards } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { AppEnv, SessionUser } from '../../http/context';
 import { readParams } from '../../http/validation';
+import type { MarkupCache } from '../practice/markup-cache';
 import { createCatalogRepository } from './catalog.repository';
 import { getCategoryPage, getSubtopicPage, getTopicPage, listCategories } from './catalog.usecases';
 
-export function catalogRoutes({ db, guards }: { db: Database; guards: Guards }) {
+export function catalogRoutes({ db, guards, markup }: { db: Database; guards: Guards; markup: MarkupCache }) {
   const repo = createCatalogRepository({ db });
   return new Hono<AppEnv & { Variables: { user: SessionUser | null } }>()
     .get('/categories', async (c) => c.json({ categories: await listCategories(repo) }))
@@ -21,6 +22,6 @@ export function catalogRoutes({ db, guards }: { db: Database; guards: Guards }) 
     })
     .get('/categories/:categoryId/topics/:topicId/subtopics/:subtopicId', guards.optionalUser, async (c) => {
       const params = readParams(c, ZSubtopicParams);
-      return c.json(await getSubtopicPage(repo, params, c.get('user')?.id ?? null));
+      return c.json(await getSubtopicPage(repo, markup.inline, params, c.get('user')?.id ?? null));
     });
 }

@@ -55,7 +55,12 @@ export async function getTopicPage(repo: Repo, categoryCode: string, topicCode: 
   return { breadcrumb: breadcrumbOf(path), subtopics: subtopics.map(({ subtopicId, subtopicName }) => ({ subtopicId, subtopicName })) };
 }
 
-export async function getSubtopicPage(repo: Repo, codes: { categoryId: string; topicId: string; subtopicId: string }, userId: string | null) {
+export async function getSubtopicPage(
+  repo: Repo,
+  renderInline: (text: string) => string,
+  codes: { categoryId: string; topicId: string; subtopicId: string },
+  userId: string | null,
+) {
   const path = await resolveSubtopic(repo, codes.categoryId, codes.topicId, codes.subtopicId);
   const cards = await repo.listProblemCards(path.subtopic.id);
   const marks = userId ? await repo.learnerMarks(userId, cards.map((card) => card.id)) : null;
@@ -66,11 +71,13 @@ export async function getSubtopicPage(repo: Repo, codes: { categoryId: string; t
     problems: cards.map((card, index) => {
       const progress = progressByProblem.get(card.id);
       const status: TProblemStatus = !progress || progress.attemptsCount === 0 ? 'untried' : progress.isCorrect ? 'correct' : 'wrong';
+      const preview = questionPreview(card.questionText);
       return {
         problemId: card.problemId,
         number: index + 1,
         tag: card.tag,
-        preview: questionPreview(card.questionText),
+        preview,
+        previewHtml: renderInline(preview),
         ...(marks ? { status, isBookmarked: bookmarked.has(card.id) } : {}),
       };
     }),

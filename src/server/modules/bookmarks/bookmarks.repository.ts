@@ -1,0 +1,50 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, problems, subtopics, topics, userBookmarks } from '../../db/schema';
+
+const BOOKMARK_LIST_LIMIT = 500;
+
+export function createBookmarksRepository({ db }: { db: Database }) {
+  return {
+    // Returns false when the bookmark already existed.
+    add: async (userId: string, problemInternalId: number) => {
+      const inserted = await db
+        .insert(userBookmarks)
+        .values({ userId, problemId: problemInternalId })
+        .onConflictDoNothing()
+        .returning({ id: userBookmarks.id });
+      return inserted.length > 0;
+    },
+    // Returns false when there was nothing to remove.
+    remove: async (userId: string, problemInternalId: number) => {
+      const deleted = await db
+        .delete(userBookmarks)
+        .where(and(eq(userBookmarks.userId, userId), eq(userBookmarks.problemId, problemInternalId)))
+        .returning({ id: userBookmarks.id });
+      return deleted.length > 0;
+    },
+    // Newest first, with the hierarchy codes a link needs; problems in unpublished parts are left out.
+    list: (userId: string) =>
+      db
+        .select({
+          problemId: problems.problemId,
+          tag: problems.tag,
+          questionText: problems.questionText,
+          categoryId: categories.categoryId,
+          categoryName: categories.categoryName,
+          topicId: topics.topicId,
+          topicName: topics.topicName,
+          subtopicId: subtopics.subtopicId,
+          subtopicName: subtopics.subtopicName,
+          createdAt: userBookmarks.createdAt,
+        })
+        .from(userBookmarks)
+        .innerJoin(problems, eq(problems.id, userBookmarks.problemId))
+        .innerJoin(subtopics, eq(subtopics.id, problems.subtopicId))
+        .innerJoin(topics, eq(topics.id, subtopics.topicId))
+        .innerJoin(categories, eq(categories.id, topics.categoryId))
+        .where(and(eq(userBookmarks.userId, userId), sql`${categories.isPublished} and ${topics.isPublished} and ${subtopics.isPublished}`))
+        .orderBy(desc(userBookmarks.createdAt), desc(userBookmarks.id))
+        .limit(BOOKMARK_LIST_LIMIT),
+  };
+}

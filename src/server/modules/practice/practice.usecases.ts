@@ -1,0 +1,126 @@
+import { isAnswerCorrect, isSameAnswer } from '../../../core/grading';
+import { answerSchemaFor, normaliseStoredMcmaAnswer, type TSubmittedAnswer } from '../../../core/problem-types';
+import { xpForSolve } from '../../../core/xp';
+import { parseYouTubeLink, youtubeEmbedUrl } from '../../../core/youtube';
+import type { SessionUser } from '../../http/context';
+import type { MarkupCache } from './markup-cache';
+import { practiceErrors } from './practice.errors';
+import type { PracticeRepository, ProblemRow } from './practice.repository';
+
+type Deps = { repo: PracticeRepository; markup: MarkupCache };
+
+export type TSolutionView =
+  | { status: 'visible'; html: string }
+  | { status: 'login_required' }
+  | { status: 'unavailable' };
+
+// What a learner earns by solving: the answer, and the solution and video where spec 6 allows.
+export type TReveal = {
+  answer: TSubmittedAnswer;
+  solution: TSolutionView;
+  video: { embedUrl: string } | null;
+};
+
+function optionCountOf(problem: ProblemRow): number {
+  return problem.options && typeof problem.options === 'object' ? Object.keys(problem.options).length : 0;
+}
+
+function displayAnswer(problem: ProblemRow): TSubmittedAnswer {
+  if (problem.type === 'mcma') return normaliseStoredMcmaAnswer(problem.answer) ?? [];
+  return problem.answer as TSubmittedAnswer;
+}
+
+async function revealFor({ repo, markup }: Deps, problem: ProblemRow, user: SessionUser | null): Promise<TReveal> {
+  const mayView = user !== null || problem.isPublic;
+  const video = problem.videoLink && mayView ? parseYouTubeLink(problem.videoLink) : null;
+  let solution: TSolutionView;
+  if (!problem.hasSolution || !problem.solutionText) solution = { status: 'unavailable' };
+  else if (!mayView) solution = { status: 'login_required' };
+  else solution = { status: 'visible', html: markup.solution(problem.solutionText, await repo.linkedTheories(problem.id)) };
+  return { answer: displayAnswer(problem), solution, video: video ? { embedUrl: youtubeEmbedUrl(video) } : null };
+}
+
+function problemView(markup: MarkupCache, problem: ProblemRow) {
+  const options =
+    problem.options && typeof problem.options === 'object'
+      ? Object.entries(problem.options as Record<string, string>)
+          .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+          .map(([key, text]) => ({ key, html: markup.inline(text) }))
+      : [];
+  return {
+    problemId: problem.problemId,
+    type: problem.type,
+    tag: problem.tag,
+    questionHtml: markup.block(problem.questionText),
+    options,
+    answerCategories: problem.type === 'mck' ? (problem.answerCategories as string[]) : [],
+    hasSolution: problem.hasSolution,
+  };
+}
+
+export async function getProblemPage(
+  deps: Deps,
+  codes: { categoryId: string; topicId: string; subtopicId: string; problemId: string },
+  user: SessionUser | null,
+) {
+  const row = await deps.repo.findProblemInPath(codes);
+  if (!row) throw practiceErrors.problemNotFound();
+  const learner = user ? await deps.repo.learnerState(user.id, row.id) : null;
+  return {
+    breadcrumb: {
+      category: { categoryId: row.categoryCode, categoryName: row.categoryName },
+      topic: { topicId: row.topicCode, topicName: row.topicName },
+      subtopic: { subtopicId: row.subtopicCode, subtopicName: row.subtopicName },
+    },
+    problem: { ...problemView(deps.markup, row), number: row.number },
+    progress: learner
+      ? {
+          isCorrect: learner.isCorrect,
+          attemptsCount: learner.attemptsCount,
+          lastAnswer: learner.lastAttempt?.answer ?? null,
+          lastAnswerCorrect: learner.lastAttempt?.isCorrect ?? null,
+          isBookmarked: learner.isBookmarked,
+        }
+      : null,
+    reveal: learner?.isCorrect ? await revealFor(deps, row, user) : null,
+  };
+}
+
+export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: unknown, user: SessionUser | null) {
+  const problem = await deps.repo.findPublishedProblem(problemCode);
+  if (!problem) throw practiceErrors.problemNotFound();
+  const parsed = answerSchemaFor(problem).safeParse(rawAnswer);
+  if (!parsed.success) {
+    throw practiceErrors.invalidAnswer(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+  }
+  const answer = parsed.data;
+
+  if (!user) {
+    // Guests: graded, nothing saved (spec 1).
+    const isCorrect = isAnswerCorrect(problem, answer);
+    return {
+      result: { isCorrect, attemptsCount: null, isRepeat: false, xpAwarded: 0, xpTotal: null },
+      reveal: isCorrect ? await revealFor(deps, problem, null) : null,
+    };
+  }
+
+  const outcome = await deps.repo.recordAttempt(user.id, problem.id, (state) => {
+    // Once correct the answer is locked; the same answer as last time is not a new attempt.
+    if (state.isCorrect) return { kind: 'unchanged' };
+    if (state.lastAttempt && isSameAnswer(state.lastAttempt.answer, answer)) return { kind: 'unchanged' };
+    const isCorrect = isAnswerCorrect(problem, answer);
+    const xp = isCorrect ? xpForSolve({ type: problem.type, optionCount: optionCountOf(problem), attemptNumber: state.attemptsCount + 1 }) : 0;
+    return { kind: 'attempt', answer, isCorrect, xp };
+  });
+  const isCorrect = outcome.recorded ? outcome.isCorrect : outcome.isCorrect || (outcome.lastAttempt?.isCorrect ?? false);
+  return {
+    result: {
+      isCorrect,
+      attemptsCount: outcome.attemptsCount,
+      isRepeat: !outcome.recorded,
+      xpAwarded: outcome.xpAwarded,
+      xpTotal: outcome.xpTotal,
+    },
+    reveal: isCorrect ? await revealFor(deps, problem, user) : null,
+  };
+}
