@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProblem, createPublishedPath } from './db/factories';
 import { createTestApp, type TestApp } from './test/test-app';
 
 // Every API route, with what a guest, a learner, a second learner acting on the first one's
@@ -22,6 +23,33 @@ const matrix: Row[] = [
   { method: 'GET', path: '/math/api/health', url: () => '/math/api/health', expect: allSame(200) },
   { method: 'GET', path: '/math/api/me', url: () => '/math/api/me', expect: allSame(200) },
   { method: 'GET', path: '/math/api/admin/mail-outbox', url: () => '/math/api/admin/mail-outbox', expect: adminOnly },
+  { method: 'GET', path: '/math/api/catalog/categories', url: () => '/math/api/catalog/categories', expect: allSame(200) },
+  { method: 'GET', path: '/math/api/catalog/categories/:categoryId', url: (f) => `/math/api/catalog/categories/${f.ids.category}`, expect: allSame(200) },
+  { method: 'GET', path: '/math/api/catalog/categories/:categoryId/topics/:topicId', url: (f) => `/math/api/catalog/categories/${f.ids.category}/topics/${f.ids.topic}`, expect: allSame(200) },
+  {
+    method: 'GET',
+    path: '/math/api/catalog/categories/:categoryId/topics/:topicId/subtopics/:subtopicId',
+    url: (f) => `/math/api/catalog/categories/${f.ids.category}/topics/${f.ids.topic}/subtopics/${f.ids.subtopic}`,
+    expect: allSame(200),
+  },
+  {
+    method: 'GET',
+    path: '/math/api/catalog/categories/:categoryId/topics/:topicId/subtopics/:subtopicId/problems/:problemId',
+    url: (f) => `/math/api/catalog/categories/${f.ids.category}/topics/${f.ids.topic}/subtopics/${f.ids.subtopic}/problems/${f.ids.problem}`,
+    expect: allSame(200),
+  },
+  { method: 'POST', path: '/math/api/problems/:problemId/check', url: (f) => `/math/api/problems/${f.ids.problem}/check`, body: () => ({ answer: 'A' }), expect: allSame(200) },
+  {
+    method: 'POST',
+    path: '/math/api/problems/:problemId/reports',
+    url: (f) => `/math/api/problems/${f.ids.problem}/reports`,
+    body: () => ({ reportType: 'Saran Umum', reportContent: 'Mohon tambah pembahasan.' }),
+    expect: { guest: 401, basic: 201, otherBasic: 201, admin: 201 },
+  },
+  { method: 'GET', path: '/math/api/bookmarks', url: () => '/math/api/bookmarks', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
+  { method: 'POST', path: '/math/api/bookmarks', url: () => '/math/api/bookmarks', body: (f) => ({ problemId: f.ids.problem }), expect: { guest: 401, basic: 201, otherBasic: 201, admin: 201 } },
+  // The learner's own bookmark: the second learner (who runs first) cannot remove it.
+  { method: 'DELETE', path: '/math/api/bookmarks/:problemId', url: (f) => `/math/api/bookmarks/${f.ids.bookmarked}`, expect: { guest: 401, otherBasic: 404, basic: 200, admin: 404 } },
   // better-auth endpoints: sign-up validates before anything else; a bad body is 400 for all.
   { method: 'POST', path: '/math/api/auth/sign-up/email', url: () => '/math/api/auth/sign-up/email', body: () => ({ email: 'x', password: 'y' }), expect: allSame(400) },
   { method: 'POST', path: '/math/api/auth/sign-in/email', url: () => '/math/api/auth/sign-in/email', body: () => ({ email: 'nobody@contoh.id', password: 'salah-semua-123' }), expect: allSame(401) },
@@ -42,6 +70,17 @@ beforeAll(async () => {
   cookies.basic = (await t.createSignedInUser('basic')).cookie;
   cookies.otherBasic = (await t.createSignedInUser('basic')).cookie;
   cookies.admin = (await t.createSignedInUser('admin')).cookie;
+  const path = await createPublishedPath(t.db);
+  const problem = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Q', options: { A: '1', B: '2' }, answer: 'A' });
+  const bookmarked = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Q2', options: { A: '1', B: '2' }, answer: 'A' });
+  await t.request('POST', '/math/api/bookmarks', { cookie: cookies.basic, body: { problemId: bookmarked.problemId } });
+  fixtures.ids = {
+    category: path.category.categoryId,
+    topic: path.topic.topicId,
+    subtopic: path.subtopic.subtopicId,
+    problem: problem.problemId,
+    bookmarked: bookmarked.problemId,
+  };
 });
 afterAll(() => t.close());
 
@@ -57,7 +96,7 @@ describe('access matrix', () => {
     expect([...listed].filter((route) => !routes.has(route)), 'matrix rows for routes that do not exist').toEqual([]);
   });
 
-  const cases = matrix.flatMap((row) => (['guest', 'basic', 'otherBasic', 'admin'] as const).map((actor) => ({ row, actor })));
+  const cases = matrix.flatMap((row) => (['guest', 'otherBasic', 'basic', 'admin'] as const).map((actor) => ({ row, actor })));
   it.each(cases)('$row.method $row.path as $actor', async ({ row, actor }) => {
     const response = await t.request(row.method, row.url(fixtures), { cookie: cookies[actor], body: row.body?.(fixtures) });
     expect(response.status).toBe(row.expect[actor]);

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../../db/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let path: Awaited<ReturnType<typeof createPublishedPath>>;
+let emptyPath: Awaited<ReturnType<typeof createPublishedPath>>;
+const problemIds: string[] = [];
+
+const subtopicUrl = (p = path) => `/math/api/catalog/categories/${p.category.categoryId}/topics/${p.topic.topicId}/subtopics/${p.subtopic.subtopicId}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  path = await createPublishedPath(t.db, { category: 'Aljabar' });
+  emptyPath = await createPublishedPath(t.db, { category: 'Kosong' });
+  await createCategory(t.db, { name: 'Draf', isPublished: false, sortOrder: -1 });
+  await createCategory(t.db, { name: 'Pertama', isPublished: true, sortOrder: -5 });
+  await createTopic(t.db, { categoryId: path.category.id, name: 'Topik Draf', isPublished: false });
+  await createSubtopic(t.db, { topicId: path.topic.id, name: 'Subtopik Draf', isPublished: false });
+  const long = `Soal panjang ${'abcdefghij'.repeat(25)}`;
+  for (const text of ['Soal pendek $x$', long, 'Soal ketiga']) {
+    const problem = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: text, options: { A: '1', B: '2' }, answer: 'A', tag: 'UTBK, Aljabar' });
+    problemIds.push(problem.problemId);
+  }
+});
+afterAll(() => t.close());
+
+describe('catalogue', () => {
+  it('lists published categories only, by sort_order', async () => {
+    const body = await (await t.request('GET', '/math/api/catalog/categories')).json();
+    const names = body.categories.map((category: { categoryName: string }) => category.categoryName);
+    expect(names[0]).toBe('Pertama');
+    expect(names).toContain('Aljabar');
+    expect(names).not.toContain('Draf');
+    expect(body.categories[0]).not.toHaveProperty('id');
+  });
+
+  it('lists published topics and subtopics only', async () => {
+    const category = await (await t.request('GET', `/math/api/catalog/categories/${path.category.categoryId}`)).json();
+    expect(category.topics.map((topic: { topicName: string }) => topic.topicName)).toEqual(['Persamaan']);
+    const topic = await (await t.request('GET', `/math/api/catalog/categories/${path.category.categoryId}/topics/${path.topic.topicId}`)).json();
+    expect(topic.subtopics.map((subtopic: { subtopicName: string }) => subtopic.subtopicName)).toEqual(['Persamaan Linear']);
+    expect(topic.breadcrumb.category.categoryName).toBe('Aljabar');
+  });
+
+  it('shows problem cards as Soal #n with tag and a 200-character preview', async () => {
+    const body = await (await t.request('GET', subtopicUrl())).json();
+    expect(body.problems.map((problem: { number: number }) => problem.number)).toEqual([1, 2, 3]);
+    expect(body.problems[0]).toMatchObject({ problemId: problemIds[0], tag: 'UTBK, Aljabar', preview: 'Soal pendek $x$' });
+    expect(body.problems[0].previewHtml).toContain('katex');
+    expect(Array.from(body.problems[1].preview as string)).toHaveLength(203);
+    expect(body.problems[1].preview.endsWith('...')).toBe(true);
+    expect(body.problems[0]).not.toHaveProperty('status');
+  });
+
+  it('gives a signed-in learner status and bookmark marks for every card in the same response', async () => {
+    const learner = await t.createSignedInUser();
+    await t.request('POST', `/math/api/problems/${problemIds[0]}/check`, { cookie: learner.cookie, body: { answer: 'A' } });
+    await t.request('POST', `/math/api/problems/${problemIds[1]}/check`, { cookie: learner.cookie, body: { answer: 'B' } });
+    await t.request('POST', '/math/api/bookmarks', { cookie: learner.cookie, body: { problemId: problemIds[2] } });
+    const body = await (await t.request('GET', subtopicUrl(), { cookie: learner.cookie })).json();
+    expect(body.problems.map((problem: { status: string; isBookmarked: boolean }) => [problem.status, problem.isBookmarked])).toEqual([
+      ['correct', false],
+      ['wrong', false],
+      ['untried', true],
+    ]);
+  });
+
+  it('returns an empty list for a subtopic without problems', async () => {
+    expect((await (await t.request('GET', subtopicUrl(emptyPath))).json()).problems).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown category', () => `/math/api/catalog/categories/CA-ZZZZZZZZ`, 'catalog.category_not_found'],
+    ['a topic under another category', () => `/math/api/catalog/categories/${emptyPath.category.categoryId}/topics/${path.topic.topicId}`, 'catalog.topic_not_found'],
+    ['a subtopic under another topic', () => `/math/api/catalog/categories/${path.category.categoryId}/topics/${path.topic.topicId}/subtopics/${emptyPath.subtopic.subtopicId}`, 'catalog.subtopic_not_found'],
+  ])('answers %s with 404', async (_name, url, code) => {
+    const response = await t.request('GET', url());
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe(code);
+  });
+
+  it('refuses an id of the wrong shape with 400 before it reaches SQL', async () => {
+    const response = await t.request('GET', "/math/api/catalog/categories/CA-1'%20or%201=1");
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('request.validation_failed');
+  });
+});

@@ -1,0 +1,216 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProblem, createPublishedPath, createSubtopic, createTheory, createTopic } from '../../db/factories';
+import { problemAttempts, problemTheories, userProgress, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let path: Awaited<ReturnType<typeof createPublishedPath>>;
+let problems: Record<'input' | 'mcq' | 'mcma' | 'mck' | 'publicSolution' | 'noSolution' | 'jsonMcma' | 'video', Awaited<ReturnType<typeof createProblem>>>;
+
+const pageUrl = (problemId: string, p = path) =>
+  `/math/api/catalog/categories/${p.category.categoryId}/topics/${p.topic.topicId}/subtopics/${p.subtopic.subtopicId}/problems/${problemId}`;
+const check = (problemId: string, answer: unknown, cookie?: string) =>
+  t.request('POST', `/math/api/problems/${problemId}/check`, { body: { answer }, cookie });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  path = await createPublishedPath(t.db);
+  const subtopicId = path.subtopic.id;
+  problems = {
+    input: await createProblem(t.db, { subtopicId, type: 'input', questionText: 'Berapakah $2+3$?', answer: 'Lima', solutionText: '**Jawab**: lima [teori_1]' }),
+    mcq: await createProblem(t.db, { subtopicId, type: 'mcq', questionText: 'Pilih', options: { A: '1', B: '2', C: '3', D: '4' }, answer: 'B', solutionText: 'B benar' }),
+    mcma: await createProblem(t.db, { subtopicId, type: 'mcma', questionText: 'Pilih dua', options: { A: 'x', B: 'y', C: 'z' }, answer: ['C', 'A'], solutionText: 'A dan C' }),
+    mck: await createProblem(t.db, {
+      subtopicId,
+      type: 'mck',
+      questionText: 'Benar atau salah',
+      options: { statement_1: '$1<2$', statement_2: '$3<2$', statement_3: '$2=2$' },
+      answer: { statement_1: 'Benar', statement_2: 'Salah', statement_3: 'Benar' },
+      solutionText: 'Cek satu per satu',
+    }),
+    publicSolution: await createProblem(t.db, { subtopicId, type: 'mcq', questionText: 'Publik', options: { A: 'a', B: 'b' }, answer: 'A', solutionText: 'Pembahasan publik', isPublic: true }),
+    noSolution: await createProblem(t.db, { subtopicId, type: 'mcq', questionText: 'Tanpa', options: { A: 'a', B: 'b' }, answer: 'A' }),
+    jsonMcma: await createProblem(t.db, { subtopicId, type: 'mcma', questionText: 'JSON', options: { A: 'a', B: 'b', C: 'c', D: 'd' }, answer: '["D","B"]' }),
+    video: await createProblem(t.db, {
+      subtopicId,
+      type: 'mcq',
+      questionText: 'Video',
+      options: { A: 'a', B: 'b' },
+      answer: 'A',
+      solutionText: 'Lihat video',
+      isPublic: true,
+      videoLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m5s',
+    }),
+  };
+  const theory = await createTheory(t.db, { subtopicId, content: 'Penjumlahan: $a+b$' });
+  await t.db.insert(problemTheories).values({ problemId: problems.input.id, theoryId: theory.id, sortOrder: 0 });
+});
+afterAll(() => t.close());
+
+describe('problem page', () => {
+  it('never sends the answer or the solution before the problem is solved', async () => {
+    for (const problem of Object.values(problems)) {
+      const response = await t.request('GET', pageUrl(problem.problemId));
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      const body = JSON.parse(text);
+      expect(body.reveal).toBeNull();
+      expect(body.problem).not.toHaveProperty('answer');
+      expect(body.problem).not.toHaveProperty('solutionText');
+      expect(text).not.toContain('Pembahasan publik');
+      expect(text).not.toContain('Lihat video');
+    }
+  });
+
+  it('renders the question markup on the server, with maths as KaTeX HTML', async () => {
+    const body = await (await t.request('GET', pageUrl(problems.input.problemId))).json();
+    expect(body.problem.questionHtml).toContain('class="katex"');
+    expect(body.problem.number).toBe(1);
+    expect(body.breadcrumb.subtopic.subtopicId).toBe(path.subtopic.subtopicId);
+  });
+
+  it('is not found when the problem does not belong to the subtopic in the URL', async () => {
+    const other = await createPublishedPath(t.db, { category: 'Lain' });
+    const response = await t.request('GET', pageUrl(problems.input.problemId, other));
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe('practice.problem_not_found');
+  });
+
+  it('is not found when any part of its path is unpublished', async () => {
+    const category = await createCategory(t.db, { name: 'Tersembunyi', isPublished: false });
+    const topic = await createTopic(t.db, { categoryId: category.id, name: 'T', isPublished: true });
+    const subtopic = await createSubtopic(t.db, { topicId: topic.id, name: 'S', isPublished: true });
+    const hidden = await createProblem(t.db, { subtopicId: subtopic.id, type: 'mcq', questionText: 'rahasia', options: { A: 'a', B: 'b' }, answer: 'A' });
+    expect((await t.request('GET', pageUrl(hidden.problemId, { category, topic, subtopic }))).status).toBe(404);
+    expect((await check(hidden.problemId, 'A')).status).toBe(404);
+  });
+
+  it.each(['PR-123', 'pr-ABCDEFGH', "PR-ABCDEFG'"])('refuses the malformed id %s with a 4xx', async (id) => {
+    const response = await t.request('GET', pageUrl(id));
+    expect([400, 404]).toContain(response.status);
+    expect((await response.json()).error).toBeDefined();
+  });
+});
+
+describe('checking answers as a guest', () => {
+  it.each([
+    ['input', 'lima', true],
+    ['input', 'LIMA', true],
+    ['input', 'lima ', false],
+    ['mcq', 'B', true],
+    ['mcq', 'A', false],
+    ['mcma', ['A', 'C'], true],
+    ['mcma', ['A'], false],
+    ['jsonMcma', ['B', 'D'], true],
+    ['mck', { statement_1: 'Benar', statement_2: 'Salah', statement_3: 'Benar' }, true],
+    ['mck', { statement_1: 'Benar', statement_2: 'Benar', statement_3: 'Benar' }, false],
+  ] as const)('%s answered %j is correct: %s', async (key, answer, expected) => {
+    const response = await check(problems[key].problemId, answer);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.result).toMatchObject({ isCorrect: expected, attemptsCount: null, xpAwarded: 0 });
+  });
+
+  it('saves nothing for a guest', async () => {
+    await check(problems.mcq.problemId, 'B');
+    expect(await t.db.select().from(problemAttempts)).toHaveLength(0);
+  });
+
+  it('shows a guest the solution only when it is public', async () => {
+    const publicBody = await (await check(problems.publicSolution.problemId, 'A')).json();
+    expect(publicBody.reveal).toMatchObject({ answer: 'A', solution: { status: 'visible', html: expect.stringContaining('Pembahasan publik') } });
+    const privateBody = await (await check(problems.mcq.problemId, 'B')).json();
+    expect(privateBody.reveal).toEqual({ answer: 'B', solution: { status: 'login_required' }, video: null });
+    const noneBody = await (await check(problems.noSolution.problemId, 'A')).json();
+    expect(noneBody.reveal.solution).toEqual({ status: 'unavailable' });
+  });
+
+  it('embeds the YouTube video with its start offset once solved', async () => {
+    const body = await (await check(problems.video.problemId, 'A')).json();
+    expect(body.reveal.video).toEqual({ embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65' });
+  });
+});
+
+describe('checking answers signed in', () => {
+  it('counts attempts, ignores a repeated identical answer, awards XP once and locks the answer', async () => {
+    const learner = await t.createSignedInUser();
+    const id = problems.mcq.problemId;
+    const first = await (await check(id, 'A', learner.cookie)).json();
+    expect(first.result).toMatchObject({ isCorrect: false, attemptsCount: 1, isRepeat: false });
+    const repeat = await (await check(id, 'A', learner.cookie)).json();
+    expect(repeat.result).toMatchObject({ isCorrect: false, attemptsCount: 1, isRepeat: true });
+    const right = await (await check(id, 'B', learner.cookie)).json();
+    // mcq base 10 x 1.5 on the 2nd attempt
+    expect(right.result).toMatchObject({ isCorrect: true, attemptsCount: 2, xpAwarded: 15, xpTotal: 15 });
+    expect(right.reveal.solution).toEqual({ status: 'visible', html: expect.stringContaining('B benar') });
+    const after = await (await check(id, 'C', learner.cookie)).json();
+    expect(after.result).toMatchObject({ isCorrect: true, attemptsCount: 2, isRepeat: true, xpAwarded: 0 });
+
+    const page = await (await t.request('GET', pageUrl(id), { cookie: learner.cookie })).json();
+    expect(page.progress).toMatchObject({ isCorrect: true, attemptsCount: 2 });
+    expect(page.reveal.answer).toBe('B');
+    const attempts = await t.db.select().from(problemAttempts).where(eq(problemAttempts.userId, learner.id));
+    expect(attempts.map((row) => [row.attemptNumber, row.isCorrect, row.xpAwarded])).toEqual([
+      [1, false, 0],
+      [2, true, 15],
+    ]);
+  });
+
+  it('awards XP exactly once when the same correct answer arrives 20 times at once', async () => {
+    const learner = await t.createSignedInUser();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => check(problems.mck.problemId, { statement_1: 'Benar', statement_2: 'Salah', statement_3: 'Benar' }, learner.cookie)));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    const [user] = await t.db.select().from(users).where(eq(users.id, learner.id));
+    // mck: 5 x 3 statements x 2 on the first attempt
+    expect(user!.xpTotal).toBe(30);
+    const attempts = await t.db.select().from(problemAttempts).where(eq(problemAttempts.userId, learner.id));
+    expect(attempts).toHaveLength(1);
+    const [progress] = await t.db.select().from(userProgress).where(and(eq(userProgress.userId, learner.id), eq(userProgress.problemId, problems.mck.id)));
+    expect(progress).toMatchObject({ isCorrect: true, attemptsCount: 1 });
+  });
+
+  it('replaces [teori_N] with an Ingat! box holding the linked theory', async () => {
+    const learner = await t.createSignedInUser();
+    const body = await (await check(problems.input.problemId, 'Lima', learner.cookie)).json();
+    expect(body.result.xpAwarded).toBe(40);
+    expect(body.reveal.solution.html).toContain('Ingat!');
+    expect(body.reveal.solution.html).toContain('theory-box');
+  });
+});
+
+describe('bad answers', () => {
+  it.each([
+    ['input', { text: 'lima' }],
+    ['input', ''],
+    ['input', 'x'.repeat(1001)],
+    ['mcq', 'Z'],
+    ['mcq', ['A']],
+    ['mcma', ['A', 'Q']],
+    ['mcma', []],
+    ['mck', { statement_1: 'Benar', statement_2: 'Salah' }],
+    ['mck', { statement_1: 'Benar', statement_2: 'Salah', statement_3: 'Mungkin' }],
+    ['mck', { statement_1: 'Benar', statement_2: 'Salah', statement_3: 'Benar', statement_9: 'Benar' }],
+  ] as const)('%s refuses %j with 400 and records nothing', async (key, answer) => {
+    const learner = await t.createSignedInUser();
+    const response = await check(problems[key].problemId, answer, learner.cookie);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('practice.invalid_answer');
+    expect(await t.db.select().from(problemAttempts).where(eq(problemAttempts.userId, learner.id))).toHaveLength(0);
+    expect(await t.db.select().from(userProgress).where(eq(userProgress.userId, learner.id))).toHaveLength(0);
+  });
+
+  it('refuses a 10 MB answer with 413', async () => {
+    const response = await check(problems.input.problemId, 'x'.repeat(10_000_000));
+    expect(response.status).toBe(413);
+  });
+
+  it('refuses unknown fields and a missing body', async () => {
+    expect((await t.request('POST', `/math/api/problems/${problems.mcq.problemId}/check`, { body: { answer: 'A', xp: 999 } })).status).toBe(400);
+    expect((await t.request('POST', `/math/api/problems/${problems.mcq.problemId}/check`, { body: 'not json' })).status).toBe(400);
+  });
+
+  it('answers an unknown problem with 404', async () => {
+    expect((await check('PR-ZZZZZZZZ', 'A')).status).toBe(404);
+  });
+});
