@@ -38,7 +38,7 @@ export type AppDeps = {
 export function createApp(deps: AppDeps) {
   const { database, logger, auth } = deps;
   const db = database.db;
-  const guards = createGuards(auth);
+  const guards = createGuards(db);
   const accountLimiter = createAccountRateLimiter(db, SIGN_IN_PER_ACCOUNT);
   const api = new Hono<AppEnv>();
   api.use(
@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps) {
   });
   api.route('/health', healthRoutes({ sql: database.sql }));
   api.route('/auth', authRoutes({ auth, accountLimiter, trustProxy: deps.trustProxy ?? false }));
-  api.route('/me', meRoutes({ db, guards }));
+  api.route('/me', meRoutes({ db, auth }));
   api.route('/admin/mail-outbox', adminMailRoutes({ db, guards }));
   const markup = createMarkupCache();
   api.route('/catalog', catalogRoutes({ db, guards, markup }));

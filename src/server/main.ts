@@ -64,6 +64,7 @@ async function main() {
     } finally {
       releaseLock();
       logger.info('stopped');
+      logger.flushSync();
       process.exit(0);
     }
   };
@@ -100,6 +101,7 @@ async function main() {
     });
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
+    logger.flushSync();
     await database?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     releaseLock();

@@ -18,6 +18,6 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     const code = status === 413 ? 'request.body_too_large' : status === 401 ? 'auth.unauthenticated' : 'request.failed';
     return c.json(body(code, error.message || 'Request failed'), status);
   }
-  c.get('logger').error({ err: error }, 'unexpected error');
+  c.get('logger').error({ err: error, reqId: c.get('requestId') }, 'unexpected error');
   return c.json(body('server.internal_error', 'Terjadi kesalahan pada server'), 500);
 }

@@ -192,6 +192,7 @@ CREATE TABLE "user_progress" (
 	"problem_id" integer NOT NULL,
 	"is_correct" boolean DEFAULT false NOT NULL,
 	"attempts_count" integer DEFAULT 0 NOT NULL,
+	"last_answer" jsonb,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "user_progress_user_problem_unique" UNIQUE("user_id","problem_id"),
 	CONSTRAINT "user_progress_attempts_check" CHECK ("user_progress"."attempts_count" >= 0)

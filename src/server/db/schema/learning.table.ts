@@ -27,6 +27,8 @@ export const userProgress = pgTable(
       .references(() => problems.id, { onDelete: 'cascade' }),
     isCorrect: boolean('is_correct').notNull().default(false),
     attemptsCount: integer('attempts_count').notNull().default(0),
+    // The latest attempt's answer, kept on the locked summary row so grading needs no extra read.
+    lastAnswer: jsonb('last_answer'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

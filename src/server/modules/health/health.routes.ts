@@ -8,7 +8,7 @@ export function healthRoutes({ sql }: { sql: Sql }) {
     try {
       await sql`select 1`;
     } catch (error) {
-      c.get('logger').error({ err: error }, 'health check: database unreachable');
+      c.get('logger').error({ err: error, reqId: c.get('requestId') }, 'health check: database unreachable');
       throw createError({ code: 'health.database_unavailable', status: 503, message: 'Database is unreachable' });
     }
     return c.json({ status: 'ok', database: 'ok' });

@@ -157,6 +157,14 @@ describe('checking answers signed in', () => {
     ]);
   });
 
+  it('shows the last answer and its result on the page for a learner who has not solved it yet', async () => {
+    const learner = await t.createSignedInUser();
+    await check(problems.mcma.problemId, ['A'], learner.cookie);
+    const page = await (await t.request('GET', pageUrl(problems.mcma.problemId), { cookie: learner.cookie })).json();
+    expect(page.progress).toEqual({ isCorrect: false, attemptsCount: 1, lastAnswer: ['A'], lastAnswerCorrect: false, isBookmarked: false });
+    expect(page.reveal).toBeNull();
+  });
+
   it('awards XP exactly once when the same correct answer arrives 20 times at once', async () => {
     const learner = await t.createSignedInUser();
     const responses = await Promise.all(Array.from({ length: 20 }, () => check(problems.mck.problemId, { statement_1: 'Benar', statement_2: 'Salah', statement_3: 'Benar' }, learner.cookie)));
