@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProblem, createPublishedPath } from './db/factories';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -50,6 +51,17 @@ const matrix: Row[] = [
   { method: 'POST', path: '/math/api/bookmarks', url: () => '/math/api/bookmarks', body: (f) => ({ problemId: f.ids.problem }), expect: { guest: 401, basic: 201, otherBasic: 201, admin: 201 } },
   // The learner's own bookmark: the second learner (who runs first) cannot remove it.
   { method: 'DELETE', path: '/math/api/bookmarks/:problemId', url: (f) => `/math/api/bookmarks/${f.ids.bookmarked}`, expect: { guest: 401, otherBasic: 404, basic: 200, admin: 404 } },
+  { method: 'GET', path: '/math/api/dashboard', url: () => '/math/api/dashboard', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
+  { method: 'GET', path: '/math/api/questions', url: () => '/math/api/questions', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
+  // A JSON body is not an upload: refused before anything is stored.
+  { method: 'POST', path: '/math/api/questions', url: () => '/math/api/questions', body: () => ({}), expect: { guest: 401, basic: 400, otherBasic: 400, admin: 400 } },
+  // The first learner's photo: only they and admins may open it.
+  {
+    method: 'GET',
+    path: '/math/api/questions/:userQuestionId/image',
+    url: (f) => `/math/api/questions/${f.ids.question}/image`,
+    expect: { guest: 401, otherBasic: 404, basic: 200, admin: 200 },
+  },
   // better-auth endpoints: sign-up validates before anything else; a bad body is 400 for all.
   { method: 'POST', path: '/math/api/auth/sign-up/email', url: () => '/math/api/auth/sign-up/email', body: () => ({ email: 'x', password: 'y' }), expect: allSame(400) },
   { method: 'POST', path: '/math/api/auth/sign-in/email', url: () => '/math/api/auth/sign-in/email', body: () => ({ email: 'nobody@contoh.id', password: 'salah-semua-123' }), expect: allSame(401) },
@@ -74,7 +86,12 @@ beforeAll(async () => {
   const problem = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Q', options: { A: '1', B: '2' }, answer: 'A' });
   const bookmarked = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Q2', options: { A: '1', B: '2' }, answer: 'A' });
   await t.request('POST', '/math/api/bookmarks', { cookie: cookies.basic, body: { problemId: bookmarked.problemId } });
+  const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'soal.jpg');
+  const uploaded = await (await t.upload('/math/api/questions', form, { cookie: cookies.basic })).json();
   fixtures.ids = {
+    question: uploaded.question.userQuestionId,
     category: path.category.categoryId,
     topic: path.topic.topicId,
     subtopic: path.subtopic.subtopicId,

@@ -82,12 +82,14 @@ async function main() {
     database = createDatabase(databaseUrl, { maxConnections: 20 });
     await seedOnStart({ db: database.db, env, logger });
 
-    const { auth, trustedOrigins } = createServices({ env, database, logger, dataDir });
+    const { auth, trustedOrigins, storage } = createServices({ env, database, logger, dataDir });
     const app = createApp({
       database,
       logger,
       auth,
       trustedOrigins,
+      storage,
+      uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
       trustProxy: env.TRUST_PROXY,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       webDistDir: path.join(projectRoot, 'dist', 'web'),

@@ -6,6 +6,7 @@ import { createAuth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { publicUrlOf, type Env } from './env';
 import { createMailer } from './mail/mailer';
+import { createStorage } from './storage/create-storage';
 
 // Without AUTH_SECRET a random one is kept in DATA_DIR, so sessions survive restarts.
 function authSecret(env: Env, dataDir: string): string {
@@ -30,5 +31,5 @@ export function createServices({ env, database, logger, dataDir }: { env: Env; d
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     rateLimitEnabled: true,
   });
-  return { mailer, auth, trustedOrigins };
+  return { mailer, auth, trustedOrigins, storage: createStorage(env, dataDir) };
 }

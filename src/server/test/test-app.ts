@@ -13,7 +13,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 // The real app over a fresh database of its own; requests go through app.request().
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: { clock?: () => Date } = {}) {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-test-app-'));
   const env = parseEnv({
@@ -26,7 +26,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   });
   const logger = pino({ level: 'silent' });
   const services = createServices({ env, database, logger, dataDir });
-  const app = createApp({ database, logger, auth: services.auth, trustedOrigins: services.trustedOrigins, bodyLimitBytes: env.BODY_LIMIT_BYTES });
+  const app = createApp({ database, logger, auth: services.auth, trustedOrigins: services.trustedOrigins, storage: services.storage, uploadLimitBytes: env.UPLOAD_LIMIT_BYTES, clock: options.clock, bodyLimitBytes: env.BODY_LIMIT_BYTES });
 
   let ipCounter = 0;
   // Each caller gets its own client address unless it asks for one, so per-IP limits don't
@@ -43,6 +43,14 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     }
     const ip = init.ip ?? nextIp();
     return app.request(url, { method, headers, body }, { incoming: { socket: { remoteAddress: ip, remotePort: 1, remoteFamily: 'IPv4' } } });
+  }
+
+  // multipart/form-data, as the browser's upload form sends it.
+  async function upload(url: string, form: FormData, init: { cookie?: string; ip?: string } = {}) {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN };
+    if (init.cookie) headers.cookie = init.cookie;
+    const ip = init.ip ?? nextIp();
+    return app.request(url, { method: 'POST', headers, body: form }, { incoming: { socket: { remoteAddress: ip, remotePort: 1, remoteFamily: 'IPv4' } } });
   }
 
   async function signIn(email: string, password: string, ip?: string): Promise<string> {
@@ -67,6 +75,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     env,
     services,
     request,
+    upload,
+    dataDir,
     signIn,
     createSignedInUser,
     close: async () => {

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isCommonPassword } from '../../../core/password-policy';
 import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth';
-import type { createAccountRateLimiter } from '../../auth/account-rate-limit';
+import type { FixedWindowLimiter } from '../../http/fixed-window-limiter';
 import { createError } from '../../http/app-error';
 import { readJson } from '../../http/validation';
 import type { AppEnv } from '../../http/context';
@@ -93,7 +93,7 @@ async function readBodyField(request: Request, field: string): Promise<string | 
 
 type Deps = {
   auth: Auth;
-  accountLimiter: ReturnType<typeof createAccountRateLimiter>;
+  accountLimiter: FixedWindowLimiter;
   trustProxy: boolean;
 };
 
@@ -124,7 +124,7 @@ export function authRoutes({ auth, accountLimiter, trustProxy }: Deps) {
 
     const signInEmail = subPath === '/sign-in/email' ? await readBodyField(request, 'email') : undefined;
     if (signInEmail !== undefined) {
-      const { allowed, retryAfterSeconds } = await accountLimiter.consume(signInEmail);
+      const { allowed, retryAfterSeconds } = await accountLimiter.consume(signInEmail.trim().toLowerCase());
       if (!allowed) {
         c.header('Retry-After', String(retryAfterSeconds));
         throw createError({ code: 'request.rate_limited', status: 429, message: 'Too many sign-in attempts for this account' });
@@ -132,7 +132,7 @@ export function authRoutes({ auth, accountLimiter, trustProxy }: Deps) {
     }
 
     const response = await reshapeError(await auth.handler(request));
-    if (signInEmail !== undefined && response.ok) await accountLimiter.reset(signInEmail);
+    if (signInEmail !== undefined && response.ok) await accountLimiter.reset(signInEmail.trim().toLowerCase());
     return response;
   };
   const routes = new Hono<AppEnv>();

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
-export type AccountRateLimit = { max: number; windowMs: number };
+export type FixedWindow = { max: number; windowMs: number };
 
-// Fixed-window counter per account (email), stored beside better-auth's per-IP counters so it
+// Fixed-window counter per key, stored beside better-auth's per-IP counters in rate_limits so it
 // holds across app instances. last_request holds the start of the current window here.
-export function createAccountRateLimiter(db: Database, { max, windowMs }: AccountRateLimit) {
-  const keyOf = (email: string) => `sign-in-account|${email.trim().toLowerCase()}`;
+export function createFixedWindowLimiter(db: Database, prefix: string, { max, windowMs }: FixedWindow) {
+  const keyOf = (subject: string) => `${prefix}|${subject}`;
   return {
-    async consume(email: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-      const key = keyOf(email);
+    async consume(subject: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+      const key = keyOf(subject);
       const now = Date.now();
       const rows = await db.execute<{ count: number; last_request: string }>(sql`
         insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
@@ -21,8 +21,10 @@ export function createAccountRateLimiter(db: Database, { max, windowMs }: Accoun
       const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.last_request) + windowMs - now) / 1000));
       return { allowed: row.count <= max, retryAfterSeconds };
     },
-    async reset(email: string): Promise<void> {
-      await db.execute(sql`delete from rate_limits where key = ${keyOf(email)}`);
+    async reset(subject: string): Promise<void> {
+      await db.execute(sql`delete from rate_limits where key = ${keyOf(subject)}`);
     },
   };
 }
+
+export type FixedWindowLimiter = ReturnType<typeof createFixedWindowLimiter>;

@@ -1,0 +1,72 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import { insertWithUniqueCode } from '../../db/unique-code';
+import type { SessionUser } from '../../http/context';
+import type { Storage } from '../../storage/storage';
+import type { MarkupCache } from '../practice/markup-cache';
+import { processUploadedImage } from './image-processing';
+import { questionErrors } from './questions.errors';
+import type { QuestionsRepository } from './questions.repository';
+
+export type UploadLimits = { maxBytes: number; maxPixels: number };
+
+// The row and the file are written together: the file is stored inside the row's transaction,
+// so a failed store leaves no row, and a failed commit removes the stored file.
+export async function uploadQuestion(
+  deps: { db: Database; repo: QuestionsRepository; storage: Storage; logger: Logger },
+  user: SessionUser,
+  bytes: Uint8Array,
+  limits: UploadLimits,
+) {
+  if (bytes.length > limits.maxBytes) throw questionErrors.fileTooLarge(limits.maxBytes);
+  const image = await processUploadedImage(bytes, { maxPixels: limits.maxPixels });
+  let storedKey: string | undefined;
+  try {
+    return await insertWithUniqueCode(deps.db, 'userQuestion', async (tx, code) => {
+      const imageKey = `questions/${code}.${image.extension}`;
+      const row = await deps.repo.insertPending(tx, { userQuestionId: code, userId: user.id, imageKey });
+      await deps.storage.put(imageKey, image.body, image.contentType);
+      storedKey = imageKey;
+      return row;
+    });
+  } catch (error) {
+    if (storedKey) {
+      await deps.storage.delete(storedKey).catch((cleanupError: unknown) => {
+        deps.logger.error({ err: cleanupError, key: storedKey }, 'could not remove an orphan upload');
+      });
+    }
+    throw error;
+  }
+}
+
+export function imageUrlOf(userQuestionId: string): string {
+  return `/math/api/questions/${userQuestionId}/image`;
+}
+
+export async function listQuestions(deps: { repo: QuestionsRepository; markup: MarkupCache }, user: SessionUser) {
+  const rows = await deps.repo.listForUser(user.id);
+  return rows.map((row) => {
+    const isResolved = row.status === 'resolved';
+    const hasLink = isResolved && row.problemId && row.subtopicId && row.topicId && row.categoryId && row.isPublished;
+    return {
+      userQuestionId: row.userQuestionId,
+      status: row.status,
+      createdAt: row.createdAt,
+      imageUrl: imageUrlOf(row.userQuestionId),
+      adminReason: row.status === 'not_answerable' ? row.adminReason : null,
+      simpleAnswerHtml: isResolved && row.simpleAnswer ? deps.markup.inline(row.simpleAnswer) : null,
+      problemLink: hasLink
+        ? { categoryId: row.categoryId!, topicId: row.topicId!, subtopicId: row.subtopicId!, problemId: row.problemId! }
+        : null,
+    };
+  });
+}
+
+// Only the owner and admins see an uploaded photo.
+export async function readQuestionImage(deps: { repo: QuestionsRepository; storage: Storage }, user: SessionUser, userQuestionId: string) {
+  const row = await deps.repo.findImage(userQuestionId);
+  if (!row || (row.userId !== user.id && user.role !== 'admin')) throw questionErrors.notFound();
+  const stored = await deps.storage.get(row.imageKey);
+  if (!stored) throw questionErrors.notFound();
+  return { ...stored, fileName: row.imageKey.split('/').pop()! };
+}
