@@ -88,7 +88,7 @@ beforeAll(async () => {
   await t.request('POST', '/math/api/bookmarks', { cookie: cookies.basic, body: { problemId: bookmarked.problemId } });
   const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
   const form = new FormData();
-  form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'soal.jpg');
+  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'soal.jpg');
   const uploaded = await (await t.upload('/math/api/questions', form, { cookie: cookies.basic })).json();
   fixtures.ids = {
     question: uploaded.question.userQuestionId,

@@ -129,7 +129,7 @@ export function createPracticeRepository({ db }: { db: Database }) {
     // is paid once. The second writes the attempt, the progress and the XP together.
     recordAttempt: (userId: string, problemInternalId: number, decide: (state: ProgressState) => AttemptDecision) =>
       db.transaction(async (tx: Tx) => {
-        const [locked] = await tx.execute<{ is_correct: boolean; attempts_count: number; last_answer: unknown }>(sql`
+        const [locked] = await tx.execute<{ is_correct: boolean; attempts_count: number; last_answer: string | null }>(sql`
           insert into user_progress (user_id, problem_id) values (${userId}, ${problemInternalId})
           on conflict (user_id, problem_id) do update set user_id = excluded.user_id
           returning is_correct, attempts_count, last_answer`);
@@ -137,7 +137,8 @@ export function createPracticeRepository({ db }: { db: Database }) {
         const state: ProgressState = {
           isCorrect: locked!.is_correct,
           attemptsCount: locked!.attempts_count,
-          lastAttempt: locked!.attempts_count > 0 ? { answer: locked!.last_answer, isCorrect: lastCorrect ?? false } : null,
+          // Raw statement: jsonb arrives as its JSON text (see db/client.ts).
+          lastAttempt: locked!.attempts_count > 0 && locked!.last_answer !== null ? { answer: JSON.parse(locked!.last_answer), isCorrect: lastCorrect ?? false } : null,
         };
         const decision = decide(state);
         if (decision.kind === 'unchanged') return { ...state, recorded: false as const, xpAwarded: 0, xpTotal: null };

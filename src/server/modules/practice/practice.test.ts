@@ -112,9 +112,25 @@ describe('checking answers as a guest', () => {
     expect(body.result).toMatchObject({ isCorrect: expected, attemptsCount: null, xpAwarded: 0 });
   });
 
+  it('grades a numeric input answer stored as text, and counts a repeated numeric answer once', async () => {
+    const numeric = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'input', questionText: '$1+1$', answer: '2' });
+    expect((await (await check(numeric.problemId, '2')).json()).result.isCorrect).toBe(true);
+    const learner = await t.createSignedInUser();
+    await check(numeric.problemId, '3', learner.cookie);
+    const repeat = await (await check(numeric.problemId, '3', learner.cookie)).json();
+    expect(repeat.result).toMatchObject({ isRepeat: true, attemptsCount: 1 });
+    const page = await (await t.request('GET', pageUrl(numeric.problemId), { cookie: learner.cookie })).json();
+    expect(page.progress.lastAnswer).toBe('3');
+    const right = await (await check(numeric.problemId, '2', learner.cookie)).json();
+    expect(right.result).toMatchObject({ isCorrect: true, attemptsCount: 2 });
+    expect(right.reveal.answer).toBe('2');
+  });
+
   it('saves nothing for a guest', async () => {
+    const before = (await t.db.select().from(problemAttempts)).length;
     await check(problems.mcq.problemId, 'B');
-    expect(await t.db.select().from(problemAttempts)).toHaveLength(0);
+    await check(problems.mcq.problemId, 'A');
+    expect(await t.db.select().from(problemAttempts)).toHaveLength(before);
   });
 
   it('shows a guest the solution only when it is public', async () => {

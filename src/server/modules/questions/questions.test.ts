@@ -12,7 +12,7 @@ let photoWithGps: Buffer;
 
 function formWith(files: { name?: string; bytes: Uint8Array; fileName: string; type: string }[]) {
   const form = new FormData();
-  for (const file of files) form.append(file.name ?? 'image', new Blob([file.bytes], { type: file.type }), file.fileName);
+  for (const file of files) form.append(file.name ?? 'image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.fileName);
   return form;
 }
 
