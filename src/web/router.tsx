@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './components/layout';
 import { LoadingMessage } from './components/loading-message';
 import { RouteError } from './components/route-error';
-import { paths } from './routes';
+import { latsolRoutes, paths } from './routes';
 
 // Each page is its own chunk: a route pays only for the code it renders.
 const adminPlaceholder = async () => ({
@@ -28,6 +28,11 @@ const adminRoutes: RouteObject = {
 
 const pageRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('./features/home/home-page')).HomePage }) },
+  { path: paths.latsol, lazy: async () => ({ Component: (await import('./features/catalog/categories-page')).CategoriesPage }) },
+  { path: latsolRoutes.category, lazy: async () => ({ Component: (await import('./features/catalog/category-page')).CategoryPage }) },
+  { path: latsolRoutes.topic, lazy: async () => ({ Component: (await import('./features/catalog/topic-page')).TopicPage }) },
+  { path: latsolRoutes.subtopic, lazy: async () => ({ Component: (await import('./features/practice/subtopic-page')).SubtopicPage }) },
+  { path: latsolRoutes.problem, lazy: async () => ({ Component: (await import('./features/practice/problem-page')).ProblemPage }) },
   { path: paths.login, lazy: async () => ({ Component: (await import('./features/auth/login-page')).LoginPage }) },
   { path: paths.materi, lazy: placeholder },
   { path: paths.drillSoal, lazy: placeholder },

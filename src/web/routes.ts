@@ -19,3 +19,22 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+// Route patterns of the learning flow; build links with latsolPath so ids are always encoded.
+export const latsolRoutes = {
+  category: '/latsol/:categoryId',
+  topic: '/latsol/:categoryId/:topicId',
+  subtopic: '/latsol/:categoryId/:topicId/:subtopicId',
+  problem: '/latsol/:categoryId/:topicId/:subtopicId/:problemId',
+} as const;
+
+const segment = encodeURIComponent;
+
+export const latsolPath = {
+  category: (categoryId: string) => `${paths.latsol}/${segment(categoryId)}`,
+  topic: (categoryId: string, topicId: string) => `${latsolPath.category(categoryId)}/${segment(topicId)}`,
+  subtopic: (categoryId: string, topicId: string, subtopicId: string) =>
+    `${latsolPath.topic(categoryId, topicId)}/${segment(subtopicId)}`,
+  problem: (categoryId: string, topicId: string, subtopicId: string, problemId: string) =>
+    `${latsolPath.subtopic(categoryId, topicId, subtopicId)}/${segment(problemId)}`,
+};

@@ -12,8 +12,19 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   'auth.password_too_long': 'Password terlalu panjang (maks. 128 karakter).',
   'auth.password_too_common': 'Password terlalu umum. Gunakan password yang lebih sulit ditebak.',
   'auth.invalid_email': 'Format email tidak valid.',
+  'auth.unauthenticated': 'Silakan login terlebih dahulu.',
+  'auth.forbidden': 'Anda tidak memiliki akses.',
   'request.rate_limited': 'Terlalu banyak percobaan. Silakan coba lagi nanti.',
   'network.failed': 'Tidak dapat terhubung ke server. Periksa koneksi Anda.',
+  'server.internal_error': 'Terjadi kesalahan pada server. Silakan coba lagi.',
+  'catalog.category_not_found': 'Kategori tidak ditemukan!',
+  'catalog.topic_not_found': 'Topik tidak ditemukan!',
+  'catalog.subtopic_not_found': 'Subtopik tidak ditemukan!',
+  'catalog.problem_not_found': 'Soal tidak ditemukan!',
+  'practice.problem_not_found': 'Soal tidak ditemukan!',
+  'practice.invalid_answer': 'Jawaban tidak sesuai dengan bentuk soal.',
+  'bookmarks.already_bookmarked': 'Soal sudah ada di bookmark.',
+  'bookmarks.not_found': 'Soal tidak ada di bookmark.',
 };
 
 export function messageForCode(code: string): string {

@@ -1,0 +1,46 @@
+import { useParams } from 'react-router';
+import { LoadingMessage } from '../../components/loading-message';
+import { PageTitle } from '../../components/page-title';
+import { latsolPath } from '../../routes';
+import { useTopic } from './api/get-topic';
+import { Breadcrumb } from './components/breadcrumb';
+import { CatalogPageShell, EmptyListMessage } from './components/catalog-page-shell';
+import { LinkCardGrid } from './components/link-card-grid';
+import { LoadFailure } from './components/load-failure';
+
+export function TopicPage() {
+  const { categoryId = '', topicId = '' } = useParams();
+  const query = useTopic(categoryId, topicId);
+
+  if (query.isPending) return <LoadingMessage />;
+  if (query.isError) return <LoadFailure error={query.error} level="topic" onRetry={() => query.refetch()} />;
+
+  const { breadcrumb, subtopics } = query.data;
+  const { category, topic } = breadcrumb;
+  return (
+    <>
+      <PageTitle title={topic.topicName} />
+      <CatalogPageShell
+        breadcrumb={
+          <Breadcrumb
+            trail={[{ label: category.categoryName, to: latsolPath.category(category.categoryId) }]}
+            current={topic.topicName}
+          />
+        }
+      >
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{topic.topicName}</h1>
+        {subtopics.length === 0 ? (
+          <EmptyListMessage>Belum ada subtopik untuk topik ini.</EmptyListMessage>
+        ) : (
+          <LinkCardGrid
+            cards={subtopics.map((subtopic) => ({
+              key: subtopic.subtopicId,
+              to: latsolPath.subtopic(category.categoryId, topic.topicId, subtopic.subtopicId),
+              title: subtopic.subtopicName,
+            }))}
+          />
+        )}
+      </CatalogPageShell>
+    </>
+  );
+}

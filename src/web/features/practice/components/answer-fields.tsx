@@ -1,0 +1,81 @@
+import { INPUT_ANSWER_MAX_LENGTH, type TSubmittedAnswer } from '../../../../core/problem-types';
+import type { TProblem } from '../api/get-problem';
+import { draftFrom } from '../answer-draft';
+import { ChoiceOptions } from './choice-options';
+import { StatementGrid } from './statement-grid';
+
+type AnswerFieldsProps = {
+  problem: TProblem;
+  value: TSubmittedAnswer;
+  onChange: (value: TSubmittedAnswer) => void;
+  isSolved: boolean;
+};
+
+const legendClass = 'mb-3 text-base font-semibold text-slate-900';
+
+/** The inputs for one problem type. Disabling the fieldset locks every control once solved. */
+export function AnswerFields({ problem, value, onChange, isSolved }: AnswerFieldsProps) {
+  const idPrefix = `answer-${problem.problemId}`;
+
+  if (problem.type === 'input') {
+    return (
+      <fieldset disabled={isSolved}>
+        <label htmlFor={idPrefix} className={`block ${legendClass}`}>
+          Jawaban Anda
+        </label>
+        <input
+          id={idPrefix}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="done"
+          maxLength={INPUT_ANSWER_MAX_LENGTH}
+          value={draftFrom('input', value) as string}
+          onChange={(event) => onChange(event.target.value)}
+          className={`block min-h-12 w-full rounded-xl border px-4 py-2.5 text-lg text-slate-900 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600/30 disabled:text-slate-900 sm:max-w-md ${
+            isSolved ? 'border-emerald-600 bg-emerald-50 font-semibold' : 'border-slate-300 bg-white'
+          }`}
+        />
+      </fieldset>
+    );
+  }
+
+  if (problem.type === 'mck') {
+    return (
+      <fieldset disabled={isSolved}>
+        <legend className={legendClass}>Jawaban Anda</legend>
+        <StatementGrid
+          idPrefix={idPrefix}
+          statements={problem.options}
+          categories={problem.answerCategories}
+          chosen={draftFrom('mck', value) as Record<string, string>}
+          onChange={onChange}
+          isSolved={isSolved}
+        />
+      </fieldset>
+    );
+  }
+
+  const isMultiple = problem.type === 'mcma';
+  const chosen = isMultiple ? (draftFrom('mcma', value) as string[]) : [draftFrom('mcq', value) as string].filter(Boolean);
+  return (
+    <fieldset disabled={isSolved} aria-describedby={isMultiple ? `${idPrefix}-hint` : undefined}>
+      <legend className={isMultiple ? 'text-base font-semibold text-slate-900' : legendClass}>Jawaban Anda</legend>
+      {isMultiple ? (
+        <p id={`${idPrefix}-hint`} className="mb-3 text-sm text-slate-600">
+          Pilih semua jawaban yang benar
+        </p>
+      ) : null}
+      <ChoiceOptions
+        name={idPrefix}
+        options={problem.options}
+        isMultiple={isMultiple}
+        chosen={chosen}
+        onChange={(keys) => onChange(isMultiple ? keys : (keys[0] ?? ''))}
+        isSolved={isSolved}
+      />
+    </fieldset>
+  );
+}

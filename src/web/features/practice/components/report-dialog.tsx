@@ -1,0 +1,118 @@
+import { useId, useState, type FormEvent, type MouseEvent, type RefObject } from 'react';
+import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { getErrorMessage } from '../../../lib/error-messages';
+import { toast } from '../../../lib/toast';
+import {
+  DEFAULT_REPORT_TYPE,
+  REPORT_MAX_LENGTH,
+  REPORT_MIN_LENGTH,
+  REPORT_TYPE_DESCRIPTIONS,
+  REPORT_TYPES,
+} from '../../../../core/report-schemas';
+import { useCreateReport } from '../api/create-report';
+
+type TReportType = (typeof REPORT_TYPES)[number];
+
+type ReportDialogProps = {
+  problemId: string;
+  /** The page opens it with showModal(): the browser then traps focus and closes it on Escape. */
+  dialogRef: RefObject<HTMLDialogElement | null>;
+};
+
+export function ReportDialog({ problemId, dialogRef }: ReportDialogProps) {
+  const [reportType, setReportType] = useState<TReportType>(DEFAULT_REPORT_TYPE);
+  const [content, setContent] = useState('');
+  const createReport = useCreateReport(problemId);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const detailId = `${id}-detail`;
+  const counterId = `${id}-counter`;
+  const trimmedLength = content.trim().length;
+  const isTooShort = trimmedLength < REPORT_MIN_LENGTH;
+
+  const close = () => dialogRef.current?.close();
+
+  // A click on the backdrop lands on the <dialog> itself, never on its padded content.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isTooShort) {
+      toast.error('Mohon jelaskan laporan Anda lebih detail (min. 10 karakter).');
+      return;
+    }
+    try {
+      await createReport.mutateAsync({ reportType, reportContent: content });
+      toast.success('Laporan berhasil dikirim. Terima kasih!');
+      setReportType(DEFAULT_REPORT_TYPE);
+      setContent('');
+      close();
+    } catch (error) {
+      toast.error(`Gagal mengirim laporan: ${getErrorMessage(error)}`);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClick={closeOnBackdrop}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <form className="p-5 sm:p-6" onSubmit={onSubmit}>
+        <h2 id={titleId} className="text-xl font-bold tracking-tight">
+          Laporkan Soal
+        </h2>
+        <fieldset className="mt-3">
+          <legend className="mb-2 font-semibold text-slate-800">Jenis laporan</legend>
+          <div className="space-y-2">
+            {REPORT_TYPES.map((type) => (
+              <label
+                key={type}
+                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 px-3.5 py-2 hover:border-indigo-400 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-type`}
+                  value={type}
+                  checked={reportType === type}
+                  onChange={() => setReportType(type)}
+                  className="mt-1 size-5 shrink-0 accent-indigo-700"
+                />
+                <span>
+                  <span className="block font-medium">{type}</span>
+                  <span className="block text-sm text-slate-600">{REPORT_TYPE_DESCRIPTIONS[type]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label htmlFor={detailId} className="mt-5 block font-semibold text-slate-800">
+          Detail laporan
+        </label>
+        <textarea
+          id={detailId}
+          rows={3}
+          maxLength={REPORT_MAX_LENGTH}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          aria-describedby={counterId}
+          className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-base focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600/30"
+        />
+        <p id={counterId} className={`mt-1.5 text-sm ${isTooShort ? 'text-slate-600' : 'text-emerald-700'}`}>
+          {trimmedLength}/{REPORT_MAX_LENGTH} karakter (min. {REPORT_MIN_LENGTH})
+        </p>
+        <div className="mt-5 flex gap-2 sm:justify-end">
+          <button type="button" className={secondaryButton} onClick={close}>
+            Batal
+          </button>
+          <button type="submit" className={`${primaryButton} flex-1 whitespace-nowrap sm:flex-none`} disabled={isTooShort || createReport.isPending}>
+            {createReport.isPending ? 'Mengirim...' : 'Kirim Laporan'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

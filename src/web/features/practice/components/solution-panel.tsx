@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { secondaryButton } from '../../../components/button-styles';
+import { paths } from '../../../routes';
+import type { TReveal } from '../api/get-problem';
+
+function SolutionBody({ solution }: { solution: TReveal['solution'] }) {
+  if (solution.status === 'visible') {
+    return <div className="math-content solution-content overflow-x-auto" dangerouslySetInnerHTML={{ __html: solution.html }} />;
+  }
+  if (solution.status === 'login_required') {
+    return (
+      <p className="text-slate-700">
+        <Link to={paths.login} className="font-semibold text-indigo-700 underline underline-offset-4">
+          Login atau daftar akun
+        </Link>{' '}
+        untuk dapat melihat pembahasan.
+      </p>
+    );
+  }
+  return <p className="text-slate-700">Pembahasan untuk soal ini belum tersedia.</p>;
+}
+
+/** Shown once the problem is solved: the solution (or why it is not shown) and the video. */
+export function SolutionPanel({ reveal, panelId }: { reveal: TReveal; panelId: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <section aria-label="Pembahasan" className="mt-6">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className={`${secondaryButton} w-full sm:w-auto`}
+      >
+        {isOpen ? 'Sembunyikan Pembahasan' : 'Lihat Pembahasan'}
+      </button>
+      <div id={panelId} hidden={!isOpen} className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        {isOpen ? (
+          <>
+            <h2 className="mb-3 text-lg font-bold text-slate-900">Pembahasan</h2>
+            <SolutionBody solution={reveal.solution} />
+            {reveal.video ? (
+              <div className="mt-5 aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
+                <iframe
+                  src={reveal.video.embedUrl}
+                  title="Video pembahasan"
+                  loading="lazy"
+                  allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                  allowFullScreen
+                  referrerPolicy="strict-origin-when-cross-origin"
+                  className="size-full border-0"
+                />
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import 'katex/dist/katex.min.css';
+import { useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { canSubmit } from '../../../core/grading';
+import type { TSubmittedAnswer } from '../../../core/problem-types';
+import { primaryButton, secondaryButton } from '../../components/button-styles';
+import { LoadingMessage } from '../../components/loading-message';
+import { PageTitle } from '../../components/page-title';
+import { ApiError } from '../../lib/api-client';
+import { getErrorMessage } from '../../lib/error-messages';
+import { toast } from '../../lib/toast';
+import { latsolPath } from '../../routes';
+import { Breadcrumb } from '../catalog/components/breadcrumb';
+import { CatalogPageShell } from '../catalog/components/catalog-page-shell';
+import { LoadFailure } from '../catalog/components/load-failure';
+import { draftFrom, emptyDraft } from './answer-draft';
+import { useCheckAnswer, useGuestSolvedReplay, type TCheckResponse } from './api/check-answer';
+import { useProblem, type TProblemCodes, type TProblemResponse } from './api/get-problem';
+import { AnswerFields } from './components/answer-fields';
+import { BookmarkButton } from './components/bookmark-button';
+import { CheckResult, type TResultView } from './components/check-result';
+import { ReportDialog } from './components/report-dialog';
+import { SolutionPanel } from './components/solution-panel';
+import { TagChips } from './components/tag-chips';
+import { readGuestSolved, rememberGuestSolved } from './guest-solved-store';
+
+function checkFailureMessage(error: unknown): string {
+  const isUnreachable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+  return isUnreachable ? 'Gagal menyimpan progres jawaban.' : getErrorMessage(error);
+}
+
+// What the page shows before any check in this visit: the saved state of the learner.
+function savedResult({ progress }: TProblemResponse): TResultView | null {
+  if (!progress || progress.attemptsCount === 0) return null;
+  if (progress.isCorrect) return { isCorrect: true, attemptsCount: progress.attemptsCount, xpAwarded: 0 };
+  if (progress.lastAnswerCorrect === false) return { isCorrect: false, attemptsCount: progress.attemptsCount, xpAwarded: 0 };
+  return null;
+}
+
+function ReportButton({ isGuest, onOpen }: { isGuest: boolean; onOpen: () => void }) {
+  const onClick = () => {
+    if (isGuest) {
+      toast.error('Anda harus login untuk melaporkan soal.');
+      return;
+    }
+    onOpen();
+  };
+  return (
+    <button type="button" onClick={onClick} className={`${secondaryButton} flex-1 whitespace-nowrap px-3 sm:flex-none sm:px-4`}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-5 shrink-0 text-slate-500 sm:block" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+      </svg>
+      Laporkan Soal
+    </button>
+  );
+}
+
+function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemCodes }) {
+  // The answer state of this visit starts from what was saved when the page opened; checks then
+  // drive it. Later cache writes (made for the next visit) must not overtake the latest check.
+  const [openedPage] = useState(page);
+  const { breadcrumb, problem, progress } = page;
+  const isGuest = progress === null;
+  const [storedGuestAnswer] = useState(() => (isGuest ? readGuestSolved(problem.problemId) : undefined));
+  const replay = useGuestSolvedReplay(problem.problemId, storedGuestAnswer);
+  const [draft, setDraft] = useState<TSubmittedAnswer>(() =>
+    progress?.lastAnswer && !progress.isCorrect ? draftFrom(problem.type, progress.lastAnswer) : emptyDraft(problem.type),
+  );
+  const [lastCheck, setLastCheck] = useState<TCheckResponse | null>(null);
+  const check = useCheckAnswer(codes);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const reportDialogRef = useRef<HTMLDialogElement>(null);
+
+  const replayed = replay.data?.result.isCorrect ? replay.data : null;
+  const reveal = lastCheck?.reveal ?? openedPage.reveal ?? replayed?.reveal ?? null;
+  const isSolved = reveal !== null;
+  const result: TResultView | null = lastCheck?.result ?? (replayed ? replayed.result : savedResult(openedPage));
+  const shownAnswer = reveal ? draftFrom(problem.type, reveal.answer) : draft;
+  const answerShape = {
+    type: problem.type,
+    options: Object.fromEntries(problem.options.map((option) => [option.key, 'x'])),
+    answerCategories: problem.answerCategories,
+  };
+  const isCheckable = !check.isPending && canSubmit(answerShape, draft);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isCheckable) return;
+    const answer = draft;
+    check.mutate(answer, {
+      onSuccess: (response) => {
+        setLastCheck(response);
+        if (!response.result.isCorrect) return;
+        if (isGuest) rememberGuestSolved(problem.problemId, answer);
+        // The check button disappears: keep keyboard focus on the result instead of losing it.
+        requestAnimationFrame(() => resultRef.current?.focus());
+      },
+      onError: (error) => toast.error(checkFailureMessage(error)),
+    });
+  };
+
+  const title = `Soal #${problem.number}`;
+  const { category, topic, subtopic } = breadcrumb;
+  return (
+    <>
+      <PageTitle title={`${title} · ${subtopic.subtopicName}`} />
+      <CatalogPageShell
+        isNarrow
+        breadcrumb={
+          <Breadcrumb
+            trail={[
+              { label: category.categoryName, to: latsolPath.category(category.categoryId) },
+              { label: topic.topicName, to: latsolPath.topic(category.categoryId, topic.topicId) },
+              { label: subtopic.subtopicName, to: latsolPath.subtopic(category.categoryId, topic.topicId, subtopic.subtopicId) },
+            ]}
+            current={title}
+          />
+        }
+      >
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+            <TagChips tag={problem.tag} className="mt-2" />
+          </div>
+          <div className="flex w-full gap-2 sm:w-auto">
+            <BookmarkButton problemId={problem.problemId} isBookmarked={progress ? progress.isBookmarked : null} />
+            <ReportButton isGuest={isGuest} onOpen={() => reportDialogRef.current?.showModal()} />
+          </div>
+        </div>
+
+        <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <div className="math-content question-content overflow-x-auto" dangerouslySetInnerHTML={{ __html: problem.questionHtml }} />
+          <form noValidate onSubmit={onSubmit} className="mt-5 border-t border-slate-200 pt-5">
+            {replay.isLoading ? (
+              <LoadingMessage />
+            ) : (
+              <>
+                <AnswerFields problem={problem} value={shownAnswer} onChange={setDraft} isSolved={isSolved} />
+                <CheckResult ref={resultRef} result={result} />
+                {isSolved ? null : (
+                  <div className="mt-5">
+                    <button type="submit" disabled={!isCheckable} aria-busy={check.isPending} className={`${primaryButton} min-h-12 w-full sm:w-auto sm:px-8`}>
+                      Cek Jawaban
+                    </button>
+                  </div>
+                )}
+              </>
+            )}
+          </form>
+        </div>
+
+        {reveal ? <SolutionPanel reveal={reveal} panelId={`solution-${problem.problemId}`} /> : null}
+      </CatalogPageShell>
+      {isGuest ? null : <ReportDialog problemId={problem.problemId} dialogRef={reportDialogRef} />}
+    </>
+  );
+}
+
+export function ProblemPage() {
+  const { categoryId = '', topicId = '', subtopicId = '', problemId = '' } = useParams();
+  const codes = { categoryId, topicId, subtopicId, problemId };
+  const query = useProblem(codes);
+
+  if (query.isPending) return <LoadingMessage />;
+  if (query.isError) return <LoadFailure error={query.error} level="problem" onRetry={() => query.refetch()} />;
+
+  const isGuest = query.data.progress === null;
+  // A new problem or a session change starts from a clean slate.
+  return <ProblemView key={`${problemId}:${isGuest ? 'guest' : 'user'}`} page={query.data} codes={codes} />;
+}

@@ -1,0 +1,52 @@
+import 'katex/dist/katex.min.css';
+import { useParams } from 'react-router';
+import { LoadingMessage } from '../../components/loading-message';
+import { PageTitle } from '../../components/page-title';
+import { latsolPath } from '../../routes';
+import { Breadcrumb } from '../catalog/components/breadcrumb';
+import { CatalogPageShell, EmptyListMessage } from '../catalog/components/catalog-page-shell';
+import { LoadFailure } from '../catalog/components/load-failure';
+import { useSubtopicProblems } from './api/get-subtopic-problems';
+import { ProblemCard } from './components/problem-card';
+
+export function SubtopicPage() {
+  const { categoryId = '', topicId = '', subtopicId = '' } = useParams();
+  const query = useSubtopicProblems(categoryId, topicId, subtopicId);
+
+  if (query.isPending) return <LoadingMessage />;
+  if (query.isError) return <LoadFailure error={query.error} level="subtopic" onRetry={() => query.refetch()} />;
+
+  const { breadcrumb, problems } = query.data;
+  const { category, topic, subtopic } = breadcrumb;
+  return (
+    <>
+      <PageTitle title={subtopic.subtopicName} />
+      <CatalogPageShell
+        breadcrumb={
+          <Breadcrumb
+            trail={[
+              { label: category.categoryName, to: latsolPath.category(category.categoryId) },
+              { label: topic.topicName, to: latsolPath.topic(category.categoryId, topic.topicId) },
+            ]}
+            current={subtopic.subtopicName}
+          />
+        }
+      >
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{subtopic.subtopicName}</h1>
+        {problems.length === 0 ? (
+          <EmptyListMessage>Belum ada soal untuk subtopik ini.</EmptyListMessage>
+        ) : (
+          <ul className="mt-6 grid gap-3 sm:gap-4 lg:grid-cols-2">
+            {problems.map((card) => (
+              <ProblemCard
+                key={card.problemId}
+                card={card}
+                to={latsolPath.problem(category.categoryId, topic.topicId, subtopic.subtopicId, card.problemId)}
+              />
+            ))}
+          </ul>
+        )}
+      </CatalogPageShell>
+    </>
+  );
+}
