@@ -18,29 +18,27 @@ export function dashboardRoutes({ db, guards, clock = () => new Date() }: { db: 
     const { tz, categoryId } = readQuery(c, ZDashboardQuery);
     const userId = c.get('user').id;
     const now = clock();
-    const [xpTotal, categories, summary, days, recent, questionCounts] = await Promise.all([
-      repo.xpTotal(userId),
-      repo.publishedCategories(),
-      repo.progressSummary(userId, categoryId ?? null),
-      repo.daysWithCorrectAnswer(userId, tz),
-      repo.recentActivity(userId, RECENT_ACTIVITY_LIMIT),
-      repo.questionCounts(userId),
-    ]);
-    const streak = computeStreak(days, dateInTimeZone(now, tz));
+    const data = await repo.load(userId, tz, categoryId ?? null, RECENT_ACTIVITY_LIMIT);
+    const counts = data.questionCounts;
     return c.json({
       timeZone: tz,
-      xpTotal,
-      streak,
-      categories: categories.map((row) => ({ categoryId: row.category_id, categoryName: row.category_name })),
+      xpTotal: data.xpTotal ?? 0,
+      streak: computeStreak(data.daysWithCorrectAnswer, dateInTimeZone(now, tz)),
+      categories: data.categories,
       selectedCategoryId: categoryId ?? null,
-      statistics: computeStatistics(summary),
-      questionCounts,
-      recentActivity: recent.map((row) => ({
-        problemId: row.problem_id,
-        isCorrect: row.is_correct,
-        attemptsCount: row.attempts_count,
-        updatedAt: new Date(row.updated_at).toISOString(),
-        link: row.is_published ? { categoryId: row.category_id, topicId: row.topic_id, subtopicId: row.subtopic_id, problemId: row.problem_id } : null,
+      statistics: computeStatistics(data.summary),
+      questionCounts: {
+        pending: counts.pending ?? 0,
+        answerable: counts.answerable ?? 0,
+        resolved: counts.resolved ?? 0,
+        not_answerable: counts.not_answerable ?? 0,
+      },
+      recentActivity: data.recentActivity.map((row) => ({
+        problemId: row.problemId,
+        isCorrect: row.isCorrect,
+        attemptsCount: row.attemptsCount,
+        updatedAt: new Date(row.updatedAt).toISOString(),
+        link: row.isPublished ? { categoryId: row.categoryId, topicId: row.topicId, subtopicId: row.subtopicId, problemId: row.problemId } : null,
       })),
     });
   });
