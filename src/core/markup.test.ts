@@ -1,7 +1,8 @@
+import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { renderInlineMarkup, renderMarkup, renderSolution } from './markup';
 
-const EXECUTABLE_OUTPUT = [/<script/i, /onerror/i, /onload/i, /onclick/i, /javascript:/i, /<iframe/i, /<svg/i, /<style/i, /<a[\s>]/i];
+const EXECUTABLE_OUTPUT = [/<script/i, /onerror/i, /onload/i, /onclick/i, /javascript:/i, /<iframe/i, /<svg/i, /<style/i, /<a[\s>]/i, /<maction/i];
 
 function expectNothingExecutable(html: string): void {
   for (const pattern of EXECUTABLE_OUTPUT) expect(html).not.toMatch(pattern);
@@ -28,6 +29,7 @@ describe('renderMarkup keeps learners safe from pasted code', () => {
     ['a tag escaped as entities', '&lt;script&gt;alert(1)&lt;/script&gt;'],
     ['a closing aside followed by a script', '</aside><script>alert(1)</script>'],
     ['a comment hiding a script', '<!--><script>alert(1)</script>-->'],
+    ['MathML typed as HTML', '<math><maction actiontype="statusline" href="javascript:alert(1)">x</maction></math>'],
   ])('%s never becomes executable output', (_label, text) => {
     expectNothingExecutable(renderMarkup(text));
   });
@@ -38,6 +40,31 @@ describe('renderMarkup keeps learners safe from pasted code', () => {
 
   it('drops an image whose source is neither http(s) nor under /math/', () => {
     expect(renderMarkup('<img src="data:image/png;base64,AAAA"> <img src="x">')).not.toContain('<img');
+  });
+
+  it('drops the TeX source KaTeX copies into <annotation>, so \\href{javascript:...} leaves no trace', () => {
+    const html = renderMarkup('$\\href{javascript:alert(1)}{x}$');
+    expect(html).toContain('<math');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toMatch(/annotation|application\/x-tex/);
+  });
+
+  it.each([
+    ['maction with a javascript: href', '<math><maction actiontype="statusline" href="javascript:alert(1)"><mi>x</mi></maction></math>', '<p>x</p>'],
+    ['a MathML fraction', '<math xmlns="http://www.w3.org/1998/Math/MathML"><mfrac><mn>1</mn><mn>2</mn></mfrac></math>', '<p>12</p>'],
+    ['semantics with an annotation', '<semantics><mrow><mi>y</mi></mrow><annotation encoding="text/html">z</annotation></semantics>', '<p>yz</p>'],
+    ['mglyph with a source', '<mglyph src="https://evil.example/a.png"></mglyph>', '<p></p>'],
+  ])('drops %s typed by an admin: MathML only ever comes from KaTeX', (_label, text, expected) => {
+    const html = renderMarkup(text);
+    expect(html).toBe(expected);
+    expect(html).not.toMatch(/<m[a-z]+|<semantics|<annotation/);
+  });
+
+  it('keeps MathML free of style, which KaTeX writes for \\pmb and \\fcolorbox on a copy no one sees', () => {
+    const html = renderMarkup('$\\pmb{x} + \\fcolorbox{red}{yellow}{y}$');
+    const mathml = /<math[^]*<\/math>/.exec(html)?.[0];
+    expect(mathml).toContain('mathbackground="yellow"');
+    expect(mathml).not.toContain(' style=');
   });
 
   it('caps a huge \\rule so maths cannot cover the page', () => {
@@ -128,6 +155,53 @@ describe('renderMarkup formats question text (spec 5, Text markup)', () => {
   });
 });
 
+describe('renderMarkup lets screen readers read maths', () => {
+  it('puts a MathML copy beside the aria-hidden KaTeX HTML', () => {
+    expect(renderMarkup('$x$')).toMatch(
+      /^<p><span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML"><semantics><mrow><mi>x<\/mi><\/mrow><\/semantics><\/math><\/span><span class="katex-html" aria-hidden="true">/,
+    );
+  });
+
+  it('reads a fraction as an mfrac', () => {
+    const html = renderMarkup('$\\frac{1}{2}$');
+    expect(html).toContain('<math');
+    expect(html).toContain('<mfrac><mn>1</mn><mn>2</mn></mfrac>');
+  });
+
+  it('marks display maths as a block', () => {
+    expect(renderMarkup('$$x$$')).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML" display="block">');
+  });
+
+  // Everything KaTeX writes survives the allow-list except <annotation> (the raw TeX) and
+  // style; if a KaTeX upgrade starts writing something new, this names it.
+  it.each([
+    ['fractions', String.raw`\frac{1}{2} + \dfrac{a}{b} + \tfrac{1}{3} + \cfrac{1}{1 + \cfrac{1}{x}}`],
+    ['roots', String.raw`\sqrt{49} + \sqrt[3]{-8}`],
+    ['sums, integrals and limits', String.raw`\sum_{i=1}^{n} i + \int_0^1 x\,dx + \lim_{x \to 0} \frac{\sin x}{x} + \sum\limits_i`],
+    ['matrices', String.raw`\begin{pmatrix}1&2\\3&4\end{pmatrix} \begin{vmatrix}a&b\\c&d\end{vmatrix} \begin{smallmatrix}1&0\end{smallmatrix}`],
+    ['arrays with lines', String.raw`\begin{array}{|c:c|}\hline a&b\\\hdashline c&d\\\hline\end{array}`],
+    ['accents', String.raw`\overline{AB} + \vec{v} + \hat{x} + \underline{y} + \overrightarrow{PQ} + \underbrace{a+b}_{n}`],
+    ['cancels and boxes', String.raw`\cancel{x} \bcancel{y} \xcancel{z} \sout{w} \boxed{1} \colorbox{yellow}{2}`],
+    ['text and fonts', String.raw`\text{jika } x > 0, \textbf{b} \mathbb{R} \mathcal{A} \mathrm{d}x \operatorname{sgn} x`],
+    ['colour', String.raw`\color{red}{x} + \textcolor{#00ff00}{y} + \left( x \color{blue}\right)`],
+    ['binomials and delimiters', String.raw`\binom{n}{k} \left( \frac{a}{b} \right) \left\{ x \middle| y \right\} \big( \Big[ \bigg\{`],
+    ['aligned and cases', String.raw`\begin{aligned} a &= b \\ c &= d \end{aligned} \begin{cases} x & x \geq 0 \\ -x & x < 0 \end{cases}`],
+    ['spacing, rules and laps', String.raw`a\quad b\,c\!d \hspace{1em} \rule{1em}{2em} \llap{x} \mathclap{y} \phantom{z} \smash{w} \raisebox{1em}{v}`],
+    ['sizes and styles', String.raw`\displaystyle\sum_i \scriptstyle x \Large y \tiny z`],
+  ])('keeps the MathML KaTeX writes for %s', (_label, tex) => {
+    for (const displayMode of [false, true]) {
+      const katexMathml = /<math[^]*<\/math>/.exec(katex.renderToString(tex, { output: 'mathml', displayMode, strict: 'ignore' }))?.[0] ?? '';
+      const expected = katexMathml
+        .replace(/<annotation [^>]*>[^<]*<\/annotation>/, '')
+        .replace(/ style="[^"]*"/g, '')
+        .replace(/<mspace([^>]*)\/>/g, '<mspace$1></mspace>');
+      const html = displayMode ? renderMarkup(`$$${tex}$$`) : renderInlineMarkup(`$${tex}$`);
+      expect(expected).toMatch(/^<math/);
+      expect(/<math[^]*<\/math>/.exec(html)?.[0]).toBe(expected);
+    }
+  });
+});
+
 describe('renderMarkup keeps pasted image embed code', () => {
   it.each([
     [
@@ -163,6 +237,7 @@ describe('renderInlineMarkup', () => {
     ['an option with maths has no paragraph around it', '$\\frac{9}{2}$', /^<span class="katex">[^]*<\/span>$/],
     ['an option with a line break', 'P > Q\nsaja', /^P &gt; Q<br \/>\nsaja$/],
     ['an option with a pasted script', '<script>alert(1)</script>', /^alert\(1\)$/],
+    ['an option with a number reads as that number', '$5$', /^<span class="katex"><span class="katex-mathml"><math [^>]*><semantics><mrow><mn>5<\/mn><\/mrow>/],
   ])('%s', (_label, text, expected) => {
     expect(renderInlineMarkup(text)).toMatch(expected);
   });
@@ -217,6 +292,7 @@ describe('renderSolution', () => {
     ['a theory with an image onerror handler', ['<img src=x onerror=alert(1)>']],
     ['a theory with an svg onload handler', ['<svg onload=alert(1)>']],
     ['a theory with javascript: maths', ['$\\href{javascript:alert(1)}{x}$']],
+    ['a theory with typed MathML', ['<math><maction actiontype="statusline" href="javascript:alert(1)">x</maction></math>']],
   ])('cannot be abused through %s', (_label, hostileTheories) => {
     const html = renderSolution('Ingat [teori_1] ya', hostileTheories);
     expectNothingExecutable(html);

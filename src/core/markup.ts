@@ -15,9 +15,11 @@ const BACKSLASH = 0x5c;
 
 const THEORY_MARKER = /\[teori_(\d{1,4})\]/y;
 
+// 'htmlAndMathml': the visible HTML is aria-hidden, so screen readers read the MathML copy,
+// which KaTeX's CSS (loaded by the SPA) hides from sight.
 const KATEX_OPTIONS = {
   throwOnError: false,
-  output: 'html',
+  output: 'htmlAndMathml',
   strict: 'ignore',
   // trust stays off so \href, \url, \includegraphics and \html* render as inert red text.
   trust: false,
@@ -26,7 +28,7 @@ const KATEX_OPTIONS = {
 } satisfies KatexOptions;
 
 // Admins paste image embed code and the odd bit of emphasis; everything else they type as
-// HTML is dropped before the sanitiser, so tags it allows for KaTeX (span, svg) stay KaTeX-only.
+// HTML is dropped before the sanitiser, so tags it allows for KaTeX (span, svg, MathML) stay KaTeX-only.
 const USER_HTML_TAGS = new Set(['img', 'br', 'b', 'strong', 'i', 'em', 'u', 'sub', 'sup']);
 
 const markdown = createMarkdown();
@@ -203,7 +205,8 @@ const LENGTH = String.raw`-?(?:\d+(?:\.\d+)?|\.\d+)(?:em|ex|px|pt|%)?`;
 const LENGTH_VALUE = [new RegExp(`^${LENGTH}$`)];
 const LENGTH_LIST_VALUE = [new RegExp(`^${LENGTH}(?: ${LENGTH}){0,3}$`)];
 // KaTeX only lets \color and friends through as #hex or a bare colour name.
-const COLOR_VALUE = [/^(?:#[0-9a-f]{3,8}|[a-z]+)$/i];
+const COLOR = /^(?:#[0-9a-f]{3,8}|[a-z]+)$/i;
+const COLOR_VALUE = [COLOR];
 const BORDER_STYLE_VALUE = [/^(?:solid|dashed)$/];
 
 // Every property KaTeX 0.16 writes in output 'html' (fractions, roots, matrices, arrays,
@@ -259,9 +262,101 @@ const keepSafeImageAttributes: sanitizeHtml.Transformer = (tagName, attributes) 
   return { tagName, attribs: kept };
 };
 
+const MATHML_LENGTH = String.raw`[+-]?(?:\d+(?:\.\d+)?|\.\d+)(?:em|ex|px|pt|mu|%|width|height|depth)?`;
+const MATHML_LENGTH_VALUE = new RegExp(`^${MATHML_LENGTH}$`);
+const MATHML_LENGTH_LIST_VALUE = new RegExp(`^${MATHML_LENGTH}(?: ${MATHML_LENGTH})*$`);
+const MATHML_BOOLEAN_VALUE = /^(?:true|false)$/;
+const wordList = (words: string[]) => new RegExp(`^(?:${words.join('|')})(?: (?:${words.join('|')}))*$`);
+
+// Every MathML attribute KaTeX 0.16 writes with trust off, and only in the shapes it writes
+// them: plain words, numbers and lengths. None carries a URL (KaTeX's href on <math> and
+// src on <mglyph> need trust), and style is dropped because the MathML copy is never seen.
+const MATHML_ATTRIBUTE_VALUES = {
+  xmlns: /^http:\/\/www\.w3\.org\/1998\/Math\/MathML$/,
+  display: /^block$/,
+  mathvariant:
+    /^(?:normal|bold|italic|bold-italic|double-struck|fraktur|script|sans-serif|bold-sans-serif|sans-serif-italic|sans-serif-bold-italic|monospace)$/,
+  mathcolor: COLOR,
+  mathbackground: COLOR,
+  mathsize: MATHML_LENGTH_VALUE,
+  scriptlevel: /^[0-2]$/,
+  displaystyle: MATHML_BOOLEAN_VALUE,
+  fence: MATHML_BOOLEAN_VALUE,
+  stretchy: MATHML_BOOLEAN_VALUE,
+  separator: MATHML_BOOLEAN_VALUE,
+  largeop: MATHML_BOOLEAN_VALUE,
+  accent: MATHML_BOOLEAN_VALUE,
+  accentunder: MATHML_BOOLEAN_VALUE,
+  minsize: MATHML_LENGTH_VALUE,
+  maxsize: MATHML_LENGTH_VALUE,
+  lspace: MATHML_LENGTH_VALUE,
+  rspace: MATHML_LENGTH_VALUE,
+  width: MATHML_LENGTH_VALUE,
+  height: MATHML_LENGTH_VALUE,
+  depth: MATHML_LENGTH_VALUE,
+  voffset: MATHML_LENGTH_VALUE,
+  linethickness: MATHML_LENGTH_VALUE,
+  linebreak: /^newline$/,
+  rowspacing: MATHML_LENGTH_LIST_VALUE,
+  columnspacing: MATHML_LENGTH_LIST_VALUE,
+  columnalign: wordList(['left', 'center', 'right']),
+  columnlines: wordList(['none', 'solid', 'dashed']),
+  rowlines: wordList(['none', 'solid', 'dashed']),
+  notation: wordList(['updiagonalstrike', 'downdiagonalstrike', 'horizontalstrike', 'phasorangle', 'box', 'actuarial', 'top', 'bottom', 'left', 'right']),
+  class: /^(?:mtr-glue|mml-eqn-num)$/,
+} satisfies Record<string, RegExp>;
+
+type MathmlAttribute = keyof typeof MATHML_ATTRIBUTE_VALUES;
+
+// The MathML elements KaTeX writes, each with the attributes it puts on that element.
+// <annotation> is left out on purpose: it holds the raw TeX (see NON_TEXT_TAGS).
+const MATHML_ELEMENTS: Record<string, MathmlAttribute[]> = {
+  math: ['xmlns', 'display'],
+  semantics: [],
+  mrow: [],
+  mi: ['mathvariant'],
+  mn: ['mathvariant'],
+  mo: ['mathvariant', 'fence', 'stretchy', 'separator', 'largeop', 'minsize', 'maxsize', 'lspace', 'rspace', 'mathcolor'],
+  mtext: ['mathvariant'],
+  mspace: ['width', 'height', 'mathbackground', 'linebreak'],
+  msup: [],
+  msub: [],
+  msubsup: [],
+  mfrac: ['linethickness'],
+  msqrt: [],
+  mroot: [],
+  mover: ['accent'],
+  munder: ['accentunder'],
+  munderover: [],
+  mtable: ['rowspacing', 'columnspacing', 'columnalign', 'columnlines', 'rowlines', 'width'],
+  mtr: [],
+  mtd: ['width', 'class'],
+  mstyle: ['scriptlevel', 'displaystyle', 'mathcolor', 'mathsize'],
+  mpadded: ['width', 'height', 'depth', 'lspace', 'voffset', 'mathbackground'],
+  mphantom: [],
+  menclose: ['notation'],
+};
+
+const keepKatexMathmlAttributes: sanitizeHtml.Transformer = (tagName, attributes) => {
+  const allowed: readonly string[] = MATHML_ELEMENTS[tagName] ?? [];
+  const kept: sanitizeHtml.Attributes = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    if (allowed.includes(name) && MATHML_ATTRIBUTE_VALUES[name as MathmlAttribute].test(value)) kept[name] = value;
+  }
+  return { tagName, attribs: kept };
+};
+
+// sanitize-html's own list (raw-text elements whose text must go with them) plus <annotation>,
+// KaTeX's copy of the TeX source: useless to listeners, and \href{javascript:...} would
+// otherwise reach the page as text.
+const NON_TEXT_TAGS = ['script', 'style', 'textarea', 'option', 'xmp', 'annotation'];
+
+const MATHML_TAGS = Object.keys(MATHML_ELEMENTS);
+
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'sub', 'sup', 'img', 'aside', 'span', 'svg', 'path', 'line'],
+  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'sub', 'sup', 'img', 'aside', 'span', 'svg', 'path', 'line', ...MATHML_TAGS],
   allowedAttributes: {
+    ...MATHML_ELEMENTS,
     span: ['class', 'style', 'aria-hidden', 'title'],
     // The parser lower-cases attribute names; browsers restore viewBox and preserveAspectRatio.
     svg: [
@@ -278,11 +373,15 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     aside: ['class', { name: 'role', values: ['note'] }],
     p: ['class'],
   },
-  allowedClasses: { aside: ['theory-box'], p: ['theory-box-title'] },
+  allowedClasses: { aside: ['theory-box'], p: ['theory-box-title'], mtd: ['mtr-glue', 'mml-eqn-num'] },
   allowedStyles: { span: KATEX_STYLES, svg: KATEX_STYLES },
   allowedSchemes: ['http', 'https'],
   allowProtocolRelative: false,
-  transformTags: { img: keepSafeImageAttributes },
+  nonTextTags: NON_TEXT_TAGS,
+  transformTags: {
+    ...Object.fromEntries(MATHML_TAGS.map((tag) => [tag, keepKatexMathmlAttributes])),
+    img: keepSafeImageAttributes,
+  },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
