@@ -11,6 +11,7 @@ declare module 'vitest' {
     baseUrl: string;
     adminEmail: string;
     adminPassword: string;
+    dataDir: string;
   }
 }
 
@@ -75,6 +76,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps) {
   api.route('/catalog', catalogRoutes({ db, guards, markup }));
   api.route('/', practiceRoutes({ db, guards, markup }));
   api.route('/', reportsRoutes({ db, guards }));
-  api.route('/bookmarks', bookmarksRoutes({ db, guards }));
+  api.route('/bookmarks', bookmarksRoutes({ db, guards, markup }));
   api.route('/dashboard', dashboardRoutes({ db, guards, clock: deps.clock }));
   api.route(
     '/questions',

@@ -2,6 +2,8 @@ import { isApiErrorBody } from '../../core/errors';
 
 const API_BASE = `${import.meta.env.BASE_URL}api`;
 const DEFAULT_TIMEOUT_MS = 10_000;
+// A phone photo over a slow mobile link takes far longer than a JSON call.
+const UPLOAD_TIMEOUT_MS = 60_000;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -19,10 +21,11 @@ export class ApiError extends Error {
 
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  /** A plain value is sent as JSON; FormData is sent as multipart (the browser sets its boundary). */
   body?: unknown;
   /** Cancellation from the caller (React Query passes one). */
   signal?: AbortSignal;
+  /** Defaults to 10 s, or 60 s for a FormData upload. */
   timeoutMs?: number;
 };
 
@@ -62,7 +65,8 @@ function buildInit(method: string, body: unknown, signal: AbortSignal): RequestI
  * HTTP status, unreadable body) comes out as an ApiError, so callers only map codes.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const { method = 'GET', body, signal } = options;
+  const timeoutMs = options.timeoutMs ?? (body instanceof FormData ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
   const controller = new AbortController();
   const abortFromCaller = () => controller.abort(signal?.reason);
   if (signal?.aborted) abortFromCaller();

@@ -25,6 +25,15 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   'practice.invalid_answer': 'Jawaban tidak sesuai dengan bentuk soal.',
   'bookmarks.already_bookmarked': 'Soal sudah ada di bookmark.',
   'bookmarks.not_found': 'Soal tidak ada di bookmark.',
+  'questions.file_required': 'Pilih gambar soal terlebih dahulu.',
+  'questions.one_file_only': 'Kirim satu gambar saja.',
+  'questions.empty_file': 'File kosong.',
+  'questions.unreadable_image': 'Gambar tidak dapat dibaca. Coba foto ulang.',
+  'questions.unsupported_type': 'Hanya gambar JPEG, PNG, WebP, atau AVIF yang diterima.',
+  'questions.file_too_large': 'Ukuran gambar maksimal 10 MB.',
+  // Only uploads send bodies this large, so the limit is the photo's.
+  'request.body_too_large': 'Ukuran gambar maksimal 10 MB.',
+  'questions.too_many_pixels': 'Resolusi gambar terlalu besar.',
 };
 
 export function messageForCode(code: string): string {

@@ -16,10 +16,15 @@ export function createBookmarksRepository({ db }: { db: Database }) {
       return inserted.length > 0;
     },
     // Returns false when there was nothing to remove.
-    remove: async (userId: string, problemInternalId: number) => {
+    removeByCode: async (userId: string, problemCode: string) => {
       const deleted = await db
         .delete(userBookmarks)
-        .where(and(eq(userBookmarks.userId, userId), eq(userBookmarks.problemId, problemInternalId)))
+        .where(
+          and(
+            eq(userBookmarks.userId, userId),
+            eq(userBookmarks.problemId, sql`(select id from problems where problem_id = ${problemCode})`),
+          ),
+        )
         .returning({ id: userBookmarks.id });
       return deleted.length > 0;
     },

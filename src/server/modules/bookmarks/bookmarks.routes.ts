@@ -8,6 +8,7 @@ import { createError } from '../../http/app-error';
 import { readJson, readParams } from '../../http/validation';
 import { createPracticeRepository } from '../practice/practice.repository';
 import { practiceErrors } from '../practice/practice.errors';
+import type { MarkupCache } from '../practice/markup-cache';
 import { createBookmarksRepository } from './bookmarks.repository';
 
 const ZBookmarkRequest = z.strictObject({ problemId: ZProblemCode });
@@ -17,7 +18,7 @@ const bookmarkErrors = {
   notBookmarked: () => createError({ code: 'bookmarks.not_found', status: 404, message: 'Problem is not bookmarked' }),
 };
 
-export function bookmarksRoutes({ db, guards }: { db: Database; guards: Guards }) {
+export function bookmarksRoutes({ db, guards, markup }: { db: Database; guards: Guards; markup: MarkupCache }) {
   const bookmarks = createBookmarksRepository({ db });
   const practice = createPracticeRepository({ db });
   const findProblem = async (problemCode: string) => {
@@ -30,7 +31,10 @@ export function bookmarksRoutes({ db, guards }: { db: Database; guards: Guards }
     .get('/', async (c) => {
       const rows = await bookmarks.list(c.get('user').id);
       return c.json({
-        bookmarks: rows.map(({ questionText, createdAt, ...row }) => ({ ...row, preview: questionPreview(questionText), createdAt })),
+        bookmarks: rows.map(({ questionText, createdAt, ...row }) => {
+          const preview = questionPreview(questionText);
+          return { ...row, preview, previewHtml: markup.inline(preview), createdAt };
+        }),
       });
     })
     .post('/', async (c) => {
@@ -39,10 +43,10 @@ export function bookmarksRoutes({ db, guards }: { db: Database; guards: Guards }
       if (!(await bookmarks.add(c.get('user').id, problem.id))) throw bookmarkErrors.alreadyBookmarked();
       return c.json({ bookmark: { problemId } }, 201);
     })
+    // Removal works even when the problem has since been unpublished.
     .delete('/:problemId', async (c) => {
       const { problemId } = readParams(c, z.strictObject({ problemId: ZProblemCode }));
-      const problem = await findProblem(problemId);
-      if (!(await bookmarks.remove(c.get('user').id, problem.id))) throw bookmarkErrors.notBookmarked();
+      if (!(await bookmarks.removeByCode(c.get('user').id, problemId))) throw bookmarkErrors.notBookmarked();
       return c.json({ bookmark: { problemId } });
     });
 }

@@ -19,7 +19,7 @@ describe('bookmarks', () => {
     const added = await t.request('POST', '/math/api/bookmarks', { cookie: learner.cookie, body: { problemId } });
     expect(added.status).toBe(201);
     const list = await (await t.request('GET', '/math/api/bookmarks', { cookie: learner.cookie })).json();
-    expect(list.bookmarks).toEqual([expect.objectContaining({ problemId, categoryId: expect.stringMatching(/^CA-/), topicId: expect.stringMatching(/^TO-/), subtopicId: expect.stringMatching(/^SU-/) })]);
+    expect(list.bookmarks).toEqual([expect.objectContaining({ problemId, previewHtml: expect.any(String), categoryId: expect.stringMatching(/^CA-/), topicId: expect.stringMatching(/^TO-/), subtopicId: expect.stringMatching(/^SU-/) })]);
     const removed = await t.request('DELETE', `/math/api/bookmarks/${problemId}`, { cookie: learner.cookie });
     expect(removed.status).toBe(200);
     expect((await (await t.request('GET', '/math/api/bookmarks', { cookie: learner.cookie })).json()).bookmarks).toEqual([]);

@@ -2,9 +2,9 @@ import { LoadingMessage } from '../../components/loading-message';
 import { PageTitle } from '../../components/page-title';
 import { latsolPath, paths } from '../../routes';
 import { useCategories } from './api/get-categories';
-import { CatalogPageShell, EmptyListMessage } from './components/catalog-page-shell';
+import { PageShell, EmptyListMessage } from '../../components/page-shell';
 import { LinkCardGrid } from './components/link-card-grid';
-import { LoadFailure } from './components/load-failure';
+import { LoadFailure } from '../../components/load-failure';
 
 export function CategoriesPage() {
   const query = useCategories();
@@ -16,7 +16,7 @@ export function CategoriesPage() {
   return (
     <>
       <PageTitle title="Latihan Soal" />
-      <CatalogPageShell>
+      <PageShell>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Latihan Soal</h1>
         <p className="mt-1 text-slate-600">Pilih kategori untuk mulai berlatih.</p>
         {categories.length === 0 ? (
@@ -31,7 +31,7 @@ export function CategoriesPage() {
             }))}
           />
         )}
-      </CatalogPageShell>
+      </PageShell>
     </>
   );
 }

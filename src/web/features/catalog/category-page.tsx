@@ -3,10 +3,10 @@ import { LoadingMessage } from '../../components/loading-message';
 import { PageTitle } from '../../components/page-title';
 import { latsolPath } from '../../routes';
 import { useCategory } from './api/get-category';
-import { Breadcrumb } from './components/breadcrumb';
-import { CatalogPageShell, EmptyListMessage } from './components/catalog-page-shell';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { PageShell, EmptyListMessage } from '../../components/page-shell';
 import { LinkCardGrid } from './components/link-card-grid';
-import { LoadFailure } from './components/load-failure';
+import { LoadFailure } from '../../components/load-failure';
 
 export function CategoryPage() {
   const { categoryId = '' } = useParams();
@@ -19,7 +19,7 @@ export function CategoryPage() {
   return (
     <>
       <PageTitle title={category.categoryName} />
-      <CatalogPageShell breadcrumb={<Breadcrumb trail={[]} current={category.categoryName} />}>
+      <PageShell breadcrumb={<Breadcrumb trail={[]} current={category.categoryName} />}>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{category.categoryName}</h1>
         {category.description ? <p className="mt-1 text-slate-600">{category.description}</p> : null}
         {topics.length === 0 ? (
@@ -33,7 +33,7 @@ export function CategoryPage() {
             }))}
           />
         )}
-      </CatalogPageShell>
+      </PageShell>
     </>
   );
 }

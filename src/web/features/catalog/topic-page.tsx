@@ -3,10 +3,10 @@ import { LoadingMessage } from '../../components/loading-message';
 import { PageTitle } from '../../components/page-title';
 import { latsolPath } from '../../routes';
 import { useTopic } from './api/get-topic';
-import { Breadcrumb } from './components/breadcrumb';
-import { CatalogPageShell, EmptyListMessage } from './components/catalog-page-shell';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { PageShell, EmptyListMessage } from '../../components/page-shell';
 import { LinkCardGrid } from './components/link-card-grid';
-import { LoadFailure } from './components/load-failure';
+import { LoadFailure } from '../../components/load-failure';
 
 export function TopicPage() {
   const { categoryId = '', topicId = '' } = useParams();
@@ -20,7 +20,7 @@ export function TopicPage() {
   return (
     <>
       <PageTitle title={topic.topicName} />
-      <CatalogPageShell
+      <PageShell
         breadcrumb={
           <Breadcrumb
             trail={[{ label: category.categoryName, to: latsolPath.category(category.categoryId) }]}
@@ -40,7 +40,7 @@ export function TopicPage() {
             }))}
           />
         )}
-      </CatalogPageShell>
+      </PageShell>
     </>
   );
 }

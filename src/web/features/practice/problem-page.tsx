@@ -10,9 +10,9 @@ import { ApiError } from '../../lib/api-client';
 import { getErrorMessage } from '../../lib/error-messages';
 import { toast } from '../../lib/toast';
 import { latsolPath } from '../../routes';
-import { Breadcrumb } from '../catalog/components/breadcrumb';
-import { CatalogPageShell } from '../catalog/components/catalog-page-shell';
-import { LoadFailure } from '../catalog/components/load-failure';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { PageShell } from '../../components/page-shell';
+import { LoadFailure } from '../../components/load-failure';
 import { draftFrom, emptyDraft } from './answer-draft';
 import { useCheckAnswer, useGuestSolvedReplay, type TCheckResponse } from './api/check-answer';
 import { useProblem, type TProblemCodes, type TProblemResponse } from './api/get-problem';
@@ -21,7 +21,7 @@ import { BookmarkButton } from './components/bookmark-button';
 import { CheckResult, type TResultView } from './components/check-result';
 import { ReportDialog } from './components/report-dialog';
 import { SolutionPanel } from './components/solution-panel';
-import { TagChips } from './components/tag-chips';
+import { TagChips } from '../../components/tag-chips';
 import { readGuestSolved, rememberGuestSolved } from './guest-solved-store';
 
 function checkFailureMessage(error: unknown): string {
@@ -104,7 +104,7 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
   return (
     <>
       <PageTitle title={`${title} · ${subtopic.subtopicName}`} />
-      <CatalogPageShell
+      <PageShell
         isNarrow
         breadcrumb={
           <Breadcrumb
@@ -150,7 +150,7 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
         </div>
 
         {reveal ? <SolutionPanel reveal={reveal} panelId={`solution-${problem.problemId}`} /> : null}
-      </CatalogPageShell>
+      </PageShell>
       {isGuest ? null : <ReportDialog problemId={problem.problemId} dialogRef={reportDialogRef} />}
     </>
   );

@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageTitle } from '../../components/page-title';
 import { latsolPath } from '../../routes';
-import { Breadcrumb } from '../catalog/components/breadcrumb';
-import { CatalogPageShell, EmptyListMessage } from '../catalog/components/catalog-page-shell';
-import { LoadFailure } from '../catalog/components/load-failure';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { PageShell, EmptyListMessage } from '../../components/page-shell';
+import { LoadFailure } from '../../components/load-failure';
 import { useSubtopicProblems } from './api/get-subtopic-problems';
 import { ProblemCard } from './components/problem-card';
 
@@ -21,7 +21,7 @@ export function SubtopicPage() {
   return (
     <>
       <PageTitle title={subtopic.subtopicName} />
-      <CatalogPageShell
+      <PageShell
         breadcrumb={
           <Breadcrumb
             trail={[
@@ -46,7 +46,7 @@ export function SubtopicPage() {
             ))}
           </ul>
         )}
-      </CatalogPageShell>
+      </PageShell>
     </>
   );
 }

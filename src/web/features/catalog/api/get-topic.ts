@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { TSubtopicCrumb, TTopicTrail } from './breadcrumb-types';
+import type { TSubtopicCrumb, TTopicTrail } from '../../../lib/breadcrumb-types';
 
 export type TTopicResponse = { breadcrumb: TTopicTrail; subtopics: TSubtopicCrumb[] };
 

@@ -6,6 +6,9 @@ import { forgetGuestSolved } from '../guest-solved-store';
 import { subtopicProblemsQueryKey } from './get-subtopic-problems';
 import { problemQueryKey, type TProblemCodes, type TProblemResponse, type TReveal } from './get-problem';
 
+// The dashboard (another feature) shows streak, statistics and recent activity under this key.
+const dashboardQueryPrefix = ['dashboard'] as const;
+
 export type TCheckResult = {
   isCorrect: boolean;
   /** null for guests: nothing is saved. */
@@ -46,6 +49,7 @@ export function useCheckAnswer(codes: TProblemCodes) {
       );
       // Not awaited: the result is shown at once; the listing's marks and the XP catch up behind it.
       void queryClient.invalidateQueries({ queryKey: subtopicProblemsQueryKey(codes.categoryId, codes.topicId, codes.subtopicId) });
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryPrefix });
       if (result.isCorrect) void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProblemType, TSubmittedAnswer } from '../../../../core/problem-types';
 import { apiRequest } from '../../../lib/api-client';
-import type { TSubtopicTrail } from '../../catalog/api/breadcrumb-types';
+import type { TSubtopicTrail } from '../../../lib/breadcrumb-types';
 
 export type TProblemCodes = { categoryId: string; topicId: string; subtopicId: string; problemId: string };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TProblemStatus } from '../../../../core/catalog-schemas';
 import { apiRequest } from '../../../lib/api-client';
-import type { TSubtopicTrail } from '../../catalog/api/breadcrumb-types';
+import type { TSubtopicTrail } from '../../../lib/breadcrumb-types';
 
 export type TProblemCard = {
   problemId: string;

@@ -3,7 +3,7 @@ import { useToggleBookmark } from '../api/toggle-bookmark';
 import type { TProblemCard } from '../api/get-subtopic-problems';
 import { BookmarkIcon } from './bookmark-icon';
 import { StatusIcon } from './status-icon';
-import { TagChips } from './tag-chips';
+import { TagChips } from '../../../components/tag-chips';
 
 function CardBookmarkButton({ problemId, isBookmarked, describedBy }: { problemId: string; isBookmarked: boolean; describedBy: string }) {
   const toggle = useToggleBookmark();

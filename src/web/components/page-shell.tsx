@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 
-/** The common frame of the learning pages: width, spacing, optional breadcrumb above the heading. */
-type CatalogPageShellProps = {
+/** The common frame of the content pages: width, spacing, optional breadcrumb above the heading. */
+type PageShellProps = {
   breadcrumb?: ReactNode;
   children: ReactNode;
   /** Reading pages (a problem) use a narrower column than card listings. */
   isNarrow?: boolean;
 };
 
-export function CatalogPageShell({ breadcrumb, children, isNarrow = false }: CatalogPageShellProps) {
+export function PageShell({ breadcrumb, children, isNarrow = false }: PageShellProps) {
   return (
     <div className={`mx-auto w-full px-4 pb-16 pt-4 sm:pt-6 ${isNarrow ? 'max-w-3xl' : 'max-w-5xl'}`}>
       {breadcrumb}

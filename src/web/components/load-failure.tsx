@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
-import { primaryButton, secondaryButton } from '../../../components/button-styles';
-import { PageTitle } from '../../../components/page-title';
-import { ApiError } from '../../../lib/api-client';
-import { getErrorMessage } from '../../../lib/error-messages';
-import { paths } from '../../../routes';
+import { primaryButton, secondaryButton } from './button-styles';
+import { PageTitle } from './page-title';
+import { ApiError } from '../lib/api-client';
+import { getErrorMessage } from '../lib/error-messages';
+import { paths } from '../routes';
 
 export type TCatalogLevel = 'category' | 'topic' | 'subtopic' | 'problem';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../routes';
+import { paths } from '../routes';
 
 export type TCrumb = { label: string; to: string };
 

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { LoadingMessage } from '../../components/loading-message';
+import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { paths } from '../../routes';
+import { meQueryKey, useMe, type CurrentUser } from './api/get-me';
+
+function GuestRedirect({ message }: { message: string }) {
+  useEffect(() => {
+    // A fixed id: a re-render or a second effect run updates the same toast instead of stacking.
+    toast.error(message, { id: `login-required:${message}` });
+  }, [message]);
+  return <Navigate to={paths.login} replace />;
+}
+
+type RequireUserProps = {
+  /** The toast a guest sees before being sent to /login (also shown when the session ends here). */
+  guestMessage: string;
+  children: (user: CurrentUser) => ReactNode;
+};
+
+/** A learner-only page: guests, and learners who sign out while on it, go to /login. */
+export function RequireUser({ guestMessage, children }: RequireUserProps) {
+  const { user, isLoading } = useMe();
+  if (isLoading) return <LoadingMessage />;
+  if (!user) return <GuestRedirect message={guestMessage} />;
+  return children(user);
+}
+
+/**
+ * A 401 from a learner endpoint means the session ended on the server (expired, or signed out
+ * elsewhere): asking for the session again lets RequireUser send the learner to /login.
+ */
+export function useSessionCheckOnUnauthenticated(error: unknown) {
+  const queryClient = useQueryClient();
+  const isUnauthenticated = error instanceof ApiError && error.status === 401;
+  useEffect(() => {
+    if (isUnauthenticated) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [isUnauthenticated, queryClient]);
+  return isUnauthenticated;
+}

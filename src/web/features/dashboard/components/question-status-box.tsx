@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { paths } from '../../../routes';
+import type { TQuestionStatus } from '../api/get-dashboard';
+import { formatNumber } from '../format';
+
+const ROWS: Array<{ status: TQuestionStatus; label: string; dotClass: string }> = [
+  { status: 'pending', label: 'Menunggu', dotClass: 'bg-amber-500' },
+  { status: 'answerable', label: 'Siap Dijawab Admin', dotClass: 'bg-blue-600' },
+  { status: 'resolved', label: 'Selesai Dibuat Soal', dotClass: 'bg-emerald-600' },
+  { status: 'not_answerable', label: 'Ditolak', dotClass: 'bg-red-600' },
+];
+
+export function QuestionStatusBox({ counts }: { counts: Record<TQuestionStatus, number> }) {
+  return (
+    <section aria-labelledby="question-status-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="question-status-title" className="text-lg font-semibold text-slate-900">
+        Status Tanya Soal Anda (total)
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-2 sm:gap-3">
+        {ROWS.map((row) => (
+          <div key={row.status} className="flex flex-col-reverse justify-end rounded-xl bg-slate-50 p-3">
+            <dt className="flex items-center gap-2 text-sm leading-snug text-slate-700">
+              <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${row.dotClass}`} />
+              {row.label}
+            </dt>
+            <dd className="text-2xl font-bold text-slate-900">{formatNumber(counts[row.status])}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-2 flex justify-end">
+        <Link
+          to={paths.tanyaSoal}
+          className="-mr-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-indigo-700 underline-offset-4 hover:underline"
+        >
+          Lihat Detail <span aria-hidden="true">&rarr;</span>
+        </Link>
+      </div>
+    </section>
+  );
+}
