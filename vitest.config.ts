@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // 2 cores. Integration files each clone their own database from a migrated template, so
+    // they can run side by side.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,8 +23,6 @@ export default defineConfig({
           setupFiles: ['src/test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file clones its own database from a migrated template; 2 cores -> 2 workers.
-          maxWorkers: 2,
         },
       },
       {

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/server/db/client';
+import { createProblem, createPublishedPath, createUserWithPassword } from '../src/server/db/factories';
+import { uniqueEmail } from './support/api';
+import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
+import { connectToAppDatabase } from './support/seed';
+
+let browser: Browser;
+let database: DatabaseHandle;
+let problemPath: string;
+let photo: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  database = connectToAppDatabase();
+  const p = await createPublishedPath(database.db, { category: `Uji Dasbor ${Date.now().toString(36)}` });
+  const problem = await createProblem(database.db, { subtopicId: p.subtopic.id, type: 'input', questionText: 'Berapakah $2^3$?', answer: '8' });
+  problemPath = `/latsol/${p.category.categoryId}/${p.topic.topicId}/${p.subtopic.subtopicId}/${problem.problemId}`;
+  photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-e2e-photo-')), 'soal.jpg');
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } }).jpeg().toFile(photo);
+});
+afterAll(async () => {
+  await database.close();
+  await browser.close();
+});
+
+async function logInAsNewLearner(page: Page) {
+  const email = uniqueEmail('dasbor');
+  await createUserWithPassword(database.db, { email, password: 'latihan-setiap-hari-2' });
+  await page.goto(appUrl('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('latihan-setiap-hari-2');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByText('Login berhasil!').waitFor();
+}
+
+describe('learner pages in the browser', () => {
+  it('sends guests from the dashboard, bookmarks and Tanya Soal to login with the spec’s toasts', async () => {
+    const { context, page } = await newPage(browser);
+    for (const [route, message] of [
+      ['/dashboard', 'Silakan login untuk melihat Dashboard Anda.'],
+      ['/bookmarks', 'Silakan login untuk melihat bookmark Anda.'],
+      ['/tanya-soal', 'Silakan login untuk bertanya soal.'],
+    ] as const) {
+      await page.goto(appUrl(route));
+      await page.getByText(message).first().waitFor();
+      await page.waitForURL(/\/math\/login$/);
+    }
+    await context.close();
+  });
+
+  it('shows today’s streak, XP and recent activity after solving a problem', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await logInAsNewLearner(page);
+    await page.goto(appUrl('/dashboard'));
+    await page.getByText('Belum ada aktivitas soal yang tercatat.').waitFor();
+
+    await page.goto(appUrl(problemPath));
+    await page.getByLabel('Jawaban Anda').fill('8');
+    await page.getByRole('button', { name: 'Cek Jawaban' }).click();
+    await page.getByText('Jawaban Benar!').waitFor();
+
+    await page.goto(appUrl('/dashboard'));
+    await page.getByText('Efisiensi Penguasaan Soal Berdasarkan Upaya').waitFor();
+    await page.getByText('dari 1 soal unik dicoba').waitFor();
+    // input base 20, first attempt x2
+    const xp = page.locator('section[aria-labelledby="xp-title"]');
+    await expect(xp.innerText()).resolves.toContain('40');
+    await page.getByText('Upaya ke-1').waitFor();
+    await page.getByText('Hari Ini').first().waitFor();
+    await page.getByRole('link', { name: 'Lanjut Latihan' }).waitFor();
+    await context.close();
+  });
+
+  it('uploads a photo on Tanya Soal and lists it as Menunggu', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await logInAsNewLearner(page);
+    await page.goto(appUrl('/tanya-soal'));
+    const submit = page.getByRole('button', { name: 'Kirim Soal' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await submit.click();
+    await page.getByText('Soal berhasil diunggah! Menunggu moderasi admin.').waitFor();
+    await page.getByText('Daftar Pertanyaan Anda (1)').waitFor();
+    await page.getByText('Menunggu').first().waitFor();
+    const imageLink = page.getByRole('link', { name: /Lihat Gambar/ });
+    const href = await imageLink.getAttribute('href');
+    const response = await page.request.get(new URL(href!, page.url()).toString());
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+    await context.close();
+  });
+});
