@@ -24,6 +24,7 @@ export function createServices({ env, database, logger, dataDir }: { env: Env; d
   const trustedOrigins = [publicUrl, ...env.TRUSTED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)];
   const auth = createAuth({
     db: database.db,
+    logger,
     mailer,
     secret: authSecret(env, dataDir),
     publicUrl,

@@ -1,11 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 
 export type AuthConfig = {
   db: Database;
+  logger: Logger;
   mailer: Mailer;
   secret: string;
   publicUrl: string;
@@ -82,6 +84,11 @@ export function createAuth(config: AuthConfig) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    // better-auth's own messages go through our JSON log, not straight to the console.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => config.logger[level === 'debug' ? 'debug' : level]({ component: 'better-auth', args }, message),
+    },
   });
 }
 
