@@ -16,6 +16,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PROBLEM_COUNT = 3000;
 const QUESTION = 'Jika $x^2 - 5x + 6 = 0$, tentukan **jumlah** akar-akarnya.\nGunakan $x_1 + x_2 = -\\frac{b}{a}$.';
 
+const NOTES = `Reading the numbers: on this 2-core machine autocannon itself takes most of one core, so the server and Postgres share what is left; the figures are a floor for a dedicated 2-core host. Profiles (\`node --cpu-prof\`, \`BENCH_PROF=1 npm run bench\`) show the Node process saturated on the page routes (socket writes, JSON, query encoding) and Postgres commits (one WAL flush per graded answer) on the write route. What moved the numbers: guests skip all session work, the guards read the session with one prepared query (decision 004), the hot queries are prepared, grading is two statements in one transaction (decision 005), request logs are buffered, and the dashboard is one SQL statement. A signed-in page costs two more round trips than a guest's (session, progress), which is the gap between the first two rows.`;
+
 async function seedHeavyLearner(db: Database, userId: string, subtopicId: number) {
   await db.execute(sql`
     with chosen as (
@@ -134,7 +136,7 @@ async function main() {
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   fs.writeFileSync(
     new URL('./README.md', import.meta.url),
-    `# Benchmarks\n\n\`npm run bench\` starts the real server (\`NODE_ENV=production\`, \`LOG_LEVEL=info\` to a file) on a fresh embedded Postgres, seeds ${PROBLEM_COUNT} problems, ${CONNECTIONS} signed-in learners and one learner with 10,000 attempts (dashboard, 10 connections), and drives it with autocannon from the same machine (so load generator, server and Postgres share the cores). Budgets: ARCHITECTURE.md section 7. p95 is the midpoint of autocannon's p90 and p97.5.\n\nLast run: ${new Date().toISOString().slice(0, 10)} on ${machine}, ${DURATION_SECONDS} s per scenario.\n\n${output}\n`,
+    `# Benchmarks\n\n\`npm run bench\` starts the real server (\`NODE_ENV=production\`, \`LOG_LEVEL=info\` to a file) on a fresh embedded Postgres, seeds ${PROBLEM_COUNT} problems, ${CONNECTIONS} signed-in learners and one learner with 10,000 attempts (dashboard, 10 connections), and drives it with autocannon from the same machine (so load generator, server and Postgres share the cores). Budgets: ARCHITECTURE.md section 7. p95 is the midpoint of autocannon's p90 and p97.5.\n\n${NOTES}\n\nLast run: ${new Date().toISOString().slice(0, 10)} on ${machine}, ${DURATION_SECONDS} s per scenario.\n\n${output}\n`,
   );
 }
 
