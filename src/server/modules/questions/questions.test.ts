@@ -81,6 +81,15 @@ describe('Tanya Soal upload', () => {
     expect(refused).toMatchObject({ adminReason: 'Foto buram', problemLink: null, simpleAnswerHtml: null });
   });
 
+  it('accepts an AVIF photo and stores it as JPEG', async () => {
+    const learner = await t.createSignedInUser();
+    const avif = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#88aaff' } }).avif().toBuffer();
+    const response = await t.upload('/math/api/questions', formWith([{ bytes: avif, fileName: 'soal.avif', type: 'image/avif' }]), { cookie: learner.cookie });
+    expect(response.status).toBe(201);
+    const [row] = await t.db.select().from(userQuestions).where(eq(userQuestions.userId, learner.id));
+    expect(row!.imageUrl.endsWith('.jpg')).toBe(true);
+  });
+
   it('keeps PNG screenshots as PNG', async () => {
     const learner = await t.createSignedInUser();
     const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#ffffff' } }).png().toBuffer();
