@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { findFreePort } from '../src/server/free-port';
 
 export type BenchResult = {
   name: string;
@@ -18,22 +18,11 @@ export type BenchResult = {
   verdict: 'met' | 'missed';
 };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 // Starts the real server (node, no npm wrapper, so one PID stops it) on a fresh DATA_DIR.
 export async function startServer(extraEnv: Record<string, string> = {}, nodeArgs: string[] = []) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-bench-'));
   fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
+  const port = await findFreePort();
   const baseUrl = `http://localhost:${port}`;
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { findFreePort } from '../../src/server/free-port';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -17,17 +17,6 @@ declare module 'vitest' {
 
 const ADMIN_EMAIL = 'e2e-admin@contoh.id';
 const ADMIN_PASSWORD = 'e2e-kunci-rahasia-panjang';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -49,7 +38,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-e2e-'));
   fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
+  const port = await findFreePort();
   const baseUrl = `http://localhost:${port}`;
   const logFile = path.resolve('.tmp', 'e2e-server.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });

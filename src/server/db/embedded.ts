@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { Logger } from 'pino';
 import postgres from 'postgres';
+import { findFreePort } from '../free-port';
 import { isProcessAlive } from '../instance-lock';
 
 export type EmbeddedPostgresHandle = { url: string; stop: () => Promise<void> };
@@ -13,18 +13,6 @@ export type EmbeddedPostgresHandle = { url: string; stop: () => Promise<void> };
 const DATABASE_NAME = 'latihan_soal';
 const SYSTEM_CLUSTER_ROOT = '/var/lib/latihan-soal';
 const RUNTIME_PORT_FILE = 'postgres.port';
-
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function readOrCreateSecret(file: string): string {
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();

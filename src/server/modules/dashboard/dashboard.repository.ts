@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { ProgressSummary } from '../../../core/dashboard';
 import type { Database } from '../../db/client';
 
 const STREAK_DAYS_LOOKBACK = 4000;
 const CATEGORY_LIMIT = 500;
-
-export type ProgressSummaryRow = {
-  attempted: number;
-  correct: number;
-  totalAttempts: number;
-  solvedIn1: number;
-  solvedIn2: number;
-  solvedIn3: number;
-  solvedIn4Plus: number;
-};
 
 export type RecentActivityRow = {
   problemId: string;
@@ -28,7 +19,7 @@ export type RecentActivityRow = {
 export type DashboardData = {
   xpTotal: number;
   categories: { categoryId: string; categoryName: string }[];
-  summary: ProgressSummaryRow;
+  summary: ProgressSummary;
   daysWithCorrectAnswer: string[];
   recentActivity: RecentActivityRow[];
   questionCounts: Record<string, number>;
