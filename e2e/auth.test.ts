@@ -2,20 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestMailTo, uniqueEmail } from './support/api';
 import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
+import { logInThroughForm } from './support/login';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(appUrl('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('Login berhasil!').waitFor();
-}
 
 async function openProfileMenu(page: Page) {
   await page.getByRole('button', { name: /Profil/ }).first().click();
@@ -44,7 +37,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByText('Logout berhasil!').waitFor();
 
-    await logIn(page, email, password);
+    await logInThroughForm(page, email, password);
     const menu = await openProfileMenu(page);
     await menu.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
     await menu.getByRole('menuitem', { name: 'Bookmark' }).waitFor();
@@ -85,7 +78,7 @@ describe('accounts in the browser', () => {
 
   it('gives an admin the Admin Panel with links to every admin area', async () => {
     const { context, page } = await newPage(browser);
-    await logIn(page, inject('adminEmail'), inject('adminPassword'));
+    await logInThroughForm(page, inject('adminEmail'), inject('adminPassword'));
     const menu = await openProfileMenu(page);
     await menu.getByRole('menuitem', { name: 'Admin Panel' }).click();
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
-import { createProblem, createPublishedPath, createUserWithPassword } from '../src/server/db/factories';
-import { uniqueEmail } from './support/api';
+import { createProblem, createPublishedPath } from '../src/server/db/factories';
 import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
+import { logInAsNewLearner } from './support/login';
 import { connectToAppDatabase } from './support/seed';
 
 let browser: Browser;
@@ -29,16 +29,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function logInAsNewLearner(page: Page) {
-  const email = uniqueEmail('dasbor');
-  await createUserWithPassword(database.db, { email, password: 'latihan-setiap-hari-2' });
-  await page.goto(appUrl('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('latihan-setiap-hari-2');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('Login berhasil!').waitFor();
-}
-
 describe('learner pages in the browser', () => {
   it('sends guests from the dashboard, bookmarks and Tanya Soal to login with the spec’s toasts', async () => {
     const { context, page } = await newPage(browser);
@@ -56,7 +46,7 @@ describe('learner pages in the browser', () => {
 
   it('shows today’s streak, XP and recent activity after solving a problem', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await logInAsNewLearner(page);
+    await logInAsNewLearner(page, database, 'dasbor');
     await page.goto(appUrl('/dashboard'));
     await page.getByText('Belum ada aktivitas soal yang tercatat.').waitFor();
 
@@ -79,7 +69,7 @@ describe('learner pages in the browser', () => {
 
   it('uploads a photo on Tanya Soal and lists it as Menunggu', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await logInAsNewLearner(page);
+    await logInAsNewLearner(page, database, 'dasbor');
     await page.goto(appUrl('/tanya-soal'));
     const submit = page.getByRole('button', { name: 'Kirim Soal' });
     expect(await submit.isDisabled()).toBe(true);

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
-import { createProblem, createPublishedPath, createTheory, createUserWithPassword } from '../src/server/db/factories';
+import { createProblem, createPublishedPath, createTheory } from '../src/server/db/factories';
 import { problemTheories } from '../src/server/db/schema';
-import { uniqueEmail } from './support/api';
 import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
+import { logInAsNewLearner } from './support/login';
 import { connectToAppDatabase } from './support/seed';
 
 let browser: Browser;
@@ -54,20 +54,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function logInAsNewLearner(page: Page) {
-  const email = uniqueEmail('pelajar');
-  await createUserWithPassword(database.db, { email, password: 'latihan-setiap-hari-1' });
-  await page.goto(appUrl('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('latihan-setiap-hari-1');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('Login berhasil!').waitFor();
-}
-
 describe('learning flow in the browser', () => {
   it('browses to a problem, answers wrong then right, earns XP, sees the solution with its Ingat! box, and stays locked', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await logInAsNewLearner(page);
+    await logInAsNewLearner(page, database, 'pelajar');
     await page.goto(appUrl('/latsol'));
     await page.getByRole('link', { name: new RegExp(names.category) }).click();
     await page.getByRole('link', { name: new RegExp(names.topic) }).click();
@@ -99,7 +89,7 @@ describe('learning flow in the browser', () => {
 
   it('bookmarks and reports a problem', async () => {
     const { context, page } = await newPage(browser);
-    await logInAsNewLearner(page);
+    await logInAsNewLearner(page, database, 'pelajar');
     await page.goto(appUrl(problemUrl(mcq.problemId)));
     await page.getByRole('button', { name: /^Bookmark/ }).click();
     await page.getByText('Soal berhasil dibookmark!').waitFor();

@@ -81,16 +81,6 @@ async function reshapeError(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ error: { code, message } }), { status: response.status, headers });
 }
 
-async function readBodyField(request: Request, field: string): Promise<string | undefined> {
-  try {
-    const body = (await request.clone().json()) as Record<string, unknown>;
-    const value = body?.[field];
-    return typeof value === 'string' ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 type Deps = {
   auth: Auth;
   accountLimiter: FixedWindowLimiter;
@@ -105,26 +95,22 @@ export function authRoutes({ auth, accountLimiter, trustProxy }: Deps) {
     // Hono caches the text, so readJson below and better-auth see the same bytes.
     const request = new Request(c.req.url, { method: c.req.method, headers, body: hasBody ? await c.req.text() : undefined });
 
+    // Parsed once, strictly; the checks below read the same body better-auth will get.
     const bodySchema = BODY_SCHEMAS[subPath];
-    if (bodySchema) {
-      const body = await readJson(c, bodySchema);
-      if ('email' in body && !ZEmail.safeParse(body.email).success) {
-        throw createError({ code: 'auth.invalid_email', status: 400, message: 'Invalid email address' });
-      }
+    const body = bodySchema ? await readJson(c, bodySchema) : {};
+    const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
+    const email = field('email');
+    if (email !== undefined && !ZEmail.safeParse(email).success) {
+      throw createError({ code: 'auth.invalid_email', status: 400, message: 'Invalid email address' });
     }
-    const newPassword =
-      subPath === '/sign-up/email'
-        ? await readBodyField(request, 'password')
-        : subPath === '/change-password'
-          ? await readBodyField(request, 'newPassword')
-          : undefined;
+    const newPassword = subPath === '/sign-up/email' ? field('password') : subPath === '/change-password' ? field('newPassword') : undefined;
     if (newPassword !== undefined && isCommonPassword(newPassword)) {
       throw createError({ code: 'auth.password_too_common', status: 400, message: 'Password is too common' });
     }
 
-    const signInEmail = subPath === '/sign-in/email' ? await readBodyField(request, 'email') : undefined;
+    const signInEmail = subPath === '/sign-in/email' ? email?.trim().toLowerCase() : undefined;
     if (signInEmail !== undefined) {
-      const { allowed, retryAfterSeconds } = await accountLimiter.consume(signInEmail.trim().toLowerCase());
+      const { allowed, retryAfterSeconds } = await accountLimiter.consume(signInEmail);
       if (!allowed) {
         c.header('Retry-After', String(retryAfterSeconds));
         throw createError({ code: 'request.rate_limited', status: 429, message: 'Too many sign-in attempts for this account' });
@@ -132,7 +118,7 @@ export function authRoutes({ auth, accountLimiter, trustProxy }: Deps) {
     }
 
     const response = await reshapeError(await auth.handler(request));
-    if (signInEmail !== undefined && response.ok) await accountLimiter.reset(signInEmail.trim().toLowerCase());
+    if (signInEmail !== undefined && response.ok) await accountLimiter.reset(signInEmail);
     return response;
   };
   const routes = new Hono<AppEnv>();

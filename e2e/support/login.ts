@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { createUserWithPassword } from '../../src/server/db/factories';
+import { uniqueEmail } from './api';
+import { appUrl } from './browser';
+
+export async function logInThroughForm(page: Page, email: string, password: string) {
+  await page.goto(appUrl('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByText('Login berhasil!').waitFor();
+}
+
+// A verified learner made through the factories, then signed in the way a person would.
+export async function logInAsNewLearner(page: Page, database: DatabaseHandle, prefix = 'pelajar') {
+  const email = uniqueEmail(prefix);
+  const password = 'latihan-setiap-hari-1';
+  await createUserWithPassword(database.db, { email, password });
+  await logInThroughForm(page, email, password);
+}
