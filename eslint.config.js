@@ -3,6 +3,31 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Features of the SPA and modules of the server are slices that must not import each other;
+// what two of them need moves to a shared folder named for what it is. no-restricted-imports
+// sees an import as written, so a relative path into a sibling slice is recognised by its
+// "../" count: one more than the file's depth inside its slice reaches the folder of all slices.
+// Files nested deeper than this inside a slice are not checked.
+const MAX_DEPTH_IN_SLICE = 6;
+
+function noImportsBetweenSlices(slicesFolder, message) {
+  const folderName = slicesFolder.split('/').at(-1);
+  return Array.from({ length: MAX_DEPTH_IN_SLICE + 1 }, (_, depth) => ({
+    files: [`${slicesFolder}/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^(\\.\\./){${depth + 1}}[^.]`, message },
+            { regex: `^(\\.\\./){${depth + 2},}(.+/)?${folderName}/`, message },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'test-results'] },
   js.configs.recommended,
@@ -20,4 +45,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
+  ...noImportsBetweenSlices('src/web/features', 'A feature must not import another feature: move what both need to src/web/lib or src/web/components.'),
+  {
+    // Imports flow lib/components -> features -> app (router.tsx, main.tsx).
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)features(/|$)', message: 'Shared SPA code must not import a feature: move the piece it needs here.' }] },
+      ],
+    },
+  },
+  ...noImportsBetweenSlices('src/server/modules', 'A server module must not import another module: move what both need to a shared folder under src/server.'),
 );

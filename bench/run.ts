@@ -52,7 +52,7 @@ async function main() {
         return {
           problemId,
           subtopicId: path.subtopic.id,
-          type: 'mcq',
+          type: 'mcq' as const,
           questionText: QUESTION,
           options: { A: '$5$', B: '$6$', C: '$-5$', D: '$1$' },
           answer: 'A',

@@ -48,7 +48,9 @@ describe('accounts in the browser', () => {
   });
 
   it('shows a clear Indonesian message for a wrong password', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page, expectBrowserError } = await newPage(browser, PHONE);
+    // Chromium itself logs every 4xx response; the refused sign-in is what this test is about.
+    expectBrowserError(/Failed to load resource: the server responded with a status of 401/);
     await page.goto(appUrl('/login'));
     await page.getByLabel('Email').fill(inject('adminEmail'));
     await page.getByLabel('Password', { exact: true }).fill('bukan-password-nya');

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 
 // Direct API calls for test setup (seeding through the app's own endpoints, not the UI).
-export async function apiSignIn(email: string, password: string): Promise<string> {
+async function apiSignIn(email: string, password: string): Promise<string> {
   const baseUrl = inject('baseUrl');
   const response = await fetch(`${baseUrl}/math/api/auth/sign-in/email`, {
     method: 'POST',
@@ -15,12 +15,8 @@ export async function apiSignIn(email: string, password: string): Promise<string
     .join('; ');
 }
 
-export async function adminCookie(): Promise<string> {
-  return apiSignIn(inject('adminEmail'), inject('adminPassword'));
-}
-
 export async function latestMailTo(email: string): Promise<{ subject: string; text: string }> {
-  const cookie = await adminCookie();
+  const cookie = await apiSignIn(inject('adminEmail'), inject('adminPassword'));
   const response = await fetch(`${inject('baseUrl')}/math/api/admin/mail-outbox?to=${encodeURIComponent(email)}`, { headers: { cookie } });
   const { mails } = (await response.json()) as { mails: { subject: string; text: string }[] };
   if (!mails[0]) throw new Error(`no mail to ${email}`);

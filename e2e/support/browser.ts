@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject, onTestFinished } from 'vitest';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -12,7 +12,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const PHONE = { width: 360, height: 740 };
-export const LAPTOP = { width: 1280, height: 800 };
+const LAPTOP = { width: 1280, height: 800 };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -22,9 +22,30 @@ export function appUrl(pathname: string): string {
   return `${inject('baseUrl')}/math${pathname}`;
 }
 
-export async function newPage(browser: Browser, viewport = LAPTOP): Promise<{ context: BrowserContext; page: Page }> {
+// An error the app prints or throws in the browser fails the test, so a broken page cannot pass
+// just because the text being waited for still appeared. A test that provokes an error on
+// purpose names it with expectBrowserError, and then that error must happen.
+function failTestOnBrowserErrors(context: BrowserContext): (pattern: RegExp) => void {
+  const errors: string[] = [];
+  const expected: RegExp[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error at ${message.page()?.url()}: ${message.text()}`);
+  });
+  context.on('weberror', (webError) => errors.push(`uncaught at ${webError.page()?.url()}: ${webError.error().message}`));
+  onTestFinished(() => {
+    const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+    const missing = expected.filter((pattern) => !errors.some((error) => pattern.test(error)));
+    expect({ unexpected, missing }, 'errors in the browser').toEqual({ unexpected: [], missing: [] });
+  });
+  return (pattern) => void expected.push(pattern);
+}
+
+type TTestPage = { context: BrowserContext; page: Page; expectBrowserError: (pattern: RegExp) => void };
+
+export async function newPage(browser: Browser, viewport = LAPTOP): Promise<TTestPage> {
   const context = await browser.newContext({ viewport, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const expectBrowserError = failTestOnBrowserErrors(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  return { context, page };
+  return { context, page, expectBrowserError };
 }

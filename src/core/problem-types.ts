@@ -98,6 +98,11 @@ export const ZStoredProblem = z.discriminatedUnion('type', [ZInputProblem, ZMcqP
 export type TStoredProblem = z.infer<typeof ZStoredProblem>;
 
 export type TSubmittedAnswer = string | string[] | Record<string, string>;
+// As kept in problems.answer: the input text, the mcq key, the mcma keys (older rows: their JSON
+// text) or the mck statement -> category map. ZStoredProblem checks it against the options.
+export type TStoredAnswer = TSubmittedAnswer;
+// Choice key -> text (mcq, mcma) or statement key -> text (mck); null for input problems.
+export type TProblemOptions = Record<string, string>;
 
 export type TAnswerableProblem = {
   type: string;

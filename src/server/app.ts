@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
@@ -9,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { commonErrors } from './http/app-error';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
+import { createBodyLimits } from './http/body-limits';
 import { createFixedWindowLimiter } from './http/fixed-window-limiter';
 import { requireSameOrigin } from './http/same-origin';
 import { requestLogger } from './http/request-logger';
@@ -21,7 +21,7 @@ import { questionsRoutes } from './modules/questions/questions.routes';
 import type { Storage } from './storage/storage';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createMarkupCache } from './modules/practice/markup-cache';
+import { createMarkupCache } from './markup/markup-cache';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -45,54 +45,56 @@ export type AppDeps = {
   storageOrigin?: string;
 };
 
-export function createApp(deps: AppDeps) {
+function apiRoutes(deps: AppDeps) {
   const { database, logger, auth } = deps;
   const db = database.db;
   const guards = createGuards(db);
   const accountLimiter = createFixedWindowLimiter(db, 'sign-in-account', SIGN_IN_PER_ACCOUNT);
-  const uploadLimits = { maxBytes: deps.uploadLimitBytes ?? 10_000_000, maxPixels: deps.uploadMaxPixels ?? 40_000_000 };
-  const api = new Hono<AppEnv>();
-  const tooLarge = () => {
-    throw commonErrors.bodyTooLarge();
-  };
-  const jsonLimit = bodyLimit({ maxSize: deps.bodyLimitBytes ?? 1_000_000, onError: tooLarge });
-  // Multipart overhead on top of the file itself; the file's own size is checked again exactly.
-  const uploadLimit = bodyLimit({ maxSize: uploadLimits.maxBytes + 64 * 1024, onError: tooLarge });
-  api.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === `${BASE_PATH}/api/questions` ? uploadLimit(c, next) : jsonLimit(c, next)));
-  api.use('*', requireSameOrigin(deps.trustedOrigins));
-  api.use('*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-  });
-  api.route('/health', healthRoutes({ sql: database.sql }));
-  api.route('/auth', authRoutes({ auth, accountLimiter, trustProxy: deps.trustProxy ?? false }));
-  api.route('/me', meRoutes({ db, auth }));
-  api.route('/admin/mail-outbox', adminMailRoutes({ db, guards }));
+  const imageLimits = { maxBytes: deps.uploadLimitBytes ?? 10_000_000, maxPixels: deps.uploadMaxPixels ?? 40_000_000 };
+  const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
   const markup = createMarkupCache();
-  api.route('/catalog', catalogRoutes({ db, guards, markup }));
-  api.route('/', practiceRoutes({ db, guards, markup }));
-  api.route('/', reportsRoutes({ db, guards }));
-  api.route('/bookmarks', bookmarksRoutes({ db, guards, markup }));
-  api.route('/dashboard', dashboardRoutes({ db, guards, clock: deps.clock }));
-  api.route(
-    '/questions',
-    questionsRoutes({
-      db,
-      guards,
-      storage: deps.storage,
-      markup,
-      logger,
-      uploadLimiter: createFixedWindowLimiter(db, 'question-upload', QUESTION_UPLOADS_PER_HOUR),
-      limits: uploadLimits,
-    }),
-  );
+  return new Hono<AppEnv>()
+    .use('*', requireSameOrigin(deps.trustedOrigins))
+    .use('*', async (c, next) => {
+      await next();
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    })
+    .route('/health', healthRoutes({ sql: database.sql }))
+    .route('/auth', authRoutes({ auth, accountLimiter, trustProxy: deps.trustProxy ?? false, limits }))
+    .route('/me', meRoutes({ db, auth }))
+    .route('/admin/mail-outbox', adminMailRoutes({ db, guards }))
+    .route('/catalog', catalogRoutes({ db, guards, markup }))
+    .route('/', practiceRoutes({ db, guards, markup, limits }))
+    .route('/', reportsRoutes({ db, guards, limits }))
+    .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))
+    .route('/dashboard', dashboardRoutes({ db, guards, clock: deps.clock }))
+    .route(
+      '/questions',
+      questionsRoutes({
+        db,
+        guards,
+        storage: deps.storage,
+        markup,
+        logger,
+        uploadLimiter: createFixedWindowLimiter(db, 'question-upload', QUESTION_UPLOADS_PER_HOUR),
+        imageLimits,
+        bodyLimits: limits,
+      }),
+    );
+}
+
+// The API's routes and their types: the SPA's typed client (hc<ApiType>) is built from this.
+export type ApiType = ReturnType<typeof apiRoutes>;
+
+export function createApp(deps: AppDeps) {
+  const api = apiRoutes(deps);
   api.all('*', () => {
     throw commonErrors.notFound();
   });
 
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
-  app.use('*', requestLogger(logger));
+  app.use('*', requestLogger(deps.logger));
   app.use('*', securityHeaders({ storageOrigin: deps.storageOrigin }));
   app.use('*', compress());
   app.onError(handleError);

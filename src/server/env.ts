@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../core/password-policy';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -24,7 +25,7 @@ export const ZEnv = z
     TRUSTED_ORIGINS: z.string().default(''),
     SEED_DEMO: booleanFromString.default(true),
     ADMIN_EMAIL: optionalNonEmpty.pipe(z.email().optional()),
-    ADMIN_PASSWORD: optionalNonEmpty.pipe(z.string().min(8).max(128).optional()),
+    ADMIN_PASSWORD: optionalNonEmpty.pipe(z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).optional()),
     SMTP_URL: optionalNonEmpty.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().min(3).default('Latihan Soal Matematika <no-reply@localhost>'),
     S3_BUCKET: optionalNonEmpty,

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from './components/toaster';
-import { listenForSessionChanges } from './features/auth/session-sync';
+import { listenForSessionChanges } from './lib/session-sync';
 import { queryClient } from './lib/query-client';
 import { router } from './router';
 import './styles.css';

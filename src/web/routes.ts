@@ -18,8 +18,6 @@ export const paths = {
   comingSoon: '/coming-soon',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 // Route patterns of the learning flow; build links with latsolPath so ids are always encoded.
 export const latsolRoutes = {
   category: '/latsol/:categoryId',

@@ -1,6 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/password-policy';
+import { DEFAULT_ROLE } from '../../core/roles';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -37,14 +39,14 @@ export function createAuth(config: AuthConfig) {
     user: {
       additionalFields: {
         // input: false: nothing a client sends at sign-up or on update can set these.
-        role: { type: 'string', required: false, defaultValue: 'basic', input: false },
+        role: { type: 'string', required: false, defaultValue: DEFAULT_ROLE, input: false },
         xpTotal: { type: 'number', required: false, defaultValue: 0, input: false },
       },
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: !config.requireEmailVerification,
     },

@@ -5,6 +5,7 @@ import type { AppEnv, SessionUser } from '../http/context';
 import { createSessionLookup } from './session-lookup';
 
 export type GuardEnv = AppEnv & { Variables: { user: SessionUser } };
+export type OptionalUserEnv = AppEnv & { Variables: { user: SessionUser | null } };
 
 export function createGuards(db: Database) {
   const lookup = createSessionLookup(db);
@@ -21,7 +22,7 @@ export function createGuards(db: Database) {
     c.set('user', user);
     await next();
   });
-  const optionalUser = createMiddleware<AppEnv & { Variables: { user: SessionUser | null } }>(async (c, next) => {
+  const optionalUser = createMiddleware<OptionalUserEnv>(async (c, next) => {
     c.set('user', await lookup(c.req.header('cookie')));
     await next();
   });

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { roleOf } from '../../core/roles';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { SessionUser } from '../http/context';
@@ -41,6 +42,6 @@ export function createSessionLookup(db: Database) {
     if (!token) return null;
     const [row] = await byToken.execute({ token });
     if (!row) return null;
-    return { id: row.id, email: row.email, role: row.role === 'admin' ? 'admin' : 'basic' };
+    return { id: row.id, email: row.email, role: roleOf(row.role) };
   };
 }

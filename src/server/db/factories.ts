@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
+import { DEFAULT_ANSWER_CATEGORIES, type ProblemType, type TProblemOptions, type TStoredAnswer } from '../../core/problem-types';
+import { DEFAULT_ROLE, type Role } from '../../core/roles';
 import { accounts, categories, problems, subtopics, theories, topics, users } from './schema';
 import { insertWithUniqueCode, type Writer } from './unique-code';
 
 // Shared by the demo seed, the CLI and the tests, so they all build rows the same way.
 
-export type NewUser = { email: string; password: string; role?: 'admin' | 'basic'; emailVerified?: boolean; name?: string };
+export type NewUser = { email: string; password: string; role?: Role; emailVerified?: boolean; name?: string };
 
 export async function createUserWithPassword(db: Writer, input: NewUser) {
   const id = crypto.randomUUID();
@@ -17,7 +19,7 @@ export async function createUserWithPassword(db: Writer, input: NewUser) {
       email: input.email.toLowerCase(),
       name: input.name ?? input.email.split('@')[0] ?? '',
       emailVerified: input.emailVerified ?? true,
-      role: input.role ?? 'basic',
+      role: input.role ?? DEFAULT_ROLE,
     })
     .returning({ id: users.id, email: users.email, role: users.role });
   await db.insert(accounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
@@ -72,10 +74,10 @@ export async function createTheory(db: Writer, input: { subtopicId: number; cont
 
 export type NewProblem = {
   subtopicId: number;
-  type: 'input' | 'mcq' | 'mcma' | 'mck';
+  type: ProblemType;
   questionText: string;
-  answer: unknown;
-  options?: Record<string, string> | null;
+  answer: TStoredAnswer;
+  options?: TProblemOptions | null;
   answerCategories?: string[];
   solutionText?: string | null;
   videoLink?: string | null;
@@ -94,7 +96,7 @@ export async function createProblem(db: Writer, input: NewProblem) {
         questionText: input.questionText,
         answer: input.answer,
         options: input.options ?? null,
-        answerCategories: input.answerCategories ?? ['Benar', 'Salah'],
+        answerCategories: input.answerCategories ?? [...DEFAULT_ANSWER_CATEGORIES],
         solutionText: input.solutionText ?? null,
         hasSolution: Boolean(input.solutionText),
         isPublic: input.isPublic ?? false,

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 
-export type SessionUser = { id: string; email: string; role: 'admin' | 'basic' };
+import type { Role } from '../../core/roles';
+
+export type SessionUser = { id: string; email: string; role: Role };
 
 export type AppEnv = {
   Variables: {

@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Env, MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
 import { z } from 'zod';
 import { commonErrors } from './app-error';
 
@@ -6,29 +7,40 @@ function issuesOf(error: z.ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message, code: issue.code }));
 }
 
-export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) throw commonErrors.validation(issuesOf(result.error));
   return result.data;
 }
 
-// Reads a JSON body strictly: wrong content type -> 415, broken JSON -> 400, schema mismatch -> 400.
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  const contentType = c.req.header('content-type') ?? '';
-  if (!/^application\/json\b/i.test(contentType)) throw commonErrors.unsupportedMediaType();
-  let body: unknown;
-  try {
-    body = JSON.parse(await c.req.text());
-  } catch {
-    throw commonErrors.malformedJson();
-  }
-  return parseWith(schema, body);
-}
+type Validated<Target extends string, T extends z.ZodType, In = z.input<T>> = {
+  in: { [K in Target]: In };
+  out: { [K in Target]: z.output<T> };
+};
 
-export function readParams<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  return parseWith(schema, c.req.param());
-}
+// Hono validators fed by the shared zod schemas: handlers read c.req.valid(...), and the typed
+// client (hc) learns each route's input from them.
+// Path and query values arrive as text; the schema coerces them.
+type TextInput<T extends z.ZodType> = { [K in keyof z.input<T>]: string };
+type QueryInput<T extends z.ZodType> = { [K in keyof z.input<T>]?: string | string[] };
 
-export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  return parseWith(schema, c.req.query());
+export const paramsOf = <T extends z.ZodType>(schema: T) =>
+  validator('param', (value) => parseWith(schema, value)) as MiddlewareHandler<Env, string, Validated<'param', T, TextInput<T>>>;
+
+export const queryOf = <T extends z.ZodType>(schema: T) =>
+  validator('query', (value) => parseWith(schema, value)) as MiddlewareHandler<Env, string, Validated<'query', T, QueryInput<T>>>;
+
+// Strict JSON body: wrong content type -> 415, broken JSON -> 400, schema mismatch -> 400.
+export function jsonOf<T extends z.ZodType>(schema: T): MiddlewareHandler<Env, string, Validated<'json', T>> {
+  return async (c, next) => {
+    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw commonErrors.unsupportedMediaType();
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      throw commonErrors.malformedJson();
+    }
+    c.req.addValidatedData('json', parseWith(schema, body) as object);
+    await next();
+  };
 }

@@ -5,3 +5,5 @@ const base =
 export const primaryButton = `${base} bg-indigo-700 text-white shadow-sm hover:bg-indigo-800 active:bg-indigo-900`;
 
 export const secondaryButton = `${base} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 active:bg-slate-200`;
+
+export const dangerButton = `${base} bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900`;

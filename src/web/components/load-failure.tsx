@@ -26,7 +26,6 @@ const LEVEL_BY_NOT_FOUND_CODE: Record<string, TCatalogLevel> = {
   'catalog.category_not_found': 'category',
   'catalog.topic_not_found': 'topic',
   'catalog.subtopic_not_found': 'subtopic',
-  'catalog.problem_not_found': 'problem',
   'practice.problem_not_found': 'problem',
 };
 

@@ -1,3 +1,5 @@
+import { hc, type ClientRequestOptions, type ClientResponse } from 'hono/client';
+import type { ApiType } from '../../server/app';
 import { isApiErrorBody } from '../../core/errors';
 
 const API_BASE = `${import.meta.env.BASE_URL}api`;
@@ -19,15 +21,23 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiRequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain value is sent as JSON; FormData is sent as multipart (the browser sets its boundary). */
-  body?: unknown;
+export type ApiCallOptions = {
   /** Cancellation from the caller (React Query passes one). */
   signal?: AbortSignal;
-  /** Defaults to 10 s, or 60 s for a FormData upload. */
+  /** Defaults to 10 s; an upload asks for 60 s. */
   timeoutMs?: number;
 };
+
+export const UPLOAD_TIMEOUT = { timeoutMs: UPLOAD_TIMEOUT_MS };
+
+// The typed client: request and response types come from the server's routes (ApiType), so a
+// changed shape fails the typecheck. Only types are imported from the server.
+export const api = hc<ApiType>(API_BASE, { headers: { Accept: 'application/json' } });
+
+/** Path parameters for the typed client, each encoded (the client inserts them verbatim). */
+export function pathParams<T extends Record<string, string>>(params: T): T {
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, encodeURIComponent(value)])) as T;
+}
 
 function codeForStatus(status: number): string {
   if (status === 401) return 'auth.unauthenticated';
@@ -48,25 +58,14 @@ function networkError(cause: unknown): ApiError {
   });
 }
 
-function buildInit(method: string, body: unknown, signal: AbortSignal): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
-    payload = body;
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  return { method, headers, body: payload, credentials: 'same-origin', signal };
-}
+type Send<T> = (options: ClientRequestOptions) => Promise<ClientResponse<T>>;
 
 /**
- * The only place the SPA calls fetch for its own API. Every failure (network, timeout,
- * HTTP status, unreadable body) comes out as an ApiError, so callers only map codes.
+ * The only way the SPA calls its own API. Every failure (network, timeout, HTTP status,
+ * unreadable body) comes out as an ApiError, so callers only map codes.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
-  const timeoutMs = options.timeoutMs ?? (body instanceof FormData ? UPLOAD_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
+export async function callApi<T>(send: Send<T>, options: ApiCallOptions = {}): Promise<T> {
+  const { signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const controller = new AbortController();
   const abortFromCaller = () => controller.abort(signal?.reason);
   if (signal?.aborted) abortFromCaller();
@@ -75,10 +74,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const timer = setTimeout(() => controller.abort(), timeoutMs);
 
   try {
-    let response: Response;
+    let response: ClientResponse<T>;
     let text: string;
     try {
-      response = await fetch(`${API_BASE}${path}`, buildInit(method, body, controller.signal));
+      response = await send({ init: { credentials: 'same-origin', signal: controller.signal } });
       text = await response.text();
     } catch (error) {
       // A cancellation the caller asked for is not a failure to report.

@@ -1,6 +1,6 @@
 import { ApiError } from './api-client';
 
-export const DEFAULT_ERROR_MESSAGE = 'Terjadi kesalahan. Silakan coba lagi.';
+const DEFAULT_ERROR_MESSAGE = 'Terjadi kesalahan. Silakan coba lagi.';
 
 // Server error codes -> the Indonesian text users see. Keep every mapping here.
 const MESSAGES_BY_CODE: Record<string, string> = {
@@ -20,23 +20,22 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   'catalog.category_not_found': 'Kategori tidak ditemukan!',
   'catalog.topic_not_found': 'Topik tidak ditemukan!',
   'catalog.subtopic_not_found': 'Subtopik tidak ditemukan!',
-  'catalog.problem_not_found': 'Soal tidak ditemukan!',
   'practice.problem_not_found': 'Soal tidak ditemukan!',
   'practice.invalid_answer': 'Jawaban tidak sesuai dengan bentuk soal.',
   'bookmarks.already_bookmarked': 'Soal sudah ada di bookmark.',
   'bookmarks.not_found': 'Soal tidak ada di bookmark.',
-  'questions.file_required': 'Pilih gambar soal terlebih dahulu.',
-  'questions.one_file_only': 'Kirim satu gambar saja.',
-  'questions.empty_file': 'File kosong.',
-  'questions.unreadable_image': 'Gambar tidak dapat dibaca. Coba foto ulang.',
-  'questions.unsupported_type': 'Hanya gambar JPEG, PNG, WebP, atau AVIF yang diterima.',
-  'questions.file_too_large': 'Ukuran gambar maksimal 10 MB.',
+  'image.file_required': 'Pilih gambar soal terlebih dahulu.',
+  'image.one_file_only': 'Kirim satu gambar saja.',
+  'image.empty_file': 'File kosong.',
+  'image.unreadable': 'Gambar tidak dapat dibaca. Coba foto ulang.',
+  'image.unsupported_type': 'Hanya gambar JPEG, PNG, WebP, atau AVIF yang diterima.',
+  'image.file_too_large': 'Ukuran gambar maksimal 10 MB.',
   // Only uploads send bodies this large, so the limit is the photo's.
   'request.body_too_large': 'Ukuran gambar maksimal 10 MB.',
-  'questions.too_many_pixels': 'Resolusi gambar terlalu besar.',
+  'image.too_many_pixels': 'Resolusi gambar terlalu besar.',
 };
 
-export function messageForCode(code: string): string {
+function messageForCode(code: string): string {
   return MESSAGES_BY_CODE[code] ?? DEFAULT_ERROR_MESSAGE;
 }
 

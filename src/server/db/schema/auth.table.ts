@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { DEFAULT_ROLE, ROLES, type Role } from '../../../core/roles';
+import { oneOfCheck } from './checks';
 
 // better-auth's `user` model, mapped onto the spec's `users` table (role and xp_total live here).
 export const users = pgTable(
@@ -10,13 +12,13 @@ export const users = pgTable(
     name: varchar('name', { length: 200 }).notNull().default(''),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    role: varchar('role', { length: 16 }).notNull().default('basic'),
+    role: varchar('role', { length: 16 }).$type<Role>().notNull().default(DEFAULT_ROLE),
     xpTotal: integer('xp_total').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('users_role_check', sql`${table.role} in ('admin', 'basic')`),
+    oneOfCheck('users_role_check', table.role, ROLES),
     check('users_xp_total_check', sql`${table.xpTotal} >= 0`),
     index('users_created_at_idx').on(table.createdAt.desc()),
   ],

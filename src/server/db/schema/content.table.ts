@@ -11,9 +11,15 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_ANSWER_CATEGORIES,
+  PROBLEM_TYPES,
+  type ProblemType,
+  type TProblemOptions,
+  type TStoredAnswer,
+} from '../../../core/problem-types';
+import { jsonbLiteral, oneOfCheck, publicCodeCheck } from './checks';
 
-const codeCheck = (name: string, column: unknown, prefix: string) =>
-  check(name, sql`${column} ~ ${sql.raw(`'^${prefix}-[A-Z0-9]{8}$'`)}`);
 
 export const categories = pgTable(
   'categories',
@@ -26,7 +32,7 @@ export const categories = pgTable(
     isPublished: boolean('is_published').notNull().default(false),
   },
   (table) => [
-    codeCheck('categories_code_check', table.categoryId, 'CA'),
+    publicCodeCheck('categories_code_check', table.categoryId, 'category'),
     index('categories_sort_idx').on(table.sortOrder, table.id),
   ],
 );
@@ -46,7 +52,7 @@ export const topics = pgTable(
     isPublished: boolean('is_published').notNull().default(false),
   },
   (table) => [
-    codeCheck('topics_code_check', table.topicId, 'TO'),
+    publicCodeCheck('topics_code_check', table.topicId, 'topic'),
     index('topics_category_sort_idx').on(table.categoryId, table.sortOrder, table.id),
   ],
 );
@@ -64,7 +70,7 @@ export const subtopics = pgTable(
     isPublished: boolean('is_published').notNull().default(false),
   },
   (table) => [
-    codeCheck('subtopics_code_check', table.subtopicId, 'SU'),
+    publicCodeCheck('subtopics_code_check', table.subtopicId, 'subtopic'),
     index('subtopics_topic_sort_idx').on(table.topicId, table.sortOrder, table.id),
   ],
 );
@@ -77,21 +83,25 @@ export const problems = pgTable(
     subtopicId: integer('subtopic_id')
       .notNull()
       .references(() => subtopics.id, { onDelete: 'restrict' }),
-    type: varchar('type', { length: 8 }).notNull(),
+    type: varchar('type', { length: 8 }).$type<ProblemType>().notNull(),
     questionText: text('question_text').notNull(),
-    answer: jsonb('answer').notNull(),
+    answer: jsonb('answer').$type<TStoredAnswer>().notNull(),
     solutionText: text('solution_text'),
     videoLink: varchar('video_link', { length: 500 }),
-    options: jsonb('options'),
+    options: jsonb('options').$type<TProblemOptions>(),
     tag: varchar('tag', { length: 300 }).notNull().default(''),
-    answerCategories: jsonb('answer_categories').notNull().default(sql`'["Benar","Salah"]'::jsonb`),
+    answerCategories: jsonb('answer_categories').$type<string[]>().notNull().default(jsonbLiteral(DEFAULT_ANSWER_CATEGORIES)),
     hasSolution: boolean('has_solution').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
+    // Bumped by every admin save: a save that names an older version is refused, so two
+    // admins editing one problem never silently overwrite each other.
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    codeCheck('problems_code_check', table.problemId, 'PR'),
-    check('problems_type_check', sql`${table.type} in ('input', 'mcq', 'mcma', 'mck')`),
+    publicCodeCheck('problems_code_check', table.problemId, 'problem'),
+    oneOfCheck('problems_type_check', table.type, PROBLEM_TYPES),
     check('problems_question_length_check', sql`char_length(${table.questionText}) <= 20000`),
     check('problems_solution_length_check', sql`char_length(${table.solutionText}) <= 50000`),
     index('problems_subtopic_idx').on(table.subtopicId, table.id),
@@ -110,7 +120,7 @@ export const theories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [
-    codeCheck('theories_code_check', table.theoryId, 'TH'),
+    publicCodeCheck('theories_code_check', table.theoryId, 'theory'),
     check('theories_content_length_check', sql`char_length(${table.content}) <= 20000`),
     index('theories_subtopic_sort_idx').on(table.subtopicId, table.sortOrder, table.id),
   ],
@@ -141,5 +151,5 @@ export const problemImages = pgTable(
     imageUrl: text('image_url').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [codeCheck('problem_images_code_check', table.imageId, 'IM')],
+  (table) => [publicCodeCheck('problem_images_code_check', table.imageId, 'image')],
 );

@@ -12,7 +12,19 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { TSubmittedAnswer } from '../../../core/problem-types';
+import { INITIAL_QUESTION_STATUS, QUESTION_STATUSES, type QuestionStatus } from '../../../core/question-status';
+import {
+  INITIAL_REPORT_STATUS,
+  REPORT_MAX_LENGTH,
+  REPORT_MIN_LENGTH,
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  type ReportStatus,
+  type ReportType,
+} from '../../../core/reports';
 import { users } from './auth.table';
+import { oneOfCheck, publicCodeCheck } from './checks';
 import { problems } from './content.table';
 
 export const userProgress = pgTable(
@@ -28,7 +40,7 @@ export const userProgress = pgTable(
     isCorrect: boolean('is_correct').notNull().default(false),
     attemptsCount: integer('attempts_count').notNull().default(0),
     // The latest attempt's answer, kept on the locked summary row so grading needs no extra read.
-    lastAnswer: jsonb('last_answer'),
+    lastAnswer: jsonb('last_answer').$type<TSubmittedAnswer>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -50,7 +62,7 @@ export const problemAttempts = pgTable(
     problemId: integer('problem_id')
       .notNull()
       .references(() => problems.id, { onDelete: 'cascade' }),
-    answer: jsonb('answer').notNull(),
+    answer: jsonb('answer').$type<TSubmittedAnswer>().notNull(),
     isCorrect: boolean('is_correct').notNull(),
     attemptNumber: integer('attempt_number').notNull(),
     xpAwarded: integer('xp_awarded').notNull().default(0),
@@ -94,22 +106,19 @@ export const problemReports = pgTable(
     problemId: integer('problem_id')
       .notNull()
       .references(() => problems.id, { onDelete: 'cascade' }),
-    reportType: varchar('report_type', { length: 40 }).notNull(),
+    reportType: varchar('report_type', { length: 40 }).$type<ReportType>().notNull(),
     reportContent: text('report_content').notNull(),
-    reportStatus: varchar('report_status', { length: 16 }).notNull().default('open'),
+    reportStatus: varchar('report_status', { length: 16 }).$type<ReportStatus>().notNull().default(INITIAL_REPORT_STATUS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('problem_reports_code_check', sql`${table.reportId} ~ '^RE-[A-Z0-9]{8}$'`),
+    publicCodeCheck('problem_reports_code_check', table.reportId, 'report'),
+    oneOfCheck('problem_reports_type_check', table.reportType, REPORT_TYPES),
+    oneOfCheck('problem_reports_status_check', table.reportStatus, REPORT_STATUSES),
     check(
-      'problem_reports_type_check',
-      sql`${table.reportType} in ('Kesalahan Jawaban', 'Soal Kurang Jelas', 'Link Video Rusak', 'Saran Umum')`,
+      'problem_reports_content_length_check',
+      sql`char_length(${table.reportContent}) between ${sql.raw(String(REPORT_MIN_LENGTH))} and ${sql.raw(String(REPORT_MAX_LENGTH))}`,
     ),
-    check(
-      'problem_reports_status_check',
-      sql`${table.reportStatus} in ('open', 'in_progress', 'resolved', 'non_issue')`,
-    ),
-    check('problem_reports_content_length_check', sql`char_length(${table.reportContent}) between 10 and 2000`),
     index('problem_reports_created_idx').on(table.createdAt.desc()),
     index('problem_reports_problem_idx').on(table.problemId),
     index('problem_reports_user_idx').on(table.userId),
@@ -124,18 +133,15 @@ export const userQuestions = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     // Storage key (questions/{user_question_id}.{ext}); served only through an authorised route.
     imageUrl: text('image_url').notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    status: varchar('status', { length: 16 }).$type<QuestionStatus>().notNull().default(INITIAL_QUESTION_STATUS),
     adminReason: text('admin_reason'),
     problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
     simpleAnswer: text('simple_answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('user_questions_code_check', sql`${table.userQuestionId} ~ '^UQ-[A-Z0-9]{8}$'`),
-    check(
-      'user_questions_status_check',
-      sql`${table.status} in ('pending', 'answerable', 'not_answerable', 'resolved')`,
-    ),
+    publicCodeCheck('user_questions_code_check', table.userQuestionId, 'userQuestion'),
+    oneOfCheck('user_questions_status_check', table.status, QUESTION_STATUSES),
     check('user_questions_reason_length_check', sql`char_length(${table.adminReason}) <= 2000`),
     check('user_questions_answer_length_check', sql`char_length(${table.simpleAnswer}) <= 2000`),
     index('user_questions_user_created_idx').on(table.userId, table.createdAt.desc()),

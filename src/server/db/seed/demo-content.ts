@@ -1,25 +1,23 @@
 /**
  * Demo content for "Latihan Soal Matematika".
  *
- * Plain data only (no imports) so it can be consumed by the seed script and by tests.
+ * Plain data (only types imported) so it can be consumed by the seed script and by tests.
  * All learner-facing text is Indonesian and uses the app's markup:
  * **bold**, *italic*, newlines (\n) and inline maths between single dollar signs (KaTeX).
  * Backslashes inside the LaTeX are escaped ('\\frac') because normal string literals are used.
  */
-
-/** Problem types supported by the app. */
-export type DemoProblemType = 'input' | 'mcq' | 'mcma' | 'mck';
+import type { ProblemType, TStoredAnswer } from '../../../core/problem-types';
 
 /** One practice problem. */
 export type DemoProblem = {
-  type: DemoProblemType;
+  type: ProblemType;
   /** Indonesian question text in the app markup. */
   question: string;
   /** mcq/mcma: keys 'A','B',...; mck: keys 'statement_1','statement_2',... to statement text. */
   options?: Record<string, string>;
   /** input: text; mcq: one key; mcma: array of keys; mck: statement key to answer category. */
-  answer: string | string[] | Record<string, string>;
-  /** Only for mck; defaults to ['Benar', 'Salah']. */
+  answer: TStoredAnswer;
+  /** Only for mck; defaults to DEFAULT_ANSWER_CATEGORIES. */
   answerCategories?: string[];
   /** Worked solution; may contain [teori_N] markers referring to the N-th entry of theoryKeys. */
   solution?: string;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import type { Role } from '../../../core/roles';
 import type { Database } from '../client';
 import {
   createCategory,
@@ -12,7 +13,7 @@ import {
 import { categories, problemTheories, users } from '../schema';
 import { demoContent } from './demo-content';
 
-export type SeededAccount = { email: string; password: string; role: 'admin' | 'basic'; generated: boolean };
+export type SeededAccount = { email: string; password: string; role: Role; generated: boolean };
 
 // Inserts the demo catalogue once: skipped when any category already exists.
 export async function seedDemoContent(db: Database): Promise<boolean> {
@@ -52,7 +53,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
               questionText: problem.question,
               answer: problem.answer,
               options: problem.options ?? null,
-              answerCategories: problem.answerCategories ?? ['Benar', 'Salah'],
+              answerCategories: problem.answerCategories,
               solutionText: problem.solution ?? null,
               videoLink: problem.videoLink ?? null,
               tag: problem.tag,

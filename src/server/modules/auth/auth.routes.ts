@@ -5,44 +5,32 @@ import { isCommonPassword } from '../../../core/password-policy';
 import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth';
 import type { FixedWindowLimiter } from '../../http/fixed-window-limiter';
 import { createError } from '../../http/app-error';
-import { readJson } from '../../http/validation';
+import type { BodyLimits } from '../../http/body-limits';
+import { jsonOf } from '../../http/validation';
 import type { AppEnv } from '../../http/context';
 
-// Only these better-auth endpoints are reachable; everything else it ships answers 404.
 const ZEmail = z.email().max(254);
 const ZCallbackUrl = z.string().max(500).regex(/^\/math\//).optional();
 
 // Strict: unknown fields (role, xpTotal, ...) are refused before better-auth sees the body.
-const BODY_SCHEMAS: Record<string, z.ZodType<Record<string, unknown>>> = {
-  '/sign-up/email': z.strictObject({
-    email: z.string().max(254),
-    password: z.string().max(1000),
-    name: z.string().max(200).default(''),
-    callbackURL: ZCallbackUrl,
-  }),
-  '/sign-in/email': z.strictObject({
-    email: z.string().max(254),
-    password: z.string().max(1000),
-    rememberMe: z.boolean().optional(),
-    callbackURL: ZCallbackUrl,
-  }),
-  '/send-verification-email': z.strictObject({ email: z.string().max(254), callbackURL: ZCallbackUrl }),
-  '/change-password': z.strictObject({
-    currentPassword: z.string().max(1000),
-    newPassword: z.string().max(1000),
-    revokeOtherSessions: z.boolean().optional(),
-  }),
-};
-
-export const AUTH_ENDPOINTS = [
-  ['POST', '/sign-up/email'],
-  ['POST', '/sign-in/email'],
-  ['POST', '/sign-out'],
-  ['GET', '/get-session'],
-  ['GET', '/verify-email'],
-  ['POST', '/send-verification-email'],
-  ['POST', '/change-password'],
-] as const;
+const ZSignUpBody = z.strictObject({
+  email: z.string().max(254),
+  password: z.string().max(1000),
+  name: z.string().max(200).default(''),
+  callbackURL: ZCallbackUrl,
+});
+const ZSignInBody = z.strictObject({
+  email: z.string().max(254),
+  password: z.string().max(1000),
+  rememberMe: z.boolean().optional(),
+  callbackURL: ZCallbackUrl,
+});
+const ZSendVerificationBody = z.strictObject({ email: z.string().max(254), callbackURL: ZCallbackUrl });
+const ZChangePasswordBody = z.strictObject({
+  currentPassword: z.string().max(1000),
+  newPassword: z.string().max(1000),
+  revokeOtherSessions: z.boolean().optional(),
+});
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
@@ -83,32 +71,29 @@ async function reshapeError(response: Response): Promise<Response> {
 
 type Deps = {
   auth: Auth;
+  limits: BodyLimits;
   accountLimiter: FixedWindowLimiter;
   trustProxy: boolean;
 };
 
-export function authRoutes({ auth, accountLimiter, trustProxy }: Deps) {
-  const forward = async (c: Context<AppEnv>, subPath: string) => {
+export function authRoutes({ auth, accountLimiter, trustProxy, limits }: Deps) {
+  // `checks` come from the body the validator already parsed (Hono caches the text, so
+  // better-auth gets the same bytes).
+  const forward = async (c: Context<AppEnv>, checks: { email?: string; newPassword?: string; isSignIn?: boolean } = {}) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
     const hasBody = c.req.method !== 'GET';
-    // Hono caches the text, so readJson below and better-auth see the same bytes.
     const request = new Request(c.req.url, { method: c.req.method, headers, body: hasBody ? await c.req.text() : undefined });
 
-    // Parsed once, strictly; the checks below read the same body better-auth will get.
-    const bodySchema = BODY_SCHEMAS[subPath];
-    const body = bodySchema ? await readJson(c, bodySchema) : {};
-    const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
-    const email = field('email');
+    const { email, newPassword } = checks;
     if (email !== undefined && !ZEmail.safeParse(email).success) {
       throw createError({ code: 'auth.invalid_email', status: 400, message: 'Invalid email address' });
     }
-    const newPassword = subPath === '/sign-up/email' ? field('password') : subPath === '/change-password' ? field('newPassword') : undefined;
     if (newPassword !== undefined && isCommonPassword(newPassword)) {
       throw createError({ code: 'auth.password_too_common', status: 400, message: 'Password is too common' });
     }
 
-    const signInEmail = subPath === '/sign-in/email' ? email?.trim().toLowerCase() : undefined;
+    const signInEmail = checks.isSignIn ? email?.trim().toLowerCase() : undefined;
     if (signInEmail !== undefined) {
       const { allowed, retryAfterSeconds } = await accountLimiter.consume(signInEmail);
       if (!allowed) {
@@ -121,7 +106,16 @@ export function authRoutes({ auth, accountLimiter, trustProxy }: Deps) {
     if (signInEmail !== undefined && response.ok) await accountLimiter.reset(signInEmail);
     return response;
   };
-  const routes = new Hono<AppEnv>();
-  for (const [method, subPath] of AUTH_ENDPOINTS) routes.on(method, subPath, (c) => forward(c, subPath));
-  return routes;
+  // Only these better-auth endpoints are reachable; everything else it ships answers 404.
+  return new Hono<AppEnv>()
+    .post('/sign-up/email', limits.json, jsonOf(ZSignUpBody), (c) => {
+      const { email, password } = c.req.valid('json');
+      return forward(c, { email, newPassword: password });
+    })
+    .post('/sign-in/email', limits.json, jsonOf(ZSignInBody), (c) => forward(c, { email: c.req.valid('json').email, isSignIn: true }))
+    .post('/sign-out', limits.json, (c) => forward(c))
+    .get('/get-session', (c) => forward(c))
+    .get('/verify-email', (c) => forward(c))
+    .post('/send-verification-email', limits.json, jsonOf(ZSendVerificationBody), (c) => forward(c, { email: c.req.valid('json').email }))
+    .post('/change-password', limits.json, jsonOf(ZChangePasswordBody), (c) => forward(c, { newPassword: c.req.valid('json').newPassword }));
 }

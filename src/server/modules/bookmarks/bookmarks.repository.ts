@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, problems, subtopics, topics, userBookmarks } from '../../db/schema';
-
-const BOOKMARK_LIST_LIMIT = 500;
+import type { PageRequest } from '../../http/pagination';
+import { isProblemPathVisible, joinProblemPath } from '../../visibility/visibility';
 
 export function createBookmarksRepository({ db }: { db: Database }) {
   return {
@@ -29,9 +29,10 @@ export function createBookmarksRepository({ db }: { db: Database }) {
       return deleted.length > 0;
     },
     // Newest first, with the hierarchy codes a link needs; problems in unpublished parts are left out.
-    list: (userId: string) =>
-      db
-        .select({
+    list: (userId: string, page: PageRequest) =>
+      joinProblemPath(
+        db
+          .select({
           problemId: problems.problemId,
           tag: problems.tag,
           questionText: problems.questionText,
@@ -43,13 +44,15 @@ export function createBookmarksRepository({ db }: { db: Database }) {
           subtopicName: subtopics.subtopicName,
           createdAt: userBookmarks.createdAt,
         })
-        .from(userBookmarks)
-        .innerJoin(problems, eq(problems.id, userBookmarks.problemId))
-        .innerJoin(subtopics, eq(subtopics.id, problems.subtopicId))
-        .innerJoin(topics, eq(topics.id, subtopics.topicId))
-        .innerJoin(categories, eq(categories.id, topics.categoryId))
-        .where(and(eq(userBookmarks.userId, userId), sql`${categories.isPublished} and ${topics.isPublished} and ${subtopics.isPublished}`))
+          .from(userBookmarks)
+          .innerJoin(problems, eq(problems.id, userBookmarks.problemId))
+          .$dynamic(),
+      )
+        .where(and(eq(userBookmarks.userId, userId), isProblemPathVisible))
         .orderBy(desc(userBookmarks.createdAt), desc(userBookmarks.id))
-        .limit(BOOKMARK_LIST_LIMIT),
+        .limit(page.limit)
+        .offset(page.offset),
   };
 }
+
+export type BookmarksRepository = ReturnType<typeof createBookmarksRepository>;

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, problems, subtopics, topics, userBookmarks, userProgress } from '../../db/schema';
+import type { PageRequest } from '../../http/pagination';
+import { isVisible } from '../../visibility/visibility';
 
 // Every lookup returns published rows only, and checks each id against its parent from the URL.
 export function createCatalogRepository({ db }: { db: Database }) {
@@ -9,44 +11,45 @@ export function createCatalogRepository({ db }: { db: Database }) {
   const subtopicColumns = { id: subtopics.id, subtopicId: subtopics.subtopicId, subtopicName: subtopics.subtopicName };
 
   return {
-    listCategories: () =>
-      db.select(categoryColumns).from(categories).where(eq(categories.isPublished, true)).orderBy(asc(categories.sortOrder), asc(categories.id)).limit(500),
+    listCategories: (page: PageRequest) =>
+      db.select(categoryColumns).from(categories).where(isVisible.category).orderBy(asc(categories.sortOrder), asc(categories.id)).limit(page.limit).offset(page.offset),
 
     findCategory: async (categoryCode: string) => {
-      const [row] = await db.select(categoryColumns).from(categories).where(and(eq(categories.categoryId, categoryCode), eq(categories.isPublished, true)));
+      const [row] = await db.select(categoryColumns).from(categories).where(and(eq(categories.categoryId, categoryCode), isVisible.category));
       return row;
     },
 
-    listTopics: (categoryInternalId: number) =>
-      db.select(topicColumns).from(topics).where(and(eq(topics.categoryId, categoryInternalId), eq(topics.isPublished, true))).orderBy(asc(topics.sortOrder), asc(topics.id)).limit(500),
+    listTopics: (categoryInternalId: number, page: PageRequest) =>
+      db.select(topicColumns).from(topics).where(and(eq(topics.categoryId, categoryInternalId), isVisible.topic)).orderBy(asc(topics.sortOrder), asc(topics.id)).limit(page.limit).offset(page.offset),
 
     findTopic: async (categoryInternalId: number, topicCode: string) => {
       const [row] = await db
         .select(topicColumns)
         .from(topics)
-        .where(and(eq(topics.topicId, topicCode), eq(topics.categoryId, categoryInternalId), eq(topics.isPublished, true)));
+        .where(and(eq(topics.topicId, topicCode), eq(topics.categoryId, categoryInternalId), isVisible.topic));
       return row;
     },
 
-    listSubtopics: (topicInternalId: number) =>
-      db.select(subtopicColumns).from(subtopics).where(and(eq(subtopics.topicId, topicInternalId), eq(subtopics.isPublished, true))).orderBy(asc(subtopics.sortOrder), asc(subtopics.id)).limit(500),
+    listSubtopics: (topicInternalId: number, page: PageRequest) =>
+      db.select(subtopicColumns).from(subtopics).where(and(eq(subtopics.topicId, topicInternalId), isVisible.subtopic)).orderBy(asc(subtopics.sortOrder), asc(subtopics.id)).limit(page.limit).offset(page.offset),
 
     findSubtopic: async (topicInternalId: number, subtopicCode: string) => {
       const [row] = await db
         .select(subtopicColumns)
         .from(subtopics)
-        .where(and(eq(subtopics.subtopicId, subtopicCode), eq(subtopics.topicId, topicInternalId), eq(subtopics.isPublished, true)));
+        .where(and(eq(subtopics.subtopicId, subtopicCode), eq(subtopics.topicId, topicInternalId), isVisible.subtopic));
       return row;
     },
 
-    // Ordered by id, as the spec's listing is; capped so a huge subtopic cannot blow up a page.
-    listProblemCards: (subtopicInternalId: number) =>
+    // Ordered by id, as the spec's listing is.
+    listProblemCards: (subtopicInternalId: number, page: PageRequest) =>
       db
         .select({ id: problems.id, problemId: problems.problemId, tag: problems.tag, questionText: problems.questionText, type: problems.type })
         .from(problems)
         .where(eq(problems.subtopicId, subtopicInternalId))
         .orderBy(asc(problems.id))
-        .limit(1000),
+        .limit(page.limit)
+        .offset(page.offset),
 
     // One query for the status icons and bookmark toggles of a whole page.
     learnerMarks: async (userId: string, problemIds: number[]) => {

@@ -1,27 +1,27 @@
 import { Hono } from 'hono';
 import { ZCategoryParams, ZSubtopicParams, ZTopicParams } from '../../../core/catalog-schemas';
-import type { Guards } from '../../auth/guards';
+import type { Guards, OptionalUserEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
-import type { AppEnv, SessionUser } from '../../http/context';
-import { readParams } from '../../http/validation';
-import type { MarkupCache } from '../practice/markup-cache';
+import { ZPageQuery } from '../../http/pagination';
+import { paramsOf, queryOf } from '../../http/validation';
+import type { MarkupCache } from '../../markup/markup-cache';
 import { createCatalogRepository } from './catalog.repository';
 import { getCategoryPage, getSubtopicPage, getTopicPage, listCategories } from './catalog.usecases';
 
 export function catalogRoutes({ db, guards, markup }: { db: Database; guards: Guards; markup: MarkupCache }) {
   const repo = createCatalogRepository({ db });
-  return new Hono<AppEnv & { Variables: { user: SessionUser | null } }>()
-    .get('/categories', async (c) => c.json({ categories: await listCategories(repo) }))
-    .get('/categories/:categoryId', async (c) => {
-      const { categoryId } = readParams(c, ZCategoryParams);
-      return c.json(await getCategoryPage(repo, categoryId));
+  return new Hono<OptionalUserEnv>()
+    .get('/categories', queryOf(ZPageQuery), async (c) => c.json(await listCategories(repo, c.req.valid('query'))))
+    .get('/categories/:categoryId', paramsOf(ZCategoryParams), queryOf(ZPageQuery), async (c) => {
+      const { categoryId } = c.req.valid('param');
+      return c.json(await getCategoryPage(repo, categoryId, c.req.valid('query')));
     })
-    .get('/categories/:categoryId/topics/:topicId', async (c) => {
-      const { categoryId, topicId } = readParams(c, ZTopicParams);
-      return c.json(await getTopicPage(repo, categoryId, topicId));
+    .get('/categories/:categoryId/topics/:topicId', paramsOf(ZTopicParams), queryOf(ZPageQuery), async (c) => {
+      const { categoryId, topicId } = c.req.valid('param');
+      return c.json(await getTopicPage(repo, categoryId, topicId, c.req.valid('query')));
     })
-    .get('/categories/:categoryId/topics/:topicId/subtopics/:subtopicId', guards.optionalUser, async (c) => {
-      const params = readParams(c, ZSubtopicParams);
-      return c.json(await getSubtopicPage(repo, markup.inline, params, c.get('user')?.id ?? null));
+    .get('/categories/:categoryId/topics/:topicId/subtopics/:subtopicId', guards.optionalUser, paramsOf(ZSubtopicParams), queryOf(ZPageQuery), async (c) => {
+      const params = c.req.valid('param');
+      return c.json(await getSubtopicPage(repo, markup.inline, params, c.get('user')?.id ?? null, c.req.valid('query')));
     });
 }

@@ -66,6 +66,22 @@ describe('catalogue', () => {
     ]);
   });
 
+  it('pages a long list with stable numbering, and shows it whole by default', async () => {
+    const whole = await (await t.request('GET', subtopicUrl())).json();
+    expect(whole.pageInfo).toEqual({ page: 1, pageSize: 1000, hasMore: false });
+    const second = await (await t.request('GET', `${subtopicUrl()}?page=2&pageSize=1`)).json();
+    expect(second.problems.map((problem: { problemId: string; number: number }) => [problem.problemId, problem.number])).toEqual([[problemIds[1], 2]]);
+    expect(second.pageInfo).toEqual({ page: 2, pageSize: 1, hasMore: true });
+    const last = await (await t.request('GET', `${subtopicUrl()}?page=3&pageSize=1`)).json();
+    expect(last.pageInfo.hasMore).toBe(false);
+  });
+
+  it.each(['page=0', 'pageSize=0', 'page=dua'])('refuses the page query %s with 400', async (query) => {
+    const response = await t.request('GET', `/math/api/catalog/categories?${query}`);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('request.validation_failed');
+  });
+
   it('returns an empty list for a subtopic without problems', async () => {
     expect((await (await t.request('GET', subtopicUrl(emptyPath))).json()).problems).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { questionPreview } from '../../../core/preview';
 import type { TProblemStatus } from '../../../core/catalog-schemas';
+import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
 import { catalogErrors } from './catalog.errors';
 import type { CatalogRepository } from './catalog.repository';
 
@@ -31,28 +32,40 @@ export async function resolveSubtopic(repo: Repo, categoryCode: string, topicCod
   return { category, topic, subtopic };
 }
 
-export function breadcrumbOf(path: { category: { categoryId: string; categoryName: string }; topic?: { topicId: string; topicName: string }; subtopic?: { subtopicId: string; subtopicName: string } }) {
-  return {
-    category: { categoryId: path.category.categoryId, categoryName: path.category.categoryName },
-    ...(path.topic ? { topic: { topicId: path.topic.topicId, topicName: path.topic.topicName } } : {}),
-    ...(path.subtopic ? { subtopic: { subtopicId: path.subtopic.subtopicId, subtopicName: path.subtopic.subtopicName } } : {}),
-  };
+type Crumbs = { category: { categoryId: string; categoryName: string }; topic: { topicId: string; topicName: string } };
+
+const topicTrail = ({ category, topic }: Crumbs) => ({
+  category: { categoryId: category.categoryId, categoryName: category.categoryName },
+  topic: { topicId: topic.topicId, topicName: topic.topicName },
+});
+
+const subtopicTrail = (path: Crumbs & { subtopic: { subtopicId: string; subtopicName: string } }) => ({
+  ...topicTrail(path),
+  subtopic: { subtopicId: path.subtopic.subtopicId, subtopicName: path.subtopic.subtopicName },
+});
+
+// Learners see each list whole: the defaults are the caps the listings always had.
+export const CATALOG_PAGE = { defaultSize: 500, maxSize: 500 };
+export const PROBLEM_CARDS_PAGE = { defaultSize: 1000, maxSize: 1000 };
+
+export async function listCategories(repo: Repo, query: TPageQuery) {
+  const page = pageRequest(query, CATALOG_PAGE);
+  const { items, pageInfo } = pageOf(await repo.listCategories(page), page);
+  return { categories: items.map(publicCategory), pageInfo };
 }
 
-export async function listCategories(repo: Repo) {
-  return (await repo.listCategories()).map(publicCategory);
-}
-
-export async function getCategoryPage(repo: Repo, categoryCode: string) {
+export async function getCategoryPage(repo: Repo, categoryCode: string, query: TPageQuery) {
   const category = await resolveCategory(repo, categoryCode);
-  const topics = await repo.listTopics(category.id);
-  return { category: publicCategory(category), topics: topics.map(({ topicId, topicName }) => ({ topicId, topicName })) };
+  const page = pageRequest(query, CATALOG_PAGE);
+  const { items, pageInfo } = pageOf(await repo.listTopics(category.id, page), page);
+  return { category: publicCategory(category), topics: items.map(({ topicId, topicName }) => ({ topicId, topicName })), pageInfo };
 }
 
-export async function getTopicPage(repo: Repo, categoryCode: string, topicCode: string) {
+export async function getTopicPage(repo: Repo, categoryCode: string, topicCode: string, query: TPageQuery) {
   const path = await resolveTopic(repo, categoryCode, topicCode);
-  const subtopics = await repo.listSubtopics(path.topic.id);
-  return { breadcrumb: breadcrumbOf(path), subtopics: subtopics.map(({ subtopicId, subtopicName }) => ({ subtopicId, subtopicName })) };
+  const page = pageRequest(query, CATALOG_PAGE);
+  const { items, pageInfo } = pageOf(await repo.listSubtopics(path.topic.id, page), page);
+  return { breadcrumb: topicTrail(path), subtopics: items.map(({ subtopicId, subtopicName }) => ({ subtopicId, subtopicName })), pageInfo };
 }
 
 export async function getSubtopicPage(
@@ -60,26 +73,29 @@ export async function getSubtopicPage(
   renderInline: (text: string) => string,
   codes: { categoryId: string; topicId: string; subtopicId: string },
   userId: string | null,
+  query: TPageQuery,
 ) {
   const path = await resolveSubtopic(repo, codes.categoryId, codes.topicId, codes.subtopicId);
-  const cards = await repo.listProblemCards(path.subtopic.id);
+  const page = pageRequest(query, PROBLEM_CARDS_PAGE);
+  const { items: cards, pageInfo } = pageOf(await repo.listProblemCards(path.subtopic.id, page), page);
   const marks = userId ? await repo.learnerMarks(userId, cards.map((card) => card.id)) : null;
   const progressByProblem = new Map(marks?.progress.map((row) => [row.problemId, row]) ?? []);
   const bookmarked = new Set(marks?.bookmarks.map((row) => row.problemId) ?? []);
   return {
-    breadcrumb: breadcrumbOf(path),
+    breadcrumb: subtopicTrail(path),
     problems: cards.map((card, index) => {
       const progress = progressByProblem.get(card.id);
       const status: TProblemStatus = !progress || progress.attemptsCount === 0 ? 'untried' : progress.isCorrect ? 'correct' : 'wrong';
       const preview = questionPreview(card.questionText);
       return {
         problemId: card.problemId,
-        number: index + 1,
+        number: page.offset + index + 1,
         tag: card.tag,
         preview,
         previewHtml: renderInline(preview),
         ...(marks ? { status, isBookmarked: bookmarked.has(card.id) } : {}),
       };
     }),
+    pageInfo,
   };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ProgressSummary } from '../../../core/dashboard';
+import type { QuestionStatus } from '../../../core/question-status';
 import type { Database } from '../../db/client';
+import { isVisible, problemPathVisibility } from '../../visibility/visibility';
 
 const STREAK_DAYS_LOOKBACK = 4000;
 const CATEGORY_LIMIT = 500;
@@ -22,7 +24,7 @@ export type DashboardData = {
   summary: ProgressSummary;
   daysWithCorrectAnswer: string[];
   recentActivity: RecentActivityRow[];
-  questionCounts: Record<string, number>;
+  questionCounts: Partial<Record<QuestionStatus, number>>;
 };
 
 // Everything the dashboard shows, aggregated by Postgres in one statement (one round trip, one
@@ -44,7 +46,7 @@ export function createDashboardRepository({ db }: { db: Database }) {
           'xpTotal', (select xp_total from users where id = ${userId}),
           'categories', coalesce((
             select json_agg(json_build_object('categoryId', c.category_id, 'categoryName', c.category_name) order by c.sort_order, c.id)
-            from (select category_id, category_name, sort_order, id from categories where is_published order by sort_order, id limit ${CATEGORY_LIMIT}) c
+            from (select category_id, category_name, sort_order, id from categories where ${isVisible.category} order by sort_order, id limit ${CATEGORY_LIMIT}) c
           ), '[]'::json),
           'summary', (
             select json_build_object(
@@ -70,19 +72,19 @@ export function createDashboardRepository({ db }: { db: Database }) {
           ), '[]'::json),
           'recentActivity', coalesce((
             select json_agg(json_build_object(
-              'problemId', p.problem_id, 'isCorrect', up.is_correct, 'attemptsCount', up.attempts_count, 'updatedAt', up.updated_at,
-              'categoryId', c.category_id, 'topicId', t.topic_id, 'subtopicId', s.subtopic_id,
-              'isPublished', c.is_published and t.is_published and s.is_published) order by up.updated_at desc)
+              'problemId', problems.problem_id, 'isCorrect', up.is_correct, 'attemptsCount', up.attempts_count, 'updatedAt', up.updated_at,
+              'categoryId', categories.category_id, 'topicId', topics.topic_id, 'subtopicId', subtopics.subtopic_id,
+              'isPublished', ${problemPathVisibility}) order by up.updated_at desc)
             from (
               select problem_id, is_correct, attempts_count, updated_at from user_progress
               where user_id = ${userId} and attempts_count > 0
               order by updated_at desc
               limit ${recentLimit}
             ) up
-            join problems p on p.id = up.problem_id
-            join subtopics s on s.id = p.subtopic_id
-            join topics t on t.id = s.topic_id
-            join categories c on c.id = t.category_id
+            join problems on problems.id = up.problem_id
+            join subtopics on subtopics.id = problems.subtopic_id
+            join topics on topics.id = subtopics.topic_id
+            join categories on categories.id = topics.category_id
           ), '[]'::json),
           'questionCounts', coalesce((
             select json_object_agg(q.status, q.n) from (select status, count(*) as n from user_questions where user_id = ${userId} group by status) q

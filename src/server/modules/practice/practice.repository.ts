@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { TSubmittedAnswer } from '../../../core/problem-types';
 import { categories, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
-
-const publishedPath = sql`${categories.isPublished} and ${topics.isPublished} and ${subtopics.isPublished}`;
+import { isProblemPathVisible, joinProblemPath } from '../../visibility/visibility';
 
 const problemColumns = {
   id: problems.id,
@@ -19,30 +19,18 @@ const problemColumns = {
   tag: problems.tag,
 };
 
-export type ProblemRow = {
-  id: number;
-  problemId: string;
-  type: string;
-  questionText: string;
-  answer: unknown;
-  options: unknown;
-  answerCategories: unknown;
-  solutionText: string | null;
-  hasSolution: boolean;
-  isPublic: boolean;
-  videoLink: string | null;
-  tag: string;
-};
+export type ProblemRow = Pick<typeof problems.$inferSelect, keyof typeof problemColumns>;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export type ProgressState = { isCorrect: boolean; attemptsCount: number; lastAttempt: { answer: unknown; isCorrect: boolean } | null };
-export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer: unknown; isCorrect: boolean; xp: number };
+export type ProgressState = { isCorrect: boolean; attemptsCount: number; lastAttempt: { answer: TSubmittedAnswer; isCorrect: boolean } | null };
+export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer: TSubmittedAnswer; isCorrect: boolean; xp: number };
 
 // Hot-path queries are prepared once per process (query building is a large share of their cost).
 export function createPracticeRepository({ db }: { db: Database }) {
-  const problemInPath = db
-    .select({
+  const problemInPath = joinProblemPath(
+    db
+      .select({
       ...problemColumns,
       categoryCode: categories.categoryId,
       categoryName: categories.categoryName,
@@ -51,29 +39,23 @@ export function createPracticeRepository({ db }: { db: Database }) {
       subtopicCode: subtopics.subtopicId,
       subtopicName: subtopics.subtopicName,
       number: sql<number>`(select count(*)::int from problems p2 where p2.subtopic_id = ${problems.subtopicId} and p2.id <= ${problems.id})`,
-    })
-    .from(problems)
-    .innerJoin(subtopics, eq(subtopics.id, problems.subtopicId))
-    .innerJoin(topics, eq(topics.id, subtopics.topicId))
-    .innerJoin(categories, eq(categories.id, topics.categoryId))
+      })
+      .from(problems)
+      .$dynamic(),
+  )
     .where(
       and(
         eq(problems.problemId, sql.placeholder('problemId')),
         eq(subtopics.subtopicId, sql.placeholder('subtopicId')),
         eq(topics.topicId, sql.placeholder('topicId')),
         eq(categories.categoryId, sql.placeholder('categoryId')),
-        publishedPath,
+        isProblemPathVisible,
       ),
     )
     .prepare('practice_problem_in_path');
 
-  const publishedProblem = db
-    .select(problemColumns)
-    .from(problems)
-    .innerJoin(subtopics, eq(subtopics.id, problems.subtopicId))
-    .innerJoin(topics, eq(topics.id, subtopics.topicId))
-    .innerJoin(categories, eq(categories.id, topics.categoryId))
-    .where(and(eq(problems.problemId, sql.placeholder('problemId')), publishedPath))
+  const publishedProblem = joinProblemPath(db.select(problemColumns).from(problems).$dynamic())
+    .where(and(eq(problems.problemId, sql.placeholder('problemId')), isProblemPathVisible))
     .prepare('practice_published_problem');
 
   const theoriesOfProblem = db

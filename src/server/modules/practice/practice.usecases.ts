@@ -3,7 +3,8 @@ import { answerSchemaFor, normaliseStoredMcmaAnswer, type TSubmittedAnswer } fro
 import { xpForSolve } from '../../../core/xp';
 import { parseYouTubeLink, youtubeEmbedUrl } from '../../../core/youtube';
 import type { SessionUser } from '../../http/context';
-import type { MarkupCache } from './markup-cache';
+import type { MarkupCache } from '../../markup/markup-cache';
+import { problemNotFound } from '../../visibility/visible-problem';
 import { practiceErrors } from './practice.errors';
 import type { PracticeRepository, ProblemRow } from './practice.repository';
 
@@ -22,12 +23,12 @@ export type TReveal = {
 };
 
 function optionCountOf(problem: ProblemRow): number {
-  return problem.options && typeof problem.options === 'object' ? Object.keys(problem.options).length : 0;
+  return problem.options ? Object.keys(problem.options).length : 0;
 }
 
 function displayAnswer(problem: ProblemRow): TSubmittedAnswer {
   if (problem.type === 'mcma') return normaliseStoredMcmaAnswer(problem.answer) ?? [];
-  return problem.answer as TSubmittedAnswer;
+  return problem.answer;
 }
 
 async function revealFor({ repo, markup }: Deps, problem: ProblemRow, user: SessionUser | null): Promise<TReveal> {
@@ -41,19 +42,16 @@ async function revealFor({ repo, markup }: Deps, problem: ProblemRow, user: Sess
 }
 
 function problemView(markup: MarkupCache, problem: ProblemRow) {
-  const options =
-    problem.options && typeof problem.options === 'object'
-      ? Object.entries(problem.options as Record<string, string>)
-          .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
-          .map(([key, text]) => ({ key, html: markup.inline(text) }))
-      : [];
+  const options = Object.entries(problem.options ?? {})
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+    .map(([key, text]) => ({ key, html: markup.inline(text) }));
   return {
     problemId: problem.problemId,
     type: problem.type,
     tag: problem.tag,
     questionHtml: markup.block(problem.questionText),
     options,
-    answerCategories: problem.type === 'mck' ? (problem.answerCategories as string[]) : [],
+    answerCategories: problem.type === 'mck' ? problem.answerCategories : [],
     hasSolution: problem.hasSolution,
   };
 }
@@ -64,7 +62,7 @@ export async function getProblemPage(
   user: SessionUser | null,
 ) {
   const row = await deps.repo.findProblemInPath(codes);
-  if (!row) throw practiceErrors.problemNotFound();
+  if (!row) throw problemNotFound();
   const learner = user ? await deps.repo.learnerState(user.id, row.id) : null;
   return {
     breadcrumb: {
@@ -88,7 +86,7 @@ export async function getProblemPage(
 
 export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: unknown, user: SessionUser | null) {
   const problem = await deps.repo.findPublishedProblem(problemCode);
-  if (!problem) throw practiceErrors.problemNotFound();
+  if (!problem) throw problemNotFound();
   const parsed = answerSchemaFor(problem).safeParse(rawAnswer);
   if (!parsed.success) {
     throw practiceErrors.invalidAnswer(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));

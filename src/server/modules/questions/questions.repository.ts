@@ -1,22 +1,23 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { INITIAL_QUESTION_STATUS } from '../../../core/question-status';
 import type { Database } from '../../db/client';
 import { categories, problems, subtopics, topics, userQuestions } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
-
-const LIST_LIMIT = 200;
+import type { PageRequest } from '../../http/pagination';
+import { problemPathVisibility } from '../../visibility/visibility';
 
 export function createQuestionsRepository({ db }: { db: Database }) {
   return {
     insertPending: async (writer: Writer, input: { userQuestionId: string; userId: string; imageKey: string }) => {
       const [row] = await writer
         .insert(userQuestions)
-        .values({ userQuestionId: input.userQuestionId, userId: input.userId, imageUrl: input.imageKey, status: 'pending' })
+        .values({ userQuestionId: input.userQuestionId, userId: input.userId, imageUrl: input.imageKey, status: INITIAL_QUESTION_STATUS })
         .returning({ userQuestionId: userQuestions.userQuestionId, status: userQuestions.status, createdAt: userQuestions.createdAt });
       return row!;
     },
 
     // Newest first, with what a 'Lihat Pembahasan' link needs when the problem is published.
-    listForUser: (userId: string) =>
+    listForUser: (userId: string, page: PageRequest) =>
       db
         .select({
           userQuestionId: userQuestions.userQuestionId,
@@ -28,7 +29,7 @@ export function createQuestionsRepository({ db }: { db: Database }) {
           subtopicId: subtopics.subtopicId,
           topicId: topics.topicId,
           categoryId: categories.categoryId,
-          isPublished: sql<boolean | null>`${categories.isPublished} and ${topics.isPublished} and ${subtopics.isPublished}`,
+          isPublished: problemPathVisibility,
         })
         .from(userQuestions)
         .leftJoin(problems, eq(problems.id, userQuestions.problemId))
@@ -37,7 +38,8 @@ export function createQuestionsRepository({ db }: { db: Database }) {
         .leftJoin(categories, eq(categories.id, topics.categoryId))
         .where(eq(userQuestions.userId, userId))
         .orderBy(desc(userQuestions.createdAt), desc(userQuestions.id))
-        .limit(LIST_LIMIT),
+        .limit(page.limit)
+        .offset(page.offset),
 
     findImage: async (userQuestionId: string) => {
       const [row] = await db
@@ -46,13 +48,6 @@ export function createQuestionsRepository({ db }: { db: Database }) {
         .where(eq(userQuestions.userQuestionId, userQuestionId));
       return row;
     },
-
-    countByStatus: (userId: string) =>
-      db
-        .select({ status: userQuestions.status, count: count() })
-        .from(userQuestions)
-        .where(and(eq(userQuestions.userId, userId)))
-        .groupBy(userQuestions.status),
   };
 }
 

@@ -102,20 +102,20 @@ describe('Tanya Soal upload', () => {
 
 describe('Tanya Soal refuses bad uploads and stores nothing', () => {
   const cases: [string, () => Promise<FormData>, number, string][] = [
-    ['a PDF', async () => formWith([{ bytes: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'), fileName: 'soal.pdf', type: 'application/pdf' }]), 415, 'questions.unsupported_type'],
-    ['an HTML file renamed .jpg', async () => formWith([{ bytes: Buffer.from('<html><script>alert(1)</script></html>'), fileName: 'soal.jpg', type: 'image/jpeg' }]), 415, 'questions.unsupported_type'],
-    ['an SVG', async () => formWith([{ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'), fileName: 'soal.svg', type: 'image/svg+xml' }]), 415, 'questions.unsupported_type'],
-    ['a zero-byte file', async () => formWith([{ bytes: new Uint8Array(0), fileName: 'kosong.jpg', type: 'image/jpeg' }]), 400, 'questions.empty_file'],
+    ['a PDF', async () => formWith([{ bytes: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'), fileName: 'soal.pdf', type: 'application/pdf' }]), 415, 'image.unsupported_type'],
+    ['an HTML file renamed .jpg', async () => formWith([{ bytes: Buffer.from('<html><script>alert(1)</script></html>'), fileName: 'soal.jpg', type: 'image/jpeg' }]), 415, 'image.unsupported_type'],
+    ['an SVG', async () => formWith([{ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'), fileName: 'soal.svg', type: 'image/svg+xml' }]), 415, 'image.unsupported_type'],
+    ['a zero-byte file', async () => formWith([{ bytes: new Uint8Array(0), fileName: 'kosong.jpg', type: 'image/jpeg' }]), 400, 'image.empty_file'],
     ['a file over the limit', async () => formWith([{ bytes: Buffer.concat([photoWithGps, Buffer.alloc(400_000)]), fileName: 'besar.jpg', type: 'image/jpeg' }]), 413, 'request.body_too_large'],
     [
       'a decompression bomb',
       async () => formWith([{ bytes: await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000000' } }).png({ compressionLevel: 9 }).toBuffer(), fileName: 'bom.png', type: 'image/png' }]),
       413,
-      'questions.too_many_pixels',
+      'image.too_many_pixels',
     ],
-    ['two files at once', async () => formWith([{ bytes: photoWithGps, fileName: 'a.jpg', type: 'image/jpeg' }, { bytes: photoWithGps, fileName: 'b.jpg', type: 'image/jpeg' }]), 400, 'questions.one_file_only'],
-    ['no file', async () => new FormData(), 400, 'questions.file_required'],
-    ['a truncated JPEG', async () => formWith([{ bytes: photoWithGps.subarray(0, 200), fileName: 'rusak.jpg', type: 'image/jpeg' }]), 400, 'questions.unreadable_image'],
+    ['two files at once', async () => formWith([{ bytes: photoWithGps, fileName: 'a.jpg', type: 'image/jpeg' }, { bytes: photoWithGps, fileName: 'b.jpg', type: 'image/jpeg' }]), 400, 'image.one_file_only'],
+    ['no file', async () => new FormData(), 400, 'image.file_required'],
+    ['a truncated JPEG', async () => formWith([{ bytes: photoWithGps.subarray(0, 200), fileName: 'rusak.jpg', type: 'image/jpeg' }]), 400, 'image.unreadable'],
   ];
 
   it.each(cases)('%s', async (_name, build, status, code) => {

@@ -2,13 +2,13 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { insertWithUniqueCode } from '../../db/unique-code';
 import type { SessionUser } from '../../http/context';
+import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
 import type { Storage } from '../../storage/storage';
-import type { MarkupCache } from '../practice/markup-cache';
-import { processUploadedImage } from './image-processing';
+import type { MarkupCache } from '../../markup/markup-cache';
+import { processUploadedImage, type ImageLimits } from '../../images/image-processing';
 import { questionErrors } from './questions.errors';
 import type { QuestionsRepository } from './questions.repository';
 
-export type UploadLimits = { maxBytes: number; maxPixels: number };
 
 // The row and the file are written together: the file is stored inside the row's transaction,
 // so a failed store leaves no row, and a failed commit removes the stored file.
@@ -16,10 +16,9 @@ export async function uploadQuestion(
   deps: { db: Database; repo: QuestionsRepository; storage: Storage; logger: Logger },
   user: SessionUser,
   bytes: Uint8Array,
-  limits: UploadLimits,
+  limits: ImageLimits,
 ) {
-  if (bytes.length > limits.maxBytes) throw questionErrors.fileTooLarge(limits.maxBytes);
-  const image = await processUploadedImage(bytes, { maxPixels: limits.maxPixels });
+  const image = await processUploadedImage(bytes, limits);
   let storedKey: string | undefined;
   try {
     return await insertWithUniqueCode(deps.db, 'userQuestion', async (tx, code) => {
@@ -43,9 +42,13 @@ export function imageUrlOf(userQuestionId: string): string {
   return `/math/api/questions/${userQuestionId}/image`;
 }
 
-export async function listQuestions(deps: { repo: QuestionsRepository; markup: MarkupCache }, user: SessionUser) {
-  const rows = await deps.repo.listForUser(user.id);
-  return rows.map((row) => {
+// The Tanya Soal page shows them all; 200 was its cap before lists were paged.
+export const QUESTIONS_PAGE = { defaultSize: 200, maxSize: 200 };
+
+export async function listQuestions(deps: { repo: QuestionsRepository; markup: MarkupCache }, user: SessionUser, query: TPageQuery) {
+  const page = pageRequest(query, QUESTIONS_PAGE);
+  const { items, pageInfo } = pageOf(await deps.repo.listForUser(user.id, page), page);
+  const questions = items.map((row) => {
     const isResolved = row.status === 'resolved';
     const hasLink = isResolved && row.problemId && row.subtopicId && row.topicId && row.categoryId && row.isPublished;
     return {
@@ -60,6 +63,7 @@ export async function listQuestions(deps: { repo: QuestionsRepository; markup: M
         : null,
     };
   });
+  return { questions, pageInfo };
 }
 
 // Only the owner and admins see an uploaded photo.

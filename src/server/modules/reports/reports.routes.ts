@@ -1,29 +1,26 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ZProblemCode } from '../../../core/catalog-schemas';
-import { ZCreateReportRequest } from '../../../core/report-schemas';
+import { ZCreateReportRequest } from '../../../core/reports';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
-import { problemReports } from '../../db/schema';
-import { insertWithUniqueCode } from '../../db/unique-code';
-import { readJson, readParams } from '../../http/validation';
-import { practiceErrors } from '../practice/practice.errors';
-import { createPracticeRepository } from '../practice/practice.repository';
+import type { BodyLimits } from '../../http/body-limits';
+import { jsonOf, paramsOf } from '../../http/validation';
+import { createVisibleProblemLookup } from '../../visibility/visible-problem';
+import { createReportsRepository } from './reports.repository';
+import { createReport } from './reports.usecases';
 
-export function reportsRoutes({ db, guards }: { db: Database; guards: Guards }) {
-  const practice = createPracticeRepository({ db });
-  return new Hono<GuardEnv>().post('/problems/:problemId/reports', guards.requireUser, async (c) => {
-    const { problemId } = readParams(c, z.strictObject({ problemId: ZProblemCode }));
-    const { reportType, reportContent } = await readJson(c, ZCreateReportRequest);
-    const problem = await practice.findPublishedProblem(problemId);
-    if (!problem) throw practiceErrors.problemNotFound();
-    const report = await insertWithUniqueCode(db, 'report', async (tx, code) => {
-      const [row] = await tx
-        .insert(problemReports)
-        .values({ reportId: code, userId: c.get('user').id, problemId: problem.id, reportType, reportContent })
-        .returning({ reportId: problemReports.reportId, reportStatus: problemReports.reportStatus });
-      return row!;
-    });
-    return c.json({ report }, 201);
-  });
+export function reportsRoutes({ db, guards, limits }: { db: Database; guards: Guards; limits: BodyLimits }) {
+  const deps = { repo: createReportsRepository({ db }), findVisibleProblem: createVisibleProblemLookup(db) };
+  return new Hono<GuardEnv>().post(
+    '/problems/:problemId/reports',
+    guards.requireUser,
+    paramsOf(z.strictObject({ problemId: ZProblemCode })),
+    limits.json,
+    jsonOf(ZCreateReportRequest),
+    async (c) => {
+      const report = await createReport(deps, c.get('user'), c.req.valid('param').problemId, c.req.valid('json'));
+      return c.json({ report }, 201);
+    },
+  );
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
-export type Role = 'admin' | 'basic';
+import type { Role } from '../../../core/roles';
 
 // Returns false when no user has that email.
 export async function setRoleByEmail(db: Database, email: string, role: Role): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { LoadingMessage } from '../../components/loading-message';
 import { paths } from '../../routes';
-import { useMe } from '../auth/api/get-me';
+import { useMe } from '../../lib/session';
 
 /** Wraps every /admin route. The server enforces the role too; this only mirrors it. */
 export function AdminGuard() {

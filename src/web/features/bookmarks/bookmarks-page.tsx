@@ -4,9 +4,9 @@ import { EmptyListMessage, PageShell } from '../../components/page-shell';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageTitle } from '../../components/page-title';
 import { getErrorMessage } from '../../lib/error-messages';
-import { RequireUser, useSessionCheckOnUnauthenticated } from '../auth/require-user';
+import { RequireUser, useSessionCheckOnUnauthenticated } from '../../components/require-user';
 import { useBookmarks } from './api/get-bookmarks';
-import { useRemoveBookmark } from './api/remove-bookmark';
+import { useRemoveBookmark } from '../../lib/api/remove-bookmark';
 import { BookmarkCard } from './components/bookmark-card';
 
 function BookmarkList({ onRemoveStart }: { onRemoveStart: () => void }) {

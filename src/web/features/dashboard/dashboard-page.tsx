@@ -3,10 +3,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageShell } from '../../components/page-shell';
 import { PageTitle } from '../../components/page-title';
 import { LoadingMessage } from '../../components/loading-message';
+import { RequireUser, useSessionCheckOnUnauthenticated } from '../../components/require-user';
+import { queryKeys } from '../../lib/query-keys';
+import type { CurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import type { CurrentUser } from '../auth/api/get-me';
-import { RequireUser, useSessionCheckOnUnauthenticated } from '../auth/require-user';
-import { dashboardQueryPrefix, useDashboard, type TDashboard } from './api/get-dashboard';
+import { useDashboard, type TDashboard } from './api/get-dashboard';
 import { CategoryChips } from './components/category-chips';
 import { QuestionStatusBox } from './components/question-status-box';
 import { RecentActivity } from './components/recent-activity';
@@ -30,7 +31,7 @@ function ChartPlaceholder() {
 /** The categories of any dashboard answer already cached, so the chips survive a failed load. */
 function useKnownCategories(): TDashboard['categories'] {
   const queryClient = useQueryClient();
-  const cached = queryClient.getQueriesData<TDashboard>({ queryKey: dashboardQueryPrefix });
+  const cached = queryClient.getQueriesData<TDashboard>({ queryKey: queryKeys.dashboardAll });
   return cached.find(([, data]) => data)?.[1]?.categories ?? [];
 }
 

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { canSubmit } from '../../../core/grading';
 import type { TSubmittedAnswer } from '../../../core/problem-types';
-import { primaryButton, secondaryButton } from '../../components/button-styles';
+import { primaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
@@ -19,7 +19,7 @@ import { useProblem, type TProblemCodes, type TProblemResponse } from './api/get
 import { AnswerFields } from './components/answer-fields';
 import { BookmarkButton } from './components/bookmark-button';
 import { CheckResult, type TResultView } from './components/check-result';
-import { ReportDialog } from './components/report-dialog';
+import { ReportProblem } from './components/report-problem';
 import { SolutionPanel } from './components/solution-panel';
 import { TagChips } from '../../components/tag-chips';
 import { readGuestSolved, rememberGuestSolved } from './guest-solved-store';
@@ -37,24 +37,6 @@ function savedResult({ progress }: TProblemResponse): TResultView | null {
   return null;
 }
 
-function ReportButton({ isGuest, onOpen }: { isGuest: boolean; onOpen: () => void }) {
-  const onClick = () => {
-    if (isGuest) {
-      toast.error('Anda harus login untuk melaporkan soal.');
-      return;
-    }
-    onOpen();
-  };
-  return (
-    <button type="button" onClick={onClick} className={`${secondaryButton} flex-1 whitespace-nowrap px-3 sm:flex-none sm:px-4`}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-5 shrink-0 text-slate-500 sm:block" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
-      </svg>
-      Laporkan Soal
-    </button>
-  );
-}
-
 function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemCodes }) {
   // The answer state of this visit starts from what was saved when the page opened; checks then
   // drive it. Later cache writes (made for the next visit) must not overtake the latest check.
@@ -69,7 +51,6 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
   const [lastCheck, setLastCheck] = useState<TCheckResponse | null>(null);
   const check = useCheckAnswer(codes);
   const resultRef = useRef<HTMLDivElement>(null);
-  const reportDialogRef = useRef<HTMLDialogElement>(null);
 
   const replayed = replay.data?.result.isCorrect ? replay.data : null;
   const reveal = lastCheck?.reveal ?? openedPage.reveal ?? replayed?.reveal ?? null;
@@ -124,7 +105,7 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
           </div>
           <div className="flex w-full gap-2 sm:w-auto">
             <BookmarkButton problemId={problem.problemId} isBookmarked={progress ? progress.isBookmarked : null} />
-            <ReportButton isGuest={isGuest} onOpen={() => reportDialogRef.current?.showModal()} />
+            <ReportProblem problemId={problem.problemId} isGuest={isGuest} />
           </div>
         </div>
 
@@ -151,7 +132,6 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
 
         {reveal ? <SolutionPanel reveal={reveal} panelId={`solution-${problem.problemId}`} /> : null}
       </PageShell>
-      {isGuest ? null : <ReportDialog problemId={problem.problemId} dialogRef={reportDialogRef} />}
     </>
   );
 }

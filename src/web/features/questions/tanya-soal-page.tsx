@@ -5,7 +5,7 @@ import { LoadingMessage } from '../../components/loading-message';
 import { EmptyListMessage, PageShell } from '../../components/page-shell';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../lib/toast';
-import { RequireUser, useSessionCheckOnUnauthenticated } from '../auth/require-user';
+import { RequireUser, useSessionCheckOnUnauthenticated } from '../../components/require-user';
 import { useQuestions } from './api/get-questions';
 import { QuestionItem } from './components/question-item';
 import { UploadForm } from './components/upload-form';

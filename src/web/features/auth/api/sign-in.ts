@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { announceSessionChange, applySessionChange } from '../session-sync';
+import { api, callApi } from '../../../lib/api-client';
+import { announceSessionChange, applySessionChange } from '../../../lib/session-sync';
 import { ZEmailField, ZRequiredPassword } from './credential-fields';
 
 export const ZSignInRequest = z.object({
@@ -11,8 +11,8 @@ export const ZSignInRequest = z.object({
 
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 
-export function signIn(input: TSignInRequest): Promise<unknown> {
-  return apiRequest('/auth/sign-in/email', { method: 'POST', body: input });
+export function signIn(input: TSignInRequest) {
+  return callApi((options) => api.auth['sign-in'].email.$post({ json: input }, options));
 }
 
 export function useSignIn() {

@@ -1,25 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { announceSessionChange, applySessionChange } from '../session-sync';
-import { ZEmailField, ZRequiredPassword } from './credential-fields';
+import { api, callApi } from '../../../lib/api-client';
+import { announceSessionChange, applySessionChange } from '../../../lib/session-sync';
+import { ZEmailField, ZNewPassword } from './credential-fields';
 
-// Same bounds as the server's password rules (8..128), so most mistakes never leave the form.
 export const ZSignUpRequest = z.object({
   email: ZEmailField,
-  password: ZRequiredPassword.min(8, 'Password minimal 8 karakter.').max(128, 'Password terlalu panjang (maks. 128 karakter).'),
+  password: ZNewPassword,
 });
 
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 
-/** token is null when the account must verify its email before signing in. */
+// better-auth's own reply, which its route passes through untyped. token is null when the
+// account must verify its email before signing in.
 export type SignUpResponse = {
   user: { id: string; email: string };
   token: string | null;
 };
 
 export function signUp(input: TSignUpRequest): Promise<SignUpResponse> {
-  return apiRequest<SignUpResponse>('/auth/sign-up/email', { method: 'POST', body: { ...input, name: '', callbackURL: '/math/' } });
+  const body = { ...input, name: '', callbackURL: '/math/' };
+  return callApi((options) => api.auth['sign-up'].email.$post({ json: body }, options)) as Promise<SignUpResponse>;
 }
 
 export function useSignUp() {

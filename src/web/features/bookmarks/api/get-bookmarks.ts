@@ -1,30 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { InferResponseType } from 'hono/client';
+import { api, callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type TBookmark = {
-  problemId: string;
-  tag: string;
-  /** Plain question text, cut at 200 characters. */
-  preview: string;
-  previewHtml: string;
-  categoryId: string;
-  categoryName: string;
-  topicId: string;
-  topicName: string;
-  subtopicId: string;
-  subtopicName: string;
-  createdAt: string;
-};
+export type TBookmarksResponse = InferResponseType<typeof api.bookmarks.$get>;
+/** preview is the plain question text, cut at 200 characters. */
+export type TBookmark = TBookmarksResponse['bookmarks'][number];
 
-export type TBookmarksResponse = { bookmarks: TBookmark[] };
-
-// The practice feature invalidates this same key when a bookmark is toggled there.
-export const bookmarksQueryKey = ['bookmarks'] as const;
-
-export function getBookmarks(signal?: AbortSignal): Promise<TBookmarksResponse> {
-  return apiRequest<TBookmarksResponse>('/bookmarks', { signal });
+export function getBookmarks(signal?: AbortSignal) {
+  return callApi((options) => api.bookmarks.$get({ query: {} }, options), { signal });
 }
 
 export function useBookmarks() {
-  return useQuery({ queryKey: bookmarksQueryKey, queryFn: ({ signal }) => getBookmarks(signal) });
+  return useQuery({ queryKey: queryKeys.bookmarks, queryFn: ({ signal }) => getBookmarks(signal) });
 }

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { InferResponseType } from 'hono/client';
+import { api, callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type TCategorySummary = { categoryId: string; categoryName: string; description: string };
+const categoriesRoute = api.catalog.categories;
 
-export type TCategoriesResponse = { categories: TCategorySummary[] };
+export type TCategoriesResponse = InferResponseType<typeof categoriesRoute.$get>;
+export type TCategorySummary = TCategoriesResponse['categories'][number];
 
-export const categoriesQueryKey = ['catalog', 'categories'] as const;
-
-export function getCategories(signal?: AbortSignal): Promise<TCategoriesResponse> {
-  return apiRequest<TCategoriesResponse>('/catalog/categories', { signal });
+export function getCategories(signal?: AbortSignal) {
+  return callApi((options) => categoriesRoute.$get({ query: {} }, options), { signal });
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: categoriesQueryKey, queryFn: ({ signal }) => getCategories(signal) });
+  return useQuery({ queryKey: queryKeys.categories, queryFn: ({ signal }) => getCategories(signal) });
 }

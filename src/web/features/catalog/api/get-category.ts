@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { TCategorySummary } from './get-categories';
+import type { InferResponseType } from 'hono/client';
+import { api, callApi, pathParams } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type TTopicSummary = { topicId: string; topicName: string };
+const categoryRoute = api.catalog.categories[':categoryId'];
 
-export type TCategoryResponse = { category: TCategorySummary; topics: TTopicSummary[] };
+export type TCategoryResponse = InferResponseType<typeof categoryRoute.$get>;
+export type TTopicSummary = TCategoryResponse['topics'][number];
 
-export const categoryQueryKey = (categoryId: string) => ['catalog', 'category', categoryId] as const;
-
-export function getCategory(categoryId: string, signal?: AbortSignal): Promise<TCategoryResponse> {
-  return apiRequest<TCategoryResponse>(`/catalog/categories/${encodeURIComponent(categoryId)}`, { signal });
+export function getCategory(categoryId: string, signal?: AbortSignal) {
+  return callApi((options) => categoryRoute.$get({ param: pathParams({ categoryId }), query: {} }, options), { signal });
 }
 
 export function useCategory(categoryId: string) {
-  return useQuery({ queryKey: categoryQueryKey(categoryId), queryFn: ({ signal }) => getCategory(categoryId, signal) });
+  return useQuery({ queryKey: queryKeys.category(categoryId), queryFn: ({ signal }) => getCategory(categoryId, signal) });
 }

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { TSubtopicCrumb, TTopicTrail } from '../../../lib/breadcrumb-types';
+import type { InferResponseType } from 'hono/client';
+import { api, callApi, pathParams } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type TTopicResponse = { breadcrumb: TTopicTrail; subtopics: TSubtopicCrumb[] };
+const topicRoute = api.catalog.categories[':categoryId'].topics[':topicId'];
 
-export const topicQueryKey = (categoryId: string, topicId: string) => ['catalog', 'topic', categoryId, topicId] as const;
+export type TTopicResponse = InferResponseType<typeof topicRoute.$get>;
 
-export function getTopic(categoryId: string, topicId: string, signal?: AbortSignal): Promise<TTopicResponse> {
-  const path = `/catalog/categories/${encodeURIComponent(categoryId)}/topics/${encodeURIComponent(topicId)}`;
-  return apiRequest<TTopicResponse>(path, { signal });
+export function getTopic(categoryId: string, topicId: string, signal?: AbortSignal) {
+  return callApi((options) => topicRoute.$get({ param: pathParams({ categoryId, topicId }), query: {} }, options), { signal });
 }
 
 export function useTopic(categoryId: string, topicId: string) {
   return useQuery({
-    queryKey: topicQueryKey(categoryId, topicId),
+    queryKey: queryKeys.topic(categoryId, topicId),
     queryFn: ({ signal }) => getTopic(categoryId, topicId, signal),
   });
 }

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { paths } from '../../../routes';
-import type { TQuestionStatus } from '../api/get-dashboard';
+import { QUESTION_STATUS_DASHBOARD_LABELS, type QuestionStatus } from '../../../../core/question-status';
 import { formatNumber } from '../format';
 
-const ROWS: Array<{ status: TQuestionStatus; label: string; dotClass: string }> = [
-  { status: 'pending', label: 'Menunggu', dotClass: 'bg-amber-500' },
-  { status: 'answerable', label: 'Siap Dijawab Admin', dotClass: 'bg-blue-600' },
-  { status: 'resolved', label: 'Selesai Dibuat Soal', dotClass: 'bg-emerald-600' },
-  { status: 'not_answerable', label: 'Ditolak', dotClass: 'bg-red-600' },
+// The box's own order (spec 2): waiting, ready, done, refused.
+const ROWS: Array<{ status: QuestionStatus; dotClass: string }> = [
+  { status: 'pending', dotClass: 'bg-amber-500' },
+  { status: 'answerable', dotClass: 'bg-blue-600' },
+  { status: 'resolved', dotClass: 'bg-emerald-600' },
+  { status: 'not_answerable', dotClass: 'bg-red-600' },
 ];
 
-export function QuestionStatusBox({ counts }: { counts: Record<TQuestionStatus, number> }) {
+export function QuestionStatusBox({ counts }: { counts: Record<QuestionStatus, number> }) {
   return (
     <section aria-labelledby="question-status-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="question-status-title" className="text-lg font-semibold text-slate-900">
@@ -21,7 +22,7 @@ export function QuestionStatusBox({ counts }: { counts: Record<TQuestionStatus, 
           <div key={row.status} className="flex flex-col-reverse justify-end rounded-xl bg-slate-50 p-3">
             <dt className="flex items-center gap-2 text-sm leading-snug text-slate-700">
               <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${row.dotClass}`} />
-              {row.label}
+              {QUESTION_STATUS_DASHBOARD_LABELS[row.status]}
             </dt>
             <dd className="text-2xl font-bold text-slate-900">{formatNumber(counts[row.status])}</dd>
           </div>

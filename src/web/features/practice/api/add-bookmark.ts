@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
+import { api, callApi } from '../../../lib/api-client';
 
-export function addBookmark(problemId: string): Promise<unknown> {
-  return apiRequest('/bookmarks', { method: 'POST', body: { problemId } });
+export function addBookmark(problemId: string) {
+  return callApi((options) => api.bookmarks.$post({ json: { problemId } }, options));
 }

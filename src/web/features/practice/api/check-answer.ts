@@ -1,28 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSubmittedAnswer } from '../../../../core/problem-types';
-import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from '../../auth/api/get-me';
+import type { InferResponseType } from 'hono/client';
+import { api, callApi, pathParams } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { forgetGuestSolved } from '../guest-solved-store';
-import { subtopicProblemsQueryKey } from './get-subtopic-problems';
-import { problemQueryKey, type TProblemCodes, type TProblemResponse, type TReveal } from './get-problem';
+import type { TProblemCodes, TProblemResponse } from './get-problem';
 
-// The dashboard (another feature) shows streak, statistics and recent activity under this key.
-const dashboardQueryPrefix = ['dashboard'] as const;
+const checkRoute = api.problems[':problemId'].check;
 
-export type TCheckResult = {
-  isCorrect: boolean;
-  /** null for guests: nothing is saved. */
-  attemptsCount: number | null;
-  /** The same answer as last time: no new attempt, the earlier result is shown again. */
-  isRepeat: boolean;
-  xpAwarded: number;
-  xpTotal: number | null;
-};
+// attemptsCount is null for guests (nothing is saved); isRepeat: the same answer as last time,
+// so no new attempt and the earlier result is shown again.
+export type TCheckResponse = InferResponseType<typeof checkRoute.$post>;
+export type TCheckResult = TCheckResponse['result'];
 
-export type TCheckResponse = { result: TCheckResult; reveal: TReveal | null };
-
-export function checkAnswer(problemId: string, answer: TSubmittedAnswer): Promise<TCheckResponse> {
-  return apiRequest<TCheckResponse>(`/problems/${encodeURIComponent(problemId)}/check`, { method: 'POST', body: { answer } });
+export function checkAnswer(problemId: string, answer: TSubmittedAnswer) {
+  return callApi((options) => checkRoute.$post({ param: pathParams({ problemId }), json: { answer } }, options));
 }
 
 export function useCheckAnswer(codes: TProblemCodes) {
@@ -32,7 +24,7 @@ export function useCheckAnswer(codes: TProblemCodes) {
     onSuccess: ({ result, reveal }, answer) => {
       if (result.attemptsCount === null) return;
       // Coming back to this problem later shows the saved state without waiting for a refetch.
-      queryClient.setQueryData<TProblemResponse>(problemQueryKey(codes), (page) =>
+      queryClient.setQueryData<TProblemResponse>(queryKeys.problem(codes), (page) =>
         page?.progress
           ? {
               ...page,
@@ -48,9 +40,10 @@ export function useCheckAnswer(codes: TProblemCodes) {
           : page,
       );
       // Not awaited: the result is shown at once; the listing's marks and the XP catch up behind it.
-      void queryClient.invalidateQueries({ queryKey: subtopicProblemsQueryKey(codes.categoryId, codes.topicId, codes.subtopicId) });
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryPrefix });
-      if (result.isCorrect) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.subtopicProblems(codes.categoryId, codes.topicId, codes.subtopicId) });
+      // The dashboard shows streak, statistics and recent activity; the navbar shows XP.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardAll });
+      if (result.isCorrect) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 }
@@ -61,7 +54,7 @@ export function useCheckAnswer(codes: TProblemCodes) {
  */
 export function useGuestSolvedReplay(problemId: string, storedAnswer: TSubmittedAnswer | undefined) {
   return useQuery({
-    queryKey: ['practice', 'guest-replay', problemId, storedAnswer],
+    queryKey: queryKeys.guestReplay(problemId, storedAnswer),
     queryFn: async () => {
       const response = await checkAnswer(problemId, storedAnswer as TSubmittedAnswer);
       // The answer key may have changed since; then the problem is simply open again.

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TCreateReportRequest } from '../../../../core/report-schemas';
-import { apiRequest } from '../../../lib/api-client';
+import type { TCreateReportRequest } from '../../../../core/reports';
+import { api, callApi, pathParams } from '../../../lib/api-client';
 
-export type TCreatedReport = { report: { reportId: string; reportStatus: string } };
-
-export function createReport(problemId: string, input: TCreateReportRequest): Promise<TCreatedReport> {
-  return apiRequest<TCreatedReport>(`/problems/${encodeURIComponent(problemId)}/reports`, { method: 'POST', body: input });
+export function createReport(problemId: string, input: TCreateReportRequest) {
+  return callApi((options) => api.problems[':problemId'].reports.$post({ param: pathParams({ problemId }), json: input }, options));
 }
 
 // Reports are only read in the admin area, so nothing cached here goes stale.

@@ -1,35 +1,31 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import { removeBookmark } from '../../../lib/api/remove-bookmark';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { addBookmark } from './add-bookmark';
-import { problemQueryPrefix, type TProblemResponse } from './get-problem';
-import { subtopicProblemsQueryPrefix, type TSubtopicProblemsResponse } from './get-subtopic-problems';
-import { removeBookmark } from './remove-bookmark';
-
-// The bookmarks page (another feature) lists under this key; it refetches after any change here.
-const bookmarksQueryKey = ['bookmarks'] as const;
+import type { TProblemResponse } from './get-problem';
+import type { TSubtopicProblemsResponse } from './get-subtopic-problems';
 
 type TToggleBookmark = { problemId: string; shouldBookmark: boolean };
 
 async function setBookmark({ problemId, shouldBookmark }: TToggleBookmark): Promise<void> {
+  if (!shouldBookmark) return removeBookmark(problemId);
   try {
-    await (shouldBookmark ? addBookmark(problemId) : removeBookmark(problemId));
+    await addBookmark(problemId);
   } catch (error) {
-    // Already in the wanted state (e.g. changed in another tab): that is what the learner asked for.
-    const isAlreadyDone =
-      error instanceof ApiError &&
-      (shouldBookmark ? error.code === 'bookmarks.already_bookmarked' : error.code === 'bookmarks.not_found');
-    if (!isAlreadyDone) throw error;
+    // Already bookmarked (e.g. in another tab): that is what the learner asked for.
+    if (!(error instanceof ApiError && error.code === 'bookmarks.already_bookmarked')) throw error;
   }
 }
 
 /** Marks the problem in every cached listing and problem page; returns how to undo it. */
 function markEverywhere(queryClient: QueryClient, { problemId, shouldBookmark }: TToggleBookmark) {
   const snapshots: Array<[QueryKey, unknown]> = [
-    ...queryClient.getQueriesData({ queryKey: subtopicProblemsQueryPrefix }),
-    ...queryClient.getQueriesData({ queryKey: problemQueryPrefix }),
+    ...queryClient.getQueriesData({ queryKey: queryKeys.subtopicProblemsAll }),
+    ...queryClient.getQueriesData({ queryKey: queryKeys.problemsAll }),
   ];
-  queryClient.setQueriesData<TSubtopicProblemsResponse>({ queryKey: subtopicProblemsQueryPrefix }, (page) =>
+  queryClient.setQueriesData<TSubtopicProblemsResponse>({ queryKey: queryKeys.subtopicProblemsAll }, (page) =>
     page && {
       ...page,
       problems: page.problems.map((card) =>
@@ -37,7 +33,7 @@ function markEverywhere(queryClient: QueryClient, { problemId, shouldBookmark }:
       ),
     },
   );
-  queryClient.setQueriesData<TProblemResponse>({ queryKey: problemQueryPrefix }, (page) =>
+  queryClient.setQueriesData<TProblemResponse>({ queryKey: queryKeys.problemsAll }, (page) =>
     page?.progress && page.problem.problemId === problemId
       ? { ...page, progress: { ...page.progress, isBookmarked: shouldBookmark } }
       : page,
@@ -51,8 +47,8 @@ export function useToggleBookmark() {
     mutationFn: setBookmark,
     onMutate: async (variables) => {
       await Promise.all([
-        queryClient.cancelQueries({ queryKey: subtopicProblemsQueryPrefix }),
-        queryClient.cancelQueries({ queryKey: problemQueryPrefix }),
+        queryClient.cancelQueries({ queryKey: queryKeys.subtopicProblemsAll }),
+        queryClient.cancelQueries({ queryKey: queryKeys.problemsAll }),
       ]);
       return { undo: markEverywhere(queryClient, variables) };
     },
@@ -67,9 +63,9 @@ export function useToggleBookmark() {
       // The optimistic write made these caches look fresh; the next visit should still ask the
       // server (an earlier answer check may have changed their marks).
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: subtopicProblemsQueryPrefix, refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: problemQueryPrefix, refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: bookmarksQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.subtopicProblemsAll, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.problemsAll, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookmarks }),
       ]);
     },
   });

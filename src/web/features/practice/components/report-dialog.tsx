@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent, type MouseEvent, type RefObject } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { Dialog } from '../../../components/ui/dialog';
 import { getErrorMessage } from '../../../lib/error-messages';
 import { toast } from '../../../lib/toast';
 import {
@@ -8,39 +9,33 @@ import {
   REPORT_MIN_LENGTH,
   REPORT_TYPE_DESCRIPTIONS,
   REPORT_TYPES,
-} from '../../../../core/report-schemas';
+} from '../../../../core/reports';
 import { useCreateReport } from '../api/create-report';
 
 type TReportType = (typeof REPORT_TYPES)[number];
 
 type ReportDialogProps = {
   problemId: string;
-  /** The page opens it with showModal(): the browser then traps focus and closes it on Escape. */
-  dialogRef: RefObject<HTMLDialogElement | null>;
+  trigger: ReactNode;
+  open: boolean;
+  onOpenChange: (isOpen: boolean) => void;
 };
 
-export function ReportDialog({ problemId, dialogRef }: ReportDialogProps) {
+export function ReportDialog({ problemId, trigger, open, onOpenChange }: ReportDialogProps) {
+  // Kept outside the dialog's content, so a draft survives closing and reopening it.
   const [reportType, setReportType] = useState<TReportType>(DEFAULT_REPORT_TYPE);
   const [content, setContent] = useState('');
   const createReport = useCreateReport(problemId);
   const id = useId();
-  const titleId = `${id}-title`;
   const detailId = `${id}-detail`;
   const counterId = `${id}-counter`;
   const trimmedLength = content.trim().length;
   const isTooShort = trimmedLength < REPORT_MIN_LENGTH;
 
-  const close = () => dialogRef.current?.close();
-
-  // A click on the backdrop lands on the <dialog> itself, never on its padded content.
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isTooShort) {
-      toast.error('Mohon jelaskan laporan Anda lebih detail (min. 10 karakter).');
+      toast.error(`Mohon jelaskan laporan Anda lebih detail (min. ${REPORT_MIN_LENGTH} karakter).`);
       return;
     }
     try {
@@ -48,23 +43,15 @@ export function ReportDialog({ problemId, dialogRef }: ReportDialogProps) {
       toast.success('Laporan berhasil dikirim. Terima kasih!');
       setReportType(DEFAULT_REPORT_TYPE);
       setContent('');
-      close();
+      onOpenChange(false);
     } catch (error) {
       toast.error(`Gagal mengirim laporan: ${getErrorMessage(error)}`);
     }
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onClick={closeOnBackdrop}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
-    >
-      <form className="p-5 sm:p-6" onSubmit={onSubmit}>
-        <h2 id={titleId} className="text-xl font-bold tracking-tight">
-          Laporkan Soal
-        </h2>
+    <Dialog title="Laporkan Soal" open={open} onOpenChange={onOpenChange} trigger={trigger}>
+      <form onSubmit={onSubmit}>
         <fieldset className="mt-3">
           <legend className="mb-2 font-semibold text-slate-800">Jenis laporan</legend>
           <div className="space-y-2">
@@ -105,7 +92,7 @@ export function ReportDialog({ problemId, dialogRef }: ReportDialogProps) {
           {trimmedLength}/{REPORT_MAX_LENGTH} karakter (min. {REPORT_MIN_LENGTH})
         </p>
         <div className="mt-5 flex gap-2 sm:justify-end">
-          <button type="button" className={secondaryButton} onClick={close}>
+          <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
             Batal
           </button>
           <button type="submit" className={`${primaryButton} flex-1 whitespace-nowrap sm:flex-none`} disabled={isTooShort || createReport.isPending}>
@@ -113,6 +100,6 @@ export function ReportDialog({ problemId, dialogRef }: ReportDialogProps) {
           </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

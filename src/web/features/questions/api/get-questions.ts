@@ -1,30 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { InferResponseType } from 'hono/client';
+import { api, callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type TQuestionStatus = 'pending' | 'answerable' | 'not_answerable' | 'resolved';
+export type TQuestionsResponse = InferResponseType<typeof api.questions.$get>;
+// imageUrl is same-origin and opens only for the owner (and admins); adminReason is set only
+// when refused; simpleAnswerHtml (sanitised, KaTeX rendered) only when resolved; problemLink
+// only when resolved with a published problem.
+export type TUserQuestion = TQuestionsResponse['questions'][number];
 
-export type TUserQuestion = {
-  userQuestionId: string;
-  status: TQuestionStatus;
-  createdAt: string;
-  /** Same-origin; only the owner (and admins) can open it. */
-  imageUrl: string;
-  /** Set only when refused (not_answerable). */
-  adminReason: string | null;
-  /** Sanitised server HTML (KaTeX already rendered); set only when resolved. */
-  simpleAnswerHtml: string | null;
-  /** null unless resolved with a problem that is published. */
-  problemLink: { categoryId: string; topicId: string; subtopicId: string; problemId: string } | null;
-};
-
-export type TQuestionsResponse = { questions: TUserQuestion[] };
-
-export const questionsQueryKey = ['questions'] as const;
-
-export function getQuestions(signal?: AbortSignal): Promise<TQuestionsResponse> {
-  return apiRequest<TQuestionsResponse>('/questions', { signal });
+export function getQuestions(signal?: AbortSignal) {
+  return callApi((options) => api.questions.$get({ query: {} }, options), { signal });
 }
 
 export function useQuestions() {
-  return useQuery({ queryKey: questionsQueryKey, queryFn: ({ signal }) => getQuestions(signal) });
+  return useQuery({ queryKey: queryKeys.questions, queryFn: ({ signal }) => getQuestions(signal) });
 }

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { questionsQueryKey, type TQuestionStatus } from './get-questions';
+import { api, callApi, UPLOAD_TIMEOUT } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type TUploadedQuestion = { question: { userQuestionId: string; status: TQuestionStatus; createdAt: string } };
-
-// The dashboard (another feature) counts questions by status under this key.
-const dashboardQueryPrefix = ['dashboard'] as const;
-
-export function uploadQuestion(image: File): Promise<TUploadedQuestion> {
+// The route reads the multipart body itself (one image, checked by its bytes), so the form
+// travels as the request body; the browser sets its boundary.
+export function uploadQuestion(image: File) {
   const form = new FormData();
   form.append('image', image);
-  return apiRequest<TUploadedQuestion>('/questions', { method: 'POST', body: form });
+  return callApi((options) => api.questions.$post({}, { ...options, init: { ...options.init, body: form } }), UPLOAD_TIMEOUT);
 }
 
 export function useUploadQuestion() {
@@ -19,8 +16,9 @@ export function useUploadQuestion() {
     mutationFn: uploadQuestion,
     onSuccess: () => {
       // Not awaited: the form resets at once and the list catches up behind it.
-      void queryClient.invalidateQueries({ queryKey: questionsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryPrefix });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.questions });
+      // The dashboard counts questions by status.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardAll });
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from './api/get-me';
+import { queryKeys } from './query-keys';
 
 export type SessionEvent = 'signed-in' | 'signed-out';
 
@@ -12,11 +12,11 @@ function isSessionEvent(value: unknown): value is SessionEvent {
 /** Brings the cache in line with a new session state in this tab. */
 export async function applySessionChange(queryClient: QueryClient, event: SessionEvent): Promise<void> {
   if (event === 'signed-out') {
-    queryClient.setQueryData(meQueryKey, { user: null });
+    queryClient.setQueryData(queryKeys.me, { user: null });
     // Nothing fetched for the previous user may be shown to the next one.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
     // Not awaited: callers navigate away at once, before guards can react to the empty session.
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     return;
   }
   // Progress, bookmarks and the like now belong to the signed-in user.

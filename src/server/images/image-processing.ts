@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError } from '../../http/app-error';
-import { questionErrors } from './questions.errors';
+import { AppError } from '../http/app-error';
+import { imageErrors } from './image.errors';
 
 // What the bytes are, not what the name or Content-Type claim. HEIC is listed because phones
 // send it; it is accepted only when this sharp build can decode it.
@@ -12,14 +12,17 @@ export type ProcessedImage = { body: Buffer; extension: 'jpg' | 'png'; contentTy
 
 // Re-encodes the photo: EXIF orientation applied, then every metadata block (GPS included)
 // dropped, the long edge capped. A pixel limit stops decompression bombs before decoding.
-export async function processUploadedImage(bytes: Uint8Array, { maxPixels }: { maxPixels: number }): Promise<ProcessedImage> {
-  if (bytes.length === 0) throw questionErrors.emptyFile();
+export type ImageLimits = { maxBytes: number; maxPixels: number };
+
+export async function processUploadedImage(bytes: Uint8Array, { maxBytes, maxPixels }: ImageLimits): Promise<ProcessedImage> {
+  if (bytes.length === 0) throw imageErrors.emptyFile();
+  if (bytes.length > maxBytes) throw imageErrors.fileTooLarge(maxBytes);
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !ACCEPTED_MIME_TYPES.has(detected.mime)) throw questionErrors.unsupportedType();
+  if (!detected || !ACCEPTED_MIME_TYPES.has(detected.mime)) throw imageErrors.unsupportedType();
   const keepsPng = detected.mime === 'image/png';
   try {
     const metadata = await sharp(bytes, { limitInputPixels: maxPixels }).metadata();
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPixels) throw questionErrors.tooManyPixels(maxPixels);
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPixels) throw imageErrors.tooManyPixels(maxPixels);
     const pipeline = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true });
@@ -28,8 +31,8 @@ export async function processUploadedImage(bytes: Uint8Array, { maxPixels }: { m
   } catch (error) {
     if (error instanceof AppError) throw error;
     const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) throw questionErrors.tooManyPixels(maxPixels);
-    if (/heif|heic|compression format|codec|unsupported/i.test(message)) throw questionErrors.unsupportedType();
-    throw questionErrors.unreadableImage();
+    if (/pixel limit/i.test(message)) throw imageErrors.tooManyPixels(maxPixels);
+    if (/heif|heic|compression format|codec|unsupported/i.test(message)) throw imageErrors.unsupportedType();
+    throw imageErrors.unreadableImage();
   }
 }

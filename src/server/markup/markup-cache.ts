@@ -1,4 +1,4 @@
-import { renderInlineMarkup, renderMarkup, renderSolution } from '../../../core/markup';
+import { renderInlineMarkup, renderMarkup, renderSolution } from '../../core/markup';
 
 // Rendering maths-heavy text costs milliseconds; content changes rarely, so each process keeps
 // the most recently used renderings, keyed by the exact source text.

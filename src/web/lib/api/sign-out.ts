@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { api, callApi } from '../api-client';
 import { announceSessionChange, applySessionChange } from '../session-sync';
 
-export function signOut(): Promise<unknown> {
-  return apiRequest('/auth/sign-out', { method: 'POST', body: {} });
+export function signOut() {
+  return callApi((options) => api.auth['sign-out'].$post({}, { ...options, init: { ...options.init, body: '{}' }, headers: { 'Content-Type': 'application/json' } }));
 }
 
 export function useSignOut() {

@@ -1,22 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { InferResponseType } from 'hono/client';
+import { api, callApi } from './api-client';
+import { queryKeys } from './query-keys';
 
-export type UserRole = 'admin' | 'basic';
+export type MeResponse = InferResponseType<typeof api.me.$get>;
+export type CurrentUser = NonNullable<MeResponse['user']>;
 
-export type CurrentUser = {
-  id: string;
-  email: string;
-  role: UserRole;
-  xpTotal: number;
-};
-
-export type MeResponse = { user: CurrentUser | null };
-
-export const meQueryKey = ['me'] as const;
-
-export async function getMe(signal?: AbortSignal): Promise<MeResponse> {
+export async function getMe(signal?: AbortSignal) {
   try {
-    return await apiRequest<MeResponse>('/me', { signal });
+    return await callApi((options) => api.me.$get({}, options), { signal });
   } catch (error) {
     if (!signal?.aborted) console.error('Error fetching user role', error);
     throw error;
@@ -29,7 +21,7 @@ export async function getMe(signal?: AbortSignal): Promise<MeResponse> {
  */
 export function useMe() {
   const query = useQuery({
-    queryKey: meQueryKey,
+    queryKey: queryKeys.me,
     queryFn: ({ signal }) => getMe(signal),
     retry: false,
     staleTime: 60_000,

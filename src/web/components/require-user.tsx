@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { LoadingMessage } from '../../components/loading-message';
-import { ApiError } from '../../lib/api-client';
-import { toast } from '../../lib/toast';
-import { paths } from '../../routes';
-import { meQueryKey, useMe, type CurrentUser } from './api/get-me';
+import { ApiError } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+import { useMe, type CurrentUser } from '../lib/session';
+import { toast } from '../lib/toast';
+import { paths } from '../routes';
+import { LoadingMessage } from './loading-message';
 
 function GuestRedirect({ message }: { message: string }) {
   useEffect(() => {
@@ -37,7 +38,7 @@ export function useSessionCheckOnUnauthenticated(error: unknown) {
   const queryClient = useQueryClient();
   const isUnauthenticated = error instanceof ApiError && error.status === 401;
   useEffect(() => {
-    if (isUnauthenticated) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    if (isUnauthenticated) void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   }, [isUnauthenticated, queryClient]);
   return isUnauthenticated;
 }

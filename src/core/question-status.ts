@@ -1,0 +1,28 @@
+// Spec 4: the moderation states of a Tanya Soal upload, in the order admins work through them.
+export const QUESTION_STATUSES = ['pending', 'answerable', 'not_answerable', 'resolved'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+export const INITIAL_QUESTION_STATUS: QuestionStatus = 'pending';
+
+export const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = {
+  pending: 'Menunggu',
+  answerable: 'Siap Dijawab',
+  not_answerable: 'Ditolak',
+  resolved: 'Selesai',
+};
+
+// The dashboard box words them from the learner's side (spec 2, /dashboard).
+export const QUESTION_STATUS_DASHBOARD_LABELS: Record<QuestionStatus, string> = {
+  pending: 'Menunggu',
+  answerable: 'Siap Dijawab Admin',
+  resolved: 'Selesai Dibuat Soal',
+  not_answerable: 'Ditolak',
+};
+
+export function isQuestionStatus(value: unknown): value is QuestionStatus {
+  return (QUESTION_STATUSES as readonly unknown[]).includes(value);
+}
+
+// Lists are plain data (no zod) so the SPA can show labels without loading a validator.
+export function questionStatusOf(value: unknown): QuestionStatus {
+  return isQuestionStatus(value) ? value : INITIAL_QUESTION_STATUS;
+}

@@ -1,0 +1,44 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Writer } from './unique-code';
+
+// A list ordered by sort_order among its siblings (categories; topics of a category;
+// subtopics of a topic; theories of a subtopic).
+export type OrderedList = { table: PgTable; id: AnyPgColumn; sortOrder: AnyPgColumn; parent?: { column: AnyPgColumn; id: number } };
+
+const siblingsOf = (list: OrderedList): SQL => (list.parent ? sql`${list.parent.column} = ${list.parent.id}` : sql`true`);
+
+// Spec 4: a new item goes last, at max(sort_order) + 1, or 0 in an empty list.
+export async function nextSortOrder(writer: Writer, list: OrderedList): Promise<number> {
+  const [row] = await writer.execute<{ next: number }>(
+    sql`select coalesce(max(${list.sortOrder}), -1)::int + 1 as next from ${list.table} where ${siblingsOf(list)}`,
+  );
+  return Number(row!.next);
+}
+
+export type MoveDirection = 'up' | 'down';
+
+// Swaps an item with its neighbour. The siblings are locked first, so two admins clicking at
+// once are applied one after the other on the order the first one left. Equal sort_orders
+// (older data) are renumbered 0..n-1 in their shown order before the swap. Returns false at
+// an edge (the first cannot go up, the last cannot go down) or when the item is not there.
+export async function moveInList(writer: Writer, list: OrderedList, itemId: number, direction: MoveDirection): Promise<boolean> {
+  const rows = await writer.execute<{ id: number; sort_order: number }>(
+    sql`select ${list.id} as id, ${list.sortOrder} as sort_order from ${list.table}
+        where ${siblingsOf(list)} order by ${list.sortOrder}, ${list.id} for update`,
+  );
+  const ordered = rows.map((row) => ({ id: Number(row.id), sortOrder: Number(row.sort_order) }));
+  const index = ordered.findIndex((row) => row.id === itemId);
+  const neighbourIndex = direction === 'up' ? index - 1 : index + 1;
+  if (index < 0 || neighbourIndex < 0 || neighbourIndex >= ordered.length) return false;
+  const hasTies = new Set(ordered.map((row) => row.sortOrder)).size !== ordered.length;
+  const positions = ordered.map((row, position) => ({ id: row.id, sortOrder: hasTies ? position : row.sortOrder }));
+  const item = positions[index]!;
+  const neighbour = positions[neighbourIndex]!;
+  [item.sortOrder, neighbour.sortOrder] = [neighbour.sortOrder, item.sortOrder];
+  const changed = hasTies ? positions : [item, neighbour];
+  for (const row of changed) {
+    await writer.execute(sql`update ${list.table} set ${sql.identifier(list.sortOrder.name)} = ${row.sortOrder} where ${list.id} = ${row.id}`);
+  }
+  return true;
+}

@@ -1,0 +1,15 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { check, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { publicCodePattern, type PublicCodeKind } from '../../../core/public-code';
+
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+// CHECK constraints are built from the lists in src/core, so the database refuses exactly
+// what the rules refuse and a list is written once.
+export const oneOfCheck = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map(literal).join(', '))})`);
+
+export const publicCodeCheck = (name: string, column: AnyPgColumn, kind: PublicCodeKind) =>
+  check(name, sql`${column} ~ ${sql.raw(literal(publicCodePattern(kind).source))}`);
+
+export const jsonbLiteral = (value: unknown): SQL => sql.raw(`${literal(JSON.stringify(value))}::jsonb`);

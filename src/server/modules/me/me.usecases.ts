@@ -1,0 +1,14 @@
+import { roleOf } from '../../../core/roles';
+import type { Auth } from '../../auth/auth';
+import { sessionTokenFrom } from '../../auth/session-lookup';
+import type { MeRepository } from './me.repository';
+
+// The SPA asks this on every load, so it goes through better-auth's getSession, which also
+// extends an active session (the other routes only read it).
+export async function getCurrentUser({ auth, repo }: { auth: Auth; repo: MeRepository }, headers: Headers) {
+  if (!sessionTokenFrom(headers.get('cookie') ?? undefined)) return null;
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const row = await repo.findUser(session.user.id);
+  return row ? { ...row, role: roleOf(row.role) } : null;
+}

@@ -1,0 +1,25 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { categories, problems, subtopics, topics } from '../db/schema';
+
+// The one rule of what learners may see: a category, topic or subtopic when it is published,
+// and a problem only when its category, topic and subtopic all are. Queries that join the
+// hierarchy use these fragments (raw statements must name the tables, not aliases).
+export const isVisible = {
+  category: eq(categories.isPublished, true),
+  topic: eq(topics.isPublished, true),
+  subtopic: eq(subtopics.isPublished, true),
+};
+
+export const isProblemPathVisible = and(isVisible.category, isVisible.topic, isVisible.subtopic)!;
+
+// The same rule as a value, for lists that show an item either way (e.g. with or without a link).
+export const problemPathVisibility = sql<boolean>`(${categories.isPublished} and ${topics.isPublished} and ${subtopics.isPublished})`;
+
+// Joins a query on problems up through subtopic, topic and category.
+export function joinProblemPath<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(subtopics, eq(subtopics.id, problems.subtopicId))
+    .innerJoin(topics, eq(topics.id, subtopics.topicId))
+    .innerJoin(categories, eq(categories.id, topics.categoryId));
+}

@@ -1,0 +1,92 @@
+import { Dialog } from 'radix-ui';
+import { Link, NavLink } from 'react-router';
+import type { CurrentUser } from '../lib/session';
+import { paths } from '../routes';
+import { primaryButton } from './button-styles';
+import { mainLinks, profileLinks } from './nav-links';
+import { MenuToggle } from './navbar-buttons';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-12 w-full items-center rounded-lg px-3 text-left text-base font-medium ${
+    isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-800 hover:bg-slate-100'
+  }`;
+
+// Radix returns focus to the toggle when the menu closes. After a link in it, the new page has
+// already taken focus (see Layout): leave it there.
+const keepFocusTakenElsewhere = (event: Event) => {
+  if (document.activeElement !== document.body) event.preventDefault();
+};
+
+type MobileMenuProps = {
+  user: CurrentUser | null;
+  isLoading: boolean;
+  onLogout: () => void;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+};
+
+/** The phone menu: a non-modal panel under the navbar; Escape or a tap outside closes it. */
+export function MobileMenu({ user, isLoading, onLogout, isOpen, onOpenChange }: MobileMenuProps) {
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog.Root modal={false} open={isOpen} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <MenuToggle isOpen={isOpen} />
+      </Dialog.Trigger>
+      {isOpen ? <div aria-hidden="true" className="fixed inset-x-0 bottom-0 top-16 bg-slate-900/30 md:hidden" /> : null}
+      <Dialog.Content
+        aria-label="Menu"
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={keepFocusTakenElsewhere}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg focus:outline-none md:hidden"
+      >
+        <ul className="space-y-1 px-4 py-3">
+          {mainLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={linkClass} onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {isLoading ? null : (
+          <div className="border-t border-slate-200 px-4 py-3">
+            {user ? (
+              <>
+                <p className="px-3 pb-2 text-sm text-slate-600">
+                  Profil: <span className="break-all font-medium text-slate-800">{user.email}</span>
+                </p>
+                <ul className="space-y-1">
+                  {profileLinks(user).map((link) => (
+                    <li key={link.key}>
+                      <NavLink to={link.to} className={linkClass} onClick={close}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                  <li>
+                    <button
+                      type="button"
+                      className={linkClass({ isActive: false })}
+                      onClick={() => {
+                        close();
+                        onLogout();
+                      }}
+                    >
+                      Logout
+                    </button>
+                  </li>
+                </ul>
+              </>
+            ) : (
+              <Link to={paths.login} className={`${primaryButton} w-full`} onClick={close}>
+                Login
+              </Link>
+            )}
+          </div>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router';
+import { useSignOut } from '../lib/api/sign-out';
+import { getErrorMessage } from '../lib/error-messages';
+import type { CurrentUser } from '../lib/session';
+import { toast } from '../lib/toast';
+import { paths } from '../routes';
+
+export const mainLinks = [
+  { to: paths.latsol, label: 'Latihan Soal' },
+  { to: paths.tanyaSoal, label: 'Tanya Soal' },
+] as const;
+
+export function profileLinks(user: CurrentUser) {
+  return [
+    { key: 'dashboard', to: paths.dashboard, label: 'Dashboard' },
+    { key: 'bookmarks', to: paths.bookmarks, label: 'Bookmark' },
+    ...(user.role === 'admin' ? [{ key: 'admin', to: paths.admin, label: 'Admin Panel' }] : []),
+  ];
+}
+
+export function useLogout() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Logout berhasil!');
+        navigate(paths.home);
+      },
+      onError: (error) => {
+        toast.error(getErrorMessage(error));
+      },
+    });
+}

@@ -1,0 +1,34 @@
+import type { ComponentProps } from 'react';
+import { MenuIcon, UserIcon } from './navbar-icons';
+import { ChevronDownIcon } from './ui/icons';
+
+// These buttons are drawn before the menus' chunk has loaded and then become the menus' triggers,
+// so both renderings look the same. Extra props (ARIA, handlers, ref) reach the <button>.
+
+export function ProfileButton({ email, ...buttonProps }: ComponentProps<'button'> & { email: string }) {
+  return (
+    <button
+      type="button"
+      {...buttonProps}
+      className="inline-flex min-h-11 max-w-xs items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 font-medium text-slate-800 hover:bg-slate-100 aria-expanded:bg-slate-100"
+    >
+      <UserIcon />
+      <span>Profil</span>
+      <span className="hidden truncate text-sm font-normal text-slate-600 lg:inline">{email}</span>
+      <ChevronDownIcon />
+    </button>
+  );
+}
+
+export function MenuToggle({ isOpen, ...buttonProps }: ComponentProps<'button'> & { isOpen: boolean }) {
+  return (
+    <button
+      type="button"
+      {...buttonProps}
+      aria-label={isOpen ? 'Tutup menu' : 'Buka menu'}
+      className="-mr-2 ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+    >
+      <MenuIcon isOpen={isOpen} />
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import { Switch as SwitchPrimitive } from 'radix-ui';
+import { useId, type ReactNode, type Ref } from 'react';
+
+type SwitchProps = {
+  label: ReactNode;
+  description?: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  name?: string;
+  disabled?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+/** An on/off switch (e.g. "published") with its label on the left; the whole row is the tap target. */
+export function Switch({ label, description, checked, onCheckedChange, name, disabled, ref }: SwitchProps) {
+  const descriptionId = useId();
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 py-2 has-disabled:cursor-not-allowed has-disabled:opacity-60">
+      <span>
+        <span className="block font-medium text-slate-800">{label}</span>
+        {description ? (
+          <span id={descriptionId} className="block text-sm text-slate-600">
+            {description}
+          </span>
+        ) : null}
+      </span>
+      <SwitchPrimitive.Root
+        ref={ref}
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onCheckedChange}
+        aria-describedby={description ? descriptionId : undefined}
+        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-indigo-700"
+      >
+        <SwitchPrimitive.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
+      </SwitchPrimitive.Root>
+    </label>
+  );
+}

@@ -1,0 +1,44 @@
+// Every TanStack Query key of the SPA. A feature that invalidates another feature's data (an
+// answer check refreshes the dashboard) names the key from here, so the two cannot drift apart.
+// Keys nest: invalidating a prefix (`catalog`, `dashboardAll`) reaches every key below it.
+
+type TProblemCodes = { categoryId: string; topicId: string; subtopicId: string; problemId: string };
+
+const catalog = ['catalog'] as const;
+const subtopicProblemsAll = [...catalog, 'subtopic'] as const;
+const problemsAll = [...catalog, 'problem'] as const;
+const dashboardAll = ['dashboard'] as const;
+const admin = ['admin'] as const;
+const adminProblemsAll = [...admin, 'problems'] as const;
+
+export const queryKeys = {
+  me: ['me'] as const,
+
+  catalog,
+  categories: [...catalog, 'categories'] as const,
+  category: (categoryId: string) => [...catalog, 'category', categoryId] as const,
+  topic: (categoryId: string, topicId: string) => [...catalog, 'topic', categoryId, topicId] as const,
+  subtopicProblemsAll,
+  subtopicProblems: (categoryId: string, topicId: string, subtopicId: string) =>
+    [...subtopicProblemsAll, categoryId, topicId, subtopicId] as const,
+  problemsAll,
+  problem: ({ categoryId, topicId, subtopicId, problemId }: TProblemCodes) =>
+    [...problemsAll, categoryId, topicId, subtopicId, problemId] as const,
+
+  guestReplay: (problemId: string, answer: unknown) => ['practice', 'guest-replay', problemId, answer] as const,
+
+  dashboardAll,
+  dashboard: (categoryId: string | null) => [...dashboardAll, categoryId ?? 'all'] as const,
+
+  admin,
+  adminContentTree: [...admin, 'content-tree'] as const,
+  adminProblemsAll,
+  adminProblemList: (query: Record<string, string>) => [...adminProblemsAll, 'list', query] as const,
+  adminProblem: (problemId: string) => [...adminProblemsAll, 'detail', problemId] as const,
+  adminProblemDeletionImpact: (problemId: string) => [...adminProblemsAll, 'deletion-impact', problemId] as const,
+  adminTheorySubtopics: [...admin, 'theory-subtopics'] as const,
+  adminTheories: (subtopicId: string) => [...admin, 'theories', subtopicId] as const,
+
+  bookmarks: ['bookmarks'] as const,
+  questions: ['questions'] as const,
+};
