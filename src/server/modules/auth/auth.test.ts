@@ -199,5 +199,6 @@ describe('rate limits', () => {
       if (status === 429) break;
     }
     expect(status).toBe(429);
-  });
+    // 80 password hashes and up to 120 refused attempts: slow on a busy 2-core machine.
+  }, 120_000);
 });

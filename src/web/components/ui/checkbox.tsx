@@ -1,16 +1,9 @@
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type Ref } from 'react';
+import { ToggleLabel, type ToggleProps } from './toggle-label';
 import { CheckIcon } from './icons';
 
-type CheckboxProps = {
-  label: ReactNode;
-  description?: ReactNode;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  name?: string;
-  disabled?: boolean;
-  ref?: Ref<HTMLButtonElement>;
-};
+type CheckboxProps = ToggleProps & { ref?: Ref<HTMLButtonElement> };
 
 /** A checkbox whose whole row (box, label and description) is the tap target. */
 export function Checkbox({ label, description, checked, onCheckedChange, name, disabled, ref }: CheckboxProps) {
@@ -30,14 +23,7 @@ export function Checkbox({ label, description, checked, onCheckedChange, name, d
           <CheckIcon />
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
-      <span>
-        <span className="block font-medium text-slate-800">{label}</span>
-        {description ? (
-          <span id={descriptionId} className="block text-sm text-slate-600">
-            {description}
-          </span>
-        ) : null}
-      </span>
+      <ToggleLabel label={label} description={description} descriptionId={descriptionId} />
     </label>
   );
 }

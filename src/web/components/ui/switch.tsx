@@ -1,29 +1,15 @@
 import { Switch as SwitchPrimitive } from 'radix-ui';
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type Ref } from 'react';
+import { ToggleLabel, type ToggleProps } from './toggle-label';
 
-type SwitchProps = {
-  label: ReactNode;
-  description?: ReactNode;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  name?: string;
-  disabled?: boolean;
-  ref?: Ref<HTMLButtonElement>;
-};
+type SwitchProps = ToggleProps & { ref?: Ref<HTMLButtonElement> };
 
 /** An on/off switch (e.g. "published") with its label on the left; the whole row is the tap target. */
 export function Switch({ label, description, checked, onCheckedChange, name, disabled, ref }: SwitchProps) {
   const descriptionId = useId();
   return (
     <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 py-2 has-disabled:cursor-not-allowed has-disabled:opacity-60">
-      <span>
-        <span className="block font-medium text-slate-800">{label}</span>
-        {description ? (
-          <span id={descriptionId} className="block text-sm text-slate-600">
-            {description}
-          </span>
-        ) : null}
-      </span>
+      <ToggleLabel label={label} description={description} descriptionId={descriptionId} />
       <SwitchPrimitive.Root
         ref={ref}
         name={name}
