@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProblem, createPublishedPath } from './db/factories';
+import { THEORY_CATEGORY_NAME } from '../core/theories';
+import { createCategory, createProblem, createPublishedPath, createSubtopic, createTheory, createTopic } from './db/factories';
 import { createTestApp, type TestApp } from './test/test-app';
 
 // Every API route, with what a guest, a learner, a second learner acting on the first one's
@@ -24,6 +25,26 @@ const matrix: Row[] = [
   { method: 'GET', path: '/math/api/health', url: () => '/math/api/health', expect: allSame(200) },
   { method: 'GET', path: '/math/api/me', url: () => '/math/api/me', expect: allSame(200) },
   { method: 'GET', path: '/math/api/admin/mail-outbox', url: () => '/math/api/admin/mail-outbox', expect: adminOnly },
+  // /admin/manage: writes aim at unknown codes (404) or carry invalid bodies (400), so the fixtures stay.
+  { method: 'GET', path: '/math/api/admin/content-tree', url: () => '/math/api/admin/content-tree', expect: adminOnly },
+  { method: 'GET', path: '/math/api/admin/categories', url: () => '/math/api/admin/categories', expect: adminOnly },
+  { method: 'POST', path: '/math/api/admin/categories', url: () => '/math/api/admin/categories', body: () => ({ categoryName: ' ', description: ' ' }), expect: { ...adminOnly, admin: 400 } },
+  { method: 'PATCH', path: '/math/api/admin/categories/:categoryId', url: () => '/math/api/admin/categories/CA-ZZZZZZZZ', body: () => ({ isPublished: true }), expect: { ...adminOnly, admin: 404 } },
+  { method: 'POST', path: '/math/api/admin/categories/:categoryId/move', url: () => '/math/api/admin/categories/CA-ZZZZZZZZ/move', body: () => ({ direction: 'up' }), expect: { ...adminOnly, admin: 404 } },
+  { method: 'GET', path: '/math/api/admin/categories/:categoryId/deletion-impact', url: (f) => `/math/api/admin/categories/${f.ids.category}/deletion-impact`, expect: adminOnly },
+  { method: 'DELETE', path: '/math/api/admin/categories/:categoryId', url: () => '/math/api/admin/categories/CA-ZZZZZZZZ', expect: { ...adminOnly, admin: 404 } },
+  { method: 'GET', path: '/math/api/admin/categories/:categoryId/topics', url: (f) => `/math/api/admin/categories/${f.ids.category}/topics`, expect: adminOnly },
+  { method: 'POST', path: '/math/api/admin/categories/:categoryId/topics', url: (f) => `/math/api/admin/categories/${f.ids.category}/topics`, body: () => ({ topicName: '' }), expect: { ...adminOnly, admin: 400 } },
+  { method: 'PATCH', path: '/math/api/admin/topics/:topicId', url: () => '/math/api/admin/topics/TO-ZZZZZZZZ', body: () => ({ isPublished: true }), expect: { ...adminOnly, admin: 404 } },
+  { method: 'POST', path: '/math/api/admin/topics/:topicId/move', url: () => '/math/api/admin/topics/TO-ZZZZZZZZ/move', body: () => ({ direction: 'up' }), expect: { ...adminOnly, admin: 404 } },
+  { method: 'GET', path: '/math/api/admin/topics/:topicId/deletion-impact', url: (f) => `/math/api/admin/topics/${f.ids.topic}/deletion-impact`, expect: adminOnly },
+  { method: 'DELETE', path: '/math/api/admin/topics/:topicId', url: () => '/math/api/admin/topics/TO-ZZZZZZZZ', expect: { ...adminOnly, admin: 404 } },
+  { method: 'GET', path: '/math/api/admin/topics/:topicId/subtopics', url: (f) => `/math/api/admin/topics/${f.ids.topic}/subtopics`, expect: adminOnly },
+  { method: 'POST', path: '/math/api/admin/topics/:topicId/subtopics', url: (f) => `/math/api/admin/topics/${f.ids.topic}/subtopics`, body: () => ({ subtopicName: '' }), expect: { ...adminOnly, admin: 400 } },
+  { method: 'PATCH', path: '/math/api/admin/subtopics/:subtopicId', url: () => '/math/api/admin/subtopics/SU-ZZZZZZZZ', body: () => ({ isPublished: true }), expect: { ...adminOnly, admin: 404 } },
+  { method: 'POST', path: '/math/api/admin/subtopics/:subtopicId/move', url: () => '/math/api/admin/subtopics/SU-ZZZZZZZZ/move', body: () => ({ direction: 'up' }), expect: { ...adminOnly, admin: 404 } },
+  { method: 'GET', path: '/math/api/admin/subtopics/:subtopicId/deletion-impact', url: (f) => `/math/api/admin/subtopics/${f.ids.subtopic}/deletion-impact`, expect: adminOnly },
+  { method: 'DELETE', path: '/math/api/admin/subtopics/:subtopicId', url: () => '/math/api/admin/subtopics/SU-ZZZZZZZZ', expect: { ...adminOnly, admin: 404 } },
   { method: 'GET', path: '/math/api/catalog/categories', url: () => '/math/api/catalog/categories', expect: allSame(200) },
   { method: 'GET', path: '/math/api/catalog/categories/:categoryId', url: (f) => `/math/api/catalog/categories/${f.ids.category}`, expect: allSame(200) },
   { method: 'GET', path: '/math/api/catalog/categories/:categoryId/topics/:topicId', url: (f) => `/math/api/catalog/categories/${f.ids.category}/topics/${f.ids.topic}`, expect: allSame(200) },
@@ -69,6 +90,29 @@ const matrix: Row[] = [
   { method: 'GET', path: '/math/api/auth/verify-email', url: () => '/math/api/auth/verify-email?token=invalid', expect: allSame(401) },
   { method: 'POST', path: '/math/api/auth/send-verification-email', url: () => '/math/api/auth/send-verification-email', body: () => ({ email: 'nobody@contoh.id' }), expect: { guest: 200, basic: 400, otherBasic: 400, admin: 400 } },
   { method: 'POST', path: '/math/api/auth/change-password', url: () => '/math/api/auth/change-password', body: () => ({ currentPassword: 'salah-semua-123', newPassword: 'baru-sekali-456' }), expect: { guest: 401, basic: 400, otherBasic: 400, admin: 400 } },
+  { method: 'GET', path: '/math/api/admin/theory-subtopics', url: () => '/math/api/admin/theory-subtopics', expect: adminOnly },
+  { method: 'GET', path: '/math/api/admin/theories', url: (f) => `/math/api/admin/theories?subtopicId=${f.ids.theorySubtopic}`, expect: adminOnly },
+  // Admin writes send a blank body or an unknown theory, so the fixtures survive.
+  { method: 'POST', path: '/math/api/admin/theories', url: () => '/math/api/admin/theories', body: (f) => ({ subtopicId: f.ids.theorySubtopic, content: ' ' }), expect: { ...adminOnly, admin: 400 } },
+  { method: 'PATCH', path: '/math/api/admin/theories/:theoryId', url: () => '/math/api/admin/theories/TH-ZZZZZZZZ', body: () => ({ content: 'x' }), expect: { ...adminOnly, admin: 404 } },
+  { method: 'POST', path: '/math/api/admin/theories/:theoryId/duplicate', url: () => '/math/api/admin/theories/TH-ZZZZZZZZ/duplicate', expect: { ...adminOnly, admin: 404 } },
+  { method: 'POST', path: '/math/api/admin/theories/:theoryId/move', url: () => '/math/api/admin/theories/TH-ZZZZZZZZ/move', body: () => ({ direction: 'up' }), expect: { ...adminOnly, admin: 404 } },
+  { method: 'GET', path: '/math/api/admin/theories/:theoryId/deletion-impact', url: (f) => `/math/api/admin/theories/${f.ids.theory}/deletion-impact`, expect: adminOnly },
+  { method: 'DELETE', path: '/math/api/admin/theories/:theoryId', url: () => '/math/api/admin/theories/TH-ZZZZZZZZ', expect: { ...adminOnly, admin: 404 } },
+  // /admin/problems: writes send invalid bodies or aim at unknown codes, so the fixtures stay.
+  { method: 'GET', path: '/math/api/admin/problems', url: () => '/math/api/admin/problems', expect: adminOnly },
+  { method: 'POST', path: '/math/api/admin/problems', url: () => '/math/api/admin/problems', body: () => ({}), expect: { ...adminOnly, admin: 400 } },
+  { method: 'GET', path: '/math/api/admin/problems/:problemId', url: (f) => `/math/api/admin/problems/${f.ids.problem}`, expect: adminOnly },
+  { method: 'PUT', path: '/math/api/admin/problems/:problemId', url: () => '/math/api/admin/problems/PR-ZZZZZZZZ', body: () => ({}), expect: { ...adminOnly, admin: 400 } },
+  { method: 'POST', path: '/math/api/admin/problems/:problemId/duplicate', url: () => '/math/api/admin/problems/PR-ZZZZZZZZ/duplicate', expect: { ...adminOnly, admin: 404 } },
+  { method: 'GET', path: '/math/api/admin/problems/:problemId/deletion-impact', url: (f) => `/math/api/admin/problems/${f.ids.problem}/deletion-impact`, expect: adminOnly },
+  { method: 'DELETE', path: '/math/api/admin/problems/:problemId', url: () => '/math/api/admin/problems/PR-ZZZZZZZZ', expect: { ...adminOnly, admin: 404 } },
+  { method: 'POST', path: '/math/api/admin/preview', url: () => '/math/api/admin/preview', body: () => ({ questionText: '$x$' }), expect: adminOnly },
+  { method: 'POST', path: '/math/api/admin/preview/markup', url: () => '/math/api/admin/preview/markup', body: () => ({ text: '$x$' }), expect: adminOnly },
+  // A JSON body is not an upload: refused before anything is stored.
+  { method: 'POST', path: '/math/api/admin/images', url: () => '/math/api/admin/images', body: () => ({}), expect: { ...adminOnly, admin: 400 } },
+  // Problem images are embedded in public pages: anyone may load them.
+  { method: 'GET', path: '/math/api/images/:fileName', url: (f) => f.ids.imageUrl!, expect: allSame(200) },
   // Last: it ends the sessions the rows above use.
   { method: 'POST', path: '/math/api/auth/sign-out', url: () => '/math/api/auth/sign-out', body: () => ({}), expect: { guest: 200, basic: 200, otherBasic: 200, admin: 200 } },
 ];
@@ -90,12 +134,21 @@ beforeAll(async () => {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'soal.jpg');
   const uploaded = await (await t.upload('/math/api/questions', form, { cookie: cookies.basic })).json();
+  const imageForm = new FormData();
+  imageForm.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'gambar.jpg');
+  const problemImage = await (await t.upload('/math/api/admin/images', imageForm, { cookie: cookies.admin })).json();
+  const theoryTopic = await createTopic(t.db, { categoryId: (await createCategory(t.db, { name: THEORY_CATEGORY_NAME })).id, name: 'Aljabar' });
+  const theorySubtopic = await createSubtopic(t.db, { topicId: theoryTopic.id, name: 'Rumus' });
+  const theory = await createTheory(t.db, { subtopicId: theorySubtopic.id, content: 'Ingat rumus ini.' });
   fixtures.ids = {
+    theorySubtopic: theorySubtopic.subtopicId,
+    theory: theory.theoryId,
     question: uploaded.question.userQuestionId,
     category: path.category.categoryId,
     topic: path.topic.topicId,
     subtopic: path.subtopic.subtopicId,
     problem: problem.problemId,
+    imageUrl: problemImage.image.url,
     bookmarked: bookmarked.problemId,
   };
 });

@@ -14,7 +14,11 @@ import { requireSameOrigin } from './http/same-origin';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { BASE_PATH, spaRoutes } from './http/spa';
+import { adminHierarchyRoutes } from './modules/admin-hierarchy/admin-hierarchy.routes';
 import { adminMailRoutes } from './modules/admin-mail/admin-mail.routes';
+import { adminTheoriesRoutes } from './modules/admin-theories/admin-theories.routes';
+import { adminProblemsRoutes } from './modules/admin-problems/admin-problems.routes';
+import { adminImagesRoutes, publicImagesRoutes } from './modules/problem-images/problem-images.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
@@ -63,6 +67,11 @@ function apiRoutes(deps: AppDeps) {
     .route('/auth', authRoutes({ auth, accountLimiter, trustProxy: deps.trustProxy ?? false, limits }))
     .route('/me', meRoutes({ db, auth }))
     .route('/admin/mail-outbox', adminMailRoutes({ db, guards }))
+    .route('/admin', adminHierarchyRoutes({ db, guards, limits }))
+    .route('/admin', adminTheoriesRoutes({ db, guards, limits, markup }))
+    .route('/admin', adminProblemsRoutes({ db, guards, limits }))
+    .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
+    .route('/images', publicImagesRoutes({ storage: deps.storage }))
     .route('/catalog', catalogRoutes({ db, guards, markup }))
     .route('/', practiceRoutes({ db, guards, markup, limits }))
     .route('/', reportsRoutes({ db, guards, limits }))

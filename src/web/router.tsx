@@ -8,6 +8,9 @@ import { latsolRoutes, paths } from './routes';
 const adminPlaceholder = async () => ({
   Component: (await import('./features/admin/admin-placeholder-page')).AdminPlaceholderPage,
 });
+const problemEditor = async () => ({
+  Component: (await import('./features/admin-problems/problem-editor-page')).ProblemEditorPage,
+});
 const placeholder = async () => ({ Component: (await import('./features/misc/placeholder-page')).PlaceholderPage });
 
 const adminRoutes: RouteObject = {
@@ -16,13 +19,21 @@ const adminRoutes: RouteObject = {
   children: [
     { index: true, lazy: async () => ({ Component: (await import('./features/admin/admin-home-page')).AdminHomePage }) },
     ...[
-      paths.adminManage,
-      paths.adminProblems,
-      paths.adminTheories,
       paths.adminUsers,
       paths.adminReports,
       paths.adminUserQuestions,
     ].map((path): RouteObject => ({ path, lazy: adminPlaceholder })),
+    { path: paths.adminManage, lazy: async () => ({ Component: (await import('./features/admin-manage/manage-page')).ManagePage }) },
+    { path: paths.adminTheories, lazy: async () => ({ Component: (await import('./features/admin-theories/admin-theories-page')).AdminTheoriesPage }) },
+    {
+      path: paths.adminProblems,
+      children: [
+        { index: true, lazy: async () => ({ Component: (await import('./features/admin-problems/problems-page')).ProblemsPage }) },
+        // 'new' and ':problemId' (PR-...) cannot collide: a public code always has its prefix.
+        { path: 'new', lazy: problemEditor },
+        { path: ':problemId', lazy: problemEditor },
+      ],
+    },
   ],
 };
 

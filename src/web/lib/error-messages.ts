@@ -33,6 +33,10 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   // Only uploads send bodies this large, so the limit is the photo's.
   'request.body_too_large': 'Ukuran gambar maksimal 10 MB.',
   'image.too_many_pixels': 'Resolusi gambar terlalu besar.',
+  'admin.problem_not_found': 'Soal tidak ditemukan!',
+  'admin.problem_edit_conflict':
+    'Soal ini sudah diubah admin lain. Muat ulang untuk melihat versi terbaru; isian Anda tetap tersimpan di draf.',
+  'images.not_found': 'Gambar tidak ditemukan.',
 };
 
 function messageForCode(code: string): string {

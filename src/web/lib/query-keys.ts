@@ -32,12 +32,16 @@ export const queryKeys = {
 
   admin,
   adminContentTree: [...admin, 'content-tree'] as const,
+  adminManageAll: [...admin, 'manage'] as const,
+  adminManageList: (level: string, parentId: string | null) => [...admin, 'manage', level, parentId ?? 'root'] as const,
+  adminManageDeletionImpact: (level: string, id: string) => [...admin, 'manage-deletion-impact', level, id] as const,
   adminProblemsAll,
   adminProblemList: (query: Record<string, string>) => [...adminProblemsAll, 'list', query] as const,
   adminProblem: (problemId: string) => [...adminProblemsAll, 'detail', problemId] as const,
   adminProblemDeletionImpact: (problemId: string) => [...adminProblemsAll, 'deletion-impact', problemId] as const,
   adminTheorySubtopics: [...admin, 'theory-subtopics'] as const,
   adminTheories: (subtopicId: string) => [...admin, 'theories', subtopicId] as const,
+  adminTheoryDeletionImpact: (theoryId: string) => [...admin, 'theory-deletion-impact', theoryId] as const,
 
   bookmarks: ['bookmarks'] as const,
   questions: ['questions'] as const,

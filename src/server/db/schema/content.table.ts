@@ -18,6 +18,8 @@ import {
   type TProblemOptions,
   type TStoredAnswer,
 } from '../../../core/problem-types';
+import { QUESTION_TEXT_MAX_LENGTH, SOLUTION_TEXT_MAX_LENGTH, TAG_MAX_LENGTH, VIDEO_LINK_MAX_LENGTH } from '../../../core/problem-editor';
+import { THEORY_CONTENT_MAX_LENGTH } from '../../../core/theories';
 import { jsonbLiteral, oneOfCheck, publicCodeCheck } from './checks';
 
 
@@ -87,9 +89,9 @@ export const problems = pgTable(
     questionText: text('question_text').notNull(),
     answer: jsonb('answer').$type<TStoredAnswer>().notNull(),
     solutionText: text('solution_text'),
-    videoLink: varchar('video_link', { length: 500 }),
+    videoLink: varchar('video_link', { length: VIDEO_LINK_MAX_LENGTH }),
     options: jsonb('options').$type<TProblemOptions>(),
-    tag: varchar('tag', { length: 300 }).notNull().default(''),
+    tag: varchar('tag', { length: TAG_MAX_LENGTH }).notNull().default(''),
     answerCategories: jsonb('answer_categories').$type<string[]>().notNull().default(jsonbLiteral(DEFAULT_ANSWER_CATEGORIES)),
     hasSolution: boolean('has_solution').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
@@ -102,8 +104,8 @@ export const problems = pgTable(
   (table) => [
     publicCodeCheck('problems_code_check', table.problemId, 'problem'),
     oneOfCheck('problems_type_check', table.type, PROBLEM_TYPES),
-    check('problems_question_length_check', sql`char_length(${table.questionText}) <= 20000`),
-    check('problems_solution_length_check', sql`char_length(${table.solutionText}) <= 50000`),
+    check('problems_question_length_check', sql`char_length(${table.questionText}) <= ${sql.raw(String(QUESTION_TEXT_MAX_LENGTH))}`),
+    check('problems_solution_length_check', sql`char_length(${table.solutionText}) <= ${sql.raw(String(SOLUTION_TEXT_MAX_LENGTH))}`),
     index('problems_subtopic_idx').on(table.subtopicId, table.id),
   ],
 );
@@ -121,7 +123,7 @@ export const theories = pgTable(
   },
   (table) => [
     publicCodeCheck('theories_code_check', table.theoryId, 'theory'),
-    check('theories_content_length_check', sql`char_length(${table.content}) <= 20000`),
+    check('theories_content_length_check', sql`char_length(${table.content}) <= ${sql.raw(String(THEORY_CONTENT_MAX_LENGTH))}`),
     index('theories_subtopic_sort_idx').on(table.subtopicId, table.sortOrder, table.id),
   ],
 );

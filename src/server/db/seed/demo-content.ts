@@ -1,12 +1,13 @@
 /**
  * Demo content for "Latihan Soal Matematika".
  *
- * Plain data (only types imported) so it can be consumed by the seed script and by tests.
+ * Plain data (only core constants imported) so it can be consumed by the seed script and by tests.
  * All learner-facing text is Indonesian and uses the app's markup:
  * **bold**, *italic*, newlines (\n) and inline maths between single dollar signs (KaTeX).
  * Backslashes inside the LaTeX are escaped ('\\frac') because normal string literals are used.
  */
 import type { ProblemType, TStoredAnswer } from '../../../core/problem-types';
+import { THEORY_CATEGORY_NAME } from '../../../core/theories';
 
 /** One practice problem. */
 export type DemoProblem = {
@@ -1206,7 +1207,7 @@ export const demoContent: DemoCategory[] = [
   // LIST TEORI (hidden; holds the theories linked from solutions)
   // ---------------------------------------------------------------------------
   {
-    name: 'List Teori',
+    name: THEORY_CATEGORY_NAME,
     description:
       'Kumpulan teori (rumus dan konsep) yang dirujuk oleh pembahasan soal melalui penanda seperti [teori_1]. ' +
       'Kategori ini tidak dipublikasikan dan tidak berisi soal.',

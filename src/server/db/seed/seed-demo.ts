@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Role } from '../../../core/roles';
+import { THEORY_CATEGORY_NAME } from '../../../core/theories';
 import type { Database } from '../client';
 import {
   createCategory,
@@ -24,7 +25,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     if ((existing?.n ?? 0) > 0) return false;
 
     const theoryIds = new Map<string, number>();
-    const theoryFirst = [...demoContent].sort((a, b) => Number(b.name === 'List Teori') - Number(a.name === 'List Teori'));
+    const theoryFirst = [...demoContent].sort((a, b) => Number(b.name === THEORY_CATEGORY_NAME) - Number(a.name === THEORY_CATEGORY_NAME));
     for (const category of theoryFirst) {
       const sortOrder = demoContent.indexOf(category);
       const categoryRow = await createCategory(tx, {

@@ -1,0 +1,262 @@
+// The admin problem form's rules, shared by the SPA form and the API (one schema per type).
+// Every issue carries a field path and a message code from PROBLEM_FIELD_MESSAGES, so the
+// server's 400 details land next to the fields that caused them.
+import { z } from 'zod';
+import {
+  ANSWER_CATEGORY_MAX_LENGTH,
+  DEFAULT_ANSWER_CATEGORIES,
+  INPUT_ANSWER_MAX_LENGTH,
+  MCK_MIN_ANSWER_CATEGORIES,
+  OPTION_TEXT_MAX_LENGTH,
+} from './problem-types';
+import { publicCodePattern, type PublicCodeKind } from './public-code';
+import { choiceKeys, MAX_CHOICE_OPTIONS, MAX_STATEMENTS, statementKeys } from './problem-options';
+import { parseYouTubeLink } from './youtube';
+
+// The form's option helpers live beside it; re-exported so the form has one module to import.
+export {
+  applyTemplate,
+  choiceKeyAt,
+  MAX_CHOICE_OPTIONS,
+  MAX_STATEMENTS,
+  nextChoiceKey,
+  nextStatementKey,
+  OPTION_TEMPLATES,
+  removeChoiceOption,
+  removeStatement,
+  statementKeyAt,
+  type OptionTemplate,
+  type OptionTemplateName,
+} from './problem-options';
+
+export const QUESTION_TEXT_MAX_LENGTH = 20_000;
+export const SOLUTION_TEXT_MAX_LENGTH = 50_000;
+export const TAG_MAX_LENGTH = 300;
+export const VIDEO_LINK_MAX_LENGTH = 500;
+export const MAX_LINKED_THEORIES = 20;
+const MAX_ANSWER_CATEGORIES = 20;
+
+// Message codes in issues, with the Indonesian text the form shows beside the field.
+export const PROBLEM_FIELD_MESSAGES = {
+  required: 'Wajib diisi.',
+  too_long: 'Teks terlalu panjang.',
+  invalid_code: 'Kode tidak valid.',
+  video_not_youtube: 'Link video harus link YouTube (watch, youtu.be, embed, v/, atau shorts).',
+  options_not_in_order: 'Kunci opsi harus berurutan: A, B, C, ...',
+  statements_not_in_order: 'Kunci pernyataan harus berurutan: statement_1, statement_2, ...',
+  at_least_two_options: 'Minimal harus ada 2 opsi.',
+  too_many_options: 'Terlalu banyak opsi.',
+  at_least_one_statement: 'Minimal harus ada 1 pernyataan.',
+  answer_not_an_option: 'Jawaban harus salah satu kunci opsi.',
+  no_correct_option: 'Pilih minimal satu jawaban benar.',
+  statement_without_category: 'Pilih kategori jawaban untuk pernyataan ini.',
+  unknown_category: 'Kategori ini tidak ada di daftar kategori jawaban.',
+  unknown_statement: 'Pernyataan ini tidak ada.',
+  too_few_answer_categories: 'Minimal harus ada 2 kategori jawaban.',
+  too_many_answer_categories: 'Terlalu banyak kategori jawaban.',
+  duplicate_category: 'Kategori jawaban tidak boleh sama.',
+  duplicate_theory: 'Teori yang sama dipilih dua kali.',
+  too_many_theories: `Maksimal ${MAX_LINKED_THEORIES} teori.`,
+  unknown_subtopic: 'Subtopik tidak ditemukan.',
+  unknown_theory: 'Teori tidak ditemukan.',
+} as const;
+export type ProblemFieldMessageCode = keyof typeof PROBLEM_FIELD_MESSAGES;
+
+// Falls back to a generic text for zod's own issues (a wrong type from a broken client).
+export function problemFieldMessage(code: string): string {
+  return (PROBLEM_FIELD_MESSAGES as Record<string, string>)[code] ?? 'Isian tidak valid.';
+}
+
+const message = (code: ProblemFieldMessageCode) => ({ message: code });
+
+const isBlank = (text: string) => text.trim() === '';
+
+const requiredText = (maxLength: number) =>
+  z
+    .string()
+    .max(maxLength, message('too_long'))
+    .refine((text) => !isBlank(text), message('required'));
+
+const codeOf = (kind: PublicCodeKind) =>
+  z.string().superRefine((code, context) => {
+    if (code === '') context.addIssue({ code: 'custom', ...message('required') });
+    else if (!publicCodePattern(kind).test(code)) context.addIssue({ code: 'custom', ...message('invalid_code') });
+  });
+
+const ZTheoryCode = codeOf('theory');
+
+const ZVideoLink = z
+  .string()
+  .max(VIDEO_LINK_MAX_LENGTH, message('too_long'))
+  .nullable()
+  .optional()
+  .transform((link) => link?.trim() || null)
+  .refine((link) => link === null || parseYouTubeLink(link) !== null, message('video_not_youtube'));
+
+const ZSolutionText = z
+  .string()
+  .max(SOLUTION_TEXT_MAX_LENGTH, message('too_long'))
+  .nullable()
+  .optional()
+  .transform((text) => (text === undefined || text === null || isBlank(text) ? null : text));
+
+const ZTheoryIds = z
+  .array(ZTheoryCode)
+  .max(MAX_LINKED_THEORIES, message('too_many_theories'))
+  .default([])
+  .superRefine((codes, context) => {
+    codes.forEach((code, index) => {
+      if (codes.indexOf(code) !== index) context.addIssue({ code: 'custom', path: [index], ...message('duplicate_theory') });
+    });
+  });
+
+const ZOptionText = requiredText(OPTION_TEXT_MAX_LENGTH);
+
+const ZChoiceOptionsWrite = z.record(z.string(), ZOptionText).superRefine((options, context) => {
+  const keys = Object.keys(options);
+  if (keys.length < 2) context.addIssue({ code: 'custom', ...message('at_least_two_options') });
+  else if (keys.length > MAX_CHOICE_OPTIONS) context.addIssue({ code: 'custom', ...message('too_many_options') });
+  else if (!hasKeys(options, choiceKeys(keys.length))) context.addIssue({ code: 'custom', ...message('options_not_in_order') });
+});
+
+const ZStatementOptionsWrite = z.record(z.string(), ZOptionText).superRefine((options, context) => {
+  const keys = Object.keys(options);
+  if (keys.length < 1) context.addIssue({ code: 'custom', ...message('at_least_one_statement') });
+  else if (keys.length > MAX_STATEMENTS) context.addIssue({ code: 'custom', ...message('too_many_options') });
+  else if (!hasKeys(options, statementKeys(keys.length))) {
+    context.addIssue({ code: 'custom', ...message('statements_not_in_order') });
+  }
+});
+
+const ZAnswerCategoriesWrite = z
+  .array(z.string().max(ANSWER_CATEGORY_MAX_LENGTH, message('too_long')))
+  .max(MAX_ANSWER_CATEGORIES, message('too_many_answer_categories'))
+  .default([...DEFAULT_ANSWER_CATEGORIES])
+  .superRefine((categories, context) => {
+    categories.forEach((category, index) => {
+      if (isBlank(category)) context.addIssue({ code: 'custom', path: [index], ...message('required') });
+      else if (categories.indexOf(category) !== index) {
+        context.addIssue({ code: 'custom', path: [index], ...message('duplicate_category') });
+      }
+    });
+    const distinct = new Set(categories.filter((category) => !isBlank(category)));
+    if (distinct.size < MCK_MIN_ANSWER_CATEGORIES) context.addIssue({ code: 'custom', ...message('too_few_answer_categories') });
+  });
+
+// Other types keep the default list, as new rows get it from the database.
+const ZIgnoredAnswerCategories = z
+  .unknown()
+  .optional()
+  .transform(() => [...DEFAULT_ANSWER_CATEGORIES] as string[]);
+
+const commonFields = {
+  subtopicId: codeOf('subtopic'),
+  questionText: requiredText(QUESTION_TEXT_MAX_LENGTH),
+  solutionText: ZSolutionText,
+  videoLink: ZVideoLink,
+  tag: z
+    .string()
+    .max(TAG_MAX_LENGTH, message('too_long'))
+    .default('')
+    .transform((tag) => tag.trim()),
+  hasSolution: z.boolean().default(false),
+  isPublic: z.boolean().default(false),
+  theoryIds: ZTheoryIds,
+};
+
+const ZInputWrite = z.object({
+  ...commonFields,
+  type: z.literal('input'),
+  answer: requiredText(INPUT_ANSWER_MAX_LENGTH),
+  options: z
+    .unknown()
+    .optional()
+    .transform(() => null),
+  answerCategories: ZIgnoredAnswerCategories,
+});
+
+const ZMcqWrite = z.object({
+  ...commonFields,
+  type: z.literal('mcq'),
+  options: ZChoiceOptionsWrite,
+  answer: z.string(),
+  answerCategories: ZIgnoredAnswerCategories,
+});
+
+const ZMcmaWrite = z.object({
+  ...commonFields,
+  type: z.literal('mcma'),
+  options: ZChoiceOptionsWrite,
+  answer: z
+    .array(z.string())
+    .max(MAX_CHOICE_OPTIONS, message('too_many_options'))
+    .transform((keys) => [...new Set(keys)].sort()),
+  answerCategories: ZIgnoredAnswerCategories,
+});
+
+const ZMckWrite = z.object({
+  ...commonFields,
+  type: z.literal('mck'),
+  options: ZStatementOptionsWrite,
+  answer: z.record(z.string(), z.string()).default({}),
+  answerCategories: ZAnswerCategoriesWrite,
+});
+
+function checkMcqAnswer(problem: { options: Record<string, string>; answer: string }, context: z.RefinementCtx): void {
+  if (problem.answer === '') context.addIssue({ code: 'custom', path: ['answer'], ...message('required') });
+  else if (!Object.hasOwn(problem.options, problem.answer)) {
+    context.addIssue({ code: 'custom', path: ['answer'], ...message('answer_not_an_option') });
+  }
+}
+
+function checkMcmaAnswer(problem: { options: Record<string, string>; answer: string[] }, context: z.RefinementCtx): void {
+  if (problem.answer.length === 0) context.addIssue({ code: 'custom', path: ['answer'], ...message('no_correct_option') });
+  else if (!problem.answer.every((key) => Object.hasOwn(problem.options, key))) {
+    context.addIssue({ code: 'custom', path: ['answer'], ...message('answer_not_an_option') });
+  }
+}
+
+function checkMckAnswer(
+  problem: { options: Record<string, string>; answer: Record<string, string>; answerCategories: string[] },
+  context: z.RefinementCtx,
+): void {
+  for (const key of Object.keys(problem.options)) {
+    const chosen = problem.answer[key];
+    if (chosen === undefined || chosen === '') {
+      context.addIssue({ code: 'custom', path: ['answer', key], ...message('statement_without_category') });
+    } else if (!problem.answerCategories.includes(chosen)) {
+      context.addIssue({ code: 'custom', path: ['answer', key], ...message('unknown_category') });
+    }
+  }
+  for (const key of Object.keys(problem.answer)) {
+    if (!Object.hasOwn(problem.options, key)) {
+      context.addIssue({ code: 'custom', path: ['answer', key], ...message('unknown_statement') });
+    }
+  }
+}
+
+// POST /admin/problems; the form's resolver. Output answers are in their stored shape
+// (mcma: sorted unique keys) and always satisfy ZStoredProblem.
+export const ZProblemWrite = z.discriminatedUnion('type', [
+  ZInputWrite,
+  ZMcqWrite.superRefine(checkMcqAnswer),
+  ZMcmaWrite.superRefine(checkMcmaAnswer),
+  ZMckWrite.superRefine(checkMckAnswer),
+]);
+export type TProblemWrite = z.input<typeof ZProblemWrite>;
+export type TProblemWriteParsed = z.output<typeof ZProblemWrite>;
+
+// PUT /admin/problems/:problemId: the version the admin started from (optimistic concurrency).
+const version = { version: z.number().int().min(1) };
+export const ZProblemUpdate = z.discriminatedUnion('type', [
+  ZInputWrite.extend(version),
+  ZMcqWrite.extend(version).superRefine(checkMcqAnswer),
+  ZMcmaWrite.extend(version).superRefine(checkMcmaAnswer),
+  ZMckWrite.extend(version).superRefine(checkMckAnswer),
+]);
+export type TProblemUpdate = z.input<typeof ZProblemUpdate>;
+export type TProblemUpdateParsed = z.output<typeof ZProblemUpdate>;
+
+function hasKeys(options: Record<string, string>, expected: string[]): boolean {
+  return expected.every((key) => Object.hasOwn(options, key));
+}

@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ZCategoryCode, ZSubtopicCode, ZTopicCode } from '../../../core/catalog-schemas';
+import {
+  ZCategoryFields,
+  ZMoveRequest,
+  ZSubtopicFields,
+  ZTopicFields,
+  ZUpdateCategoryRequest,
+  ZUpdateSubtopicRequest,
+  ZUpdateTopicRequest,
+} from '../../../core/hierarchy-schemas';
+import type { Guards, GuardEnv } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import type { BodyLimits } from '../../http/body-limits';
+import { jsonOf, paramsOf } from '../../http/validation';
+import { createAdminHierarchyRepository } from './admin-hierarchy.repository';
+import {
+  createItem,
+  deleteItem,
+  getContentTree,
+  getDeletionImpact,
+  listCategories,
+  listSubtopicsOf,
+  listTopicsOf,
+  moveItem,
+  updateItem,
+} from './admin-hierarchy.usecases';
+
+const ZCategoryParam = z.strictObject({ categoryId: ZCategoryCode });
+const ZTopicParam = z.strictObject({ topicId: ZTopicCode });
+const ZSubtopicParam = z.strictObject({ subtopicId: ZSubtopicCode });
+
+// /admin/manage: categories > topics > subtopics. Paths carry public codes only.
+export function adminHierarchyRoutes({ db, guards, limits }: { db: Database; guards: Guards; limits: BodyLimits }) {
+  const repo = createAdminHierarchyRepository({ db });
+  return (
+    new Hono<GuardEnv>()
+      .use('*', guards.requireAdmin)
+      .get('/content-tree', async (c) => c.json(await getContentTree(repo)))
+
+      .get('/categories', async (c) => c.json(await listCategories(repo)))
+      .post('/categories', limits.json, jsonOf(ZCategoryFields), async (c) => {
+        const { categoryName, description } = c.req.valid('json');
+        return c.json({ category: await createItem(repo, 'category', { name: categoryName, description }) }, 201);
+      })
+      .patch('/categories/:categoryId', paramsOf(ZCategoryParam), limits.json, jsonOf(ZUpdateCategoryRequest), async (c) => {
+        const { categoryName, ...rest } = c.req.valid('json');
+        return c.json({ category: await updateItem(repo, 'category', c.req.valid('param').categoryId, { name: categoryName, ...rest }) });
+      })
+      .post('/categories/:categoryId/move', paramsOf(ZCategoryParam), limits.json, jsonOf(ZMoveRequest), async (c) =>
+        c.json({ categories: await moveItem(repo, 'category', c.req.valid('param').categoryId, c.req.valid('json').direction) }),
+      )
+      .get('/categories/:categoryId/deletion-impact', paramsOf(ZCategoryParam), async (c) =>
+        c.json(await getDeletionImpact(repo, 'category', c.req.valid('param').categoryId)),
+      )
+      .delete('/categories/:categoryId', paramsOf(ZCategoryParam), async (c) => c.json(await deleteItem(repo, 'category', c.req.valid('param').categoryId)))
+
+      .get('/categories/:categoryId/topics', paramsOf(ZCategoryParam), async (c) => c.json(await listTopicsOf(repo, c.req.valid('param').categoryId)))
+      .post('/categories/:categoryId/topics', paramsOf(ZCategoryParam), limits.json, jsonOf(ZTopicFields), async (c) => {
+        const topic = await createItem(repo, 'topic', { name: c.req.valid('json').topicName }, c.req.valid('param').categoryId);
+        return c.json({ topic }, 201);
+      })
+      .patch('/topics/:topicId', paramsOf(ZTopicParam), limits.json, jsonOf(ZUpdateTopicRequest), async (c) => {
+        const { topicName, isPublished } = c.req.valid('json');
+        return c.json({ topic: await updateItem(repo, 'topic', c.req.valid('param').topicId, { name: topicName, isPublished }) });
+      })
+      .post('/topics/:topicId/move', paramsOf(ZTopicParam), limits.json, jsonOf(ZMoveRequest), async (c) =>
+        c.json({ topics: await moveItem(repo, 'topic', c.req.valid('param').topicId, c.req.valid('json').direction) }),
+      )
+      .get('/topics/:topicId/deletion-impact', paramsOf(ZTopicParam), async (c) => c.json(await getDeletionImpact(repo, 'topic', c.req.valid('param').topicId)))
+      .delete('/topics/:topicId', paramsOf(ZTopicParam), async (c) => c.json(await deleteItem(repo, 'topic', c.req.valid('param').topicId)))
+
+      .get('/topics/:topicId/subtopics', paramsOf(ZTopicParam), async (c) => c.json(await listSubtopicsOf(repo, c.req.valid('param').topicId)))
+      .post('/topics/:topicId/subtopics', paramsOf(ZTopicParam), limits.json, jsonOf(ZSubtopicFields), async (c) => {
+        const subtopic = await createItem(repo, 'subtopic', { name: c.req.valid('json').subtopicName }, c.req.valid('param').topicId);
+        return c.json({ subtopic }, 201);
+      })
+      .patch('/subtopics/:subtopicId', paramsOf(ZSubtopicParam), limits.json, jsonOf(ZUpdateSubtopicRequest), async (c) => {
+        const { subtopicName, isPublished } = c.req.valid('json');
+        return c.json({ subtopic: await updateItem(repo, 'subtopic', c.req.valid('param').subtopicId, { name: subtopicName, isPublished }) });
+      })
+      .post('/subtopics/:subtopicId/move', paramsOf(ZSubtopicParam), limits.json, jsonOf(ZMoveRequest), async (c) =>
+        c.json({ subtopics: await moveItem(repo, 'subtopic', c.req.valid('param').subtopicId, c.req.valid('json').direction) }),
+      )
+      .get('/subtopics/:subtopicId/deletion-impact', paramsOf(ZSubtopicParam), async (c) =>
+        c.json(await getDeletionImpact(repo, 'subtopic', c.req.valid('param').subtopicId)),
+      )
+      .delete('/subtopics/:subtopicId', paramsOf(ZSubtopicParam), async (c) => c.json(await deleteItem(repo, 'subtopic', c.req.valid('param').subtopicId)))
+  );
+}

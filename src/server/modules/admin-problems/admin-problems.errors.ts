@@ -1,0 +1,15 @@
+import { commonErrors, createError } from '../../http/app-error';
+
+export const adminProblemErrors = {
+  notFound: () => createError({ code: 'admin.problem_not_found', status: 404, message: 'Problem not found' }),
+  editConflict: (current: { version: number; updatedAt: Date }) =>
+    createError({
+      code: 'admin.problem_edit_conflict',
+      status: 409,
+      message: 'Another admin saved this problem first; reload to see their version',
+      details: { currentVersion: current.version, updatedAt: current.updatedAt.toISOString() },
+    }),
+  // Shaped like a schema failure, so the form marks the field that names the missing row.
+  unknownReference: (path: string, message: 'unknown_subtopic' | 'unknown_theory') =>
+    commonErrors.validation([{ path, message, code: 'custom' }]),
+};

@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
+import type { Writer } from '../../db/unique-code';
+import type { PageRequest } from '../../http/pagination';
+import { joinProblemPath } from '../../visibility/visibility';
+
+// One character past the preview length tells questionPreview whether to add an ellipsis.
+const PREVIEW_SOURCE_LENGTH = 201;
+
+export type ProblemListFilter = { categoryId?: string; topicId?: string; subtopicId?: string; q?: string };
+
+export type ProblemValues = Omit<typeof problems.$inferInsert, 'id' | 'problemId' | 'version' | 'createdAt' | 'updatedAt'>;
+
+const problemColumns = {
+  id: problems.id,
+  problemId: problems.problemId,
+  subtopicCode: subtopics.subtopicId,
+  type: problems.type,
+  questionText: problems.questionText,
+  answer: problems.answer,
+  solutionText: problems.solutionText,
+  videoLink: problems.videoLink,
+  options: problems.options,
+  tag: problems.tag,
+  answerCategories: problems.answerCategories,
+  hasSolution: problems.hasSolution,
+  isPublic: problems.isPublic,
+  version: problems.version,
+  updatedAt: problems.updatedAt,
+};
+
+export function createAdminProblemsRepository({ db }: { db: Database }) {
+  return {
+    list: (filter: ProblemListFilter, page: PageRequest) =>
+      joinProblemPath(
+        db
+          .select({
+            problemId: problems.problemId,
+            type: problems.type,
+            questionStart: sql<string>`left(${problems.questionText}, ${PREVIEW_SOURCE_LENGTH})`,
+            tag: problems.tag,
+            isPublic: problems.isPublic,
+            hasSolution: problems.hasSolution,
+            createdAt: problems.createdAt,
+            categoryId: categories.categoryId,
+            categoryName: categories.categoryName,
+            topicId: topics.topicId,
+            topicName: topics.topicName,
+            subtopicId: subtopics.subtopicId,
+            subtopicName: subtopics.subtopicName,
+          })
+          .from(problems)
+          .$dynamic(),
+      )
+        .where(and(...listConditions(filter)))
+        .orderBy(desc(problems.id))
+        .limit(page.limit)
+        .offset(page.offset),
+
+    findByCode: async (problemCode: string) => {
+      const [row] = await db
+        .select({
+          ...problemColumns,
+          subtopicName: subtopics.subtopicName,
+          topicCode: topics.topicId,
+          topicName: topics.topicName,
+          categoryCode: categories.categoryId,
+          categoryName: categories.categoryName,
+        })
+        .from(problems)
+        .innerJoin(subtopics, eq(subtopics.id, problems.subtopicId))
+        .innerJoin(topics, eq(topics.id, subtopics.topicId))
+        .innerJoin(categories, eq(categories.id, topics.categoryId))
+        .where(eq(problems.problemId, problemCode));
+      return row;
+    },
+
+    linkedTheories: (problemInternalId: number) =>
+      db
+        .select({ id: theories.id, theoryId: theories.theoryId, subtopicId: subtopics.subtopicId, content: theories.content })
+        .from(problemTheories)
+        .innerJoin(theories, eq(theories.id, problemTheories.theoryId))
+        .innerJoin(subtopics, eq(subtopics.id, theories.subtopicId))
+        .where(eq(problemTheories.problemId, problemInternalId))
+        .orderBy(asc(problemTheories.sortOrder), asc(theories.id)),
+
+    findSubtopicId: async (subtopicCode: string) => {
+      const [row] = await db.select({ id: subtopics.id }).from(subtopics).where(eq(subtopics.subtopicId, subtopicCode));
+      return row?.id;
+    },
+
+    findTheories: (theoryCodes: string[]) =>
+      theoryCodes.length === 0
+        ? Promise.resolve([])
+        : db.select({ id: theories.id, theoryId: theories.theoryId, content: theories.content }).from(theories).where(inArray(theories.theoryId, theoryCodes)),
+
+    insert: async (writer: Writer, problemCode: string, values: ProblemValues) => {
+      const [row] = await writer
+        .insert(problems)
+        .values({ ...values, problemId: problemCode })
+        .returning({ id: problems.id });
+      return row!.id;
+    },
+
+    // Only when the admin saw the latest version: a concurrent save holds the row lock, and
+    // this statement then re-reads the row and finds the version moved on.
+    updateAtVersion: async (writer: Writer, problemCode: string, version: number, values: ProblemValues) => {
+      const [row] = await writer
+        .update(problems)
+        .set({ ...values, version: sql`${problems.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(problems.problemId, problemCode), eq(problems.version, version)))
+        .returning({ id: problems.id });
+      return row?.id;
+    },
+
+    currentVersion: async (problemCode: string) => {
+      const [row] = await db
+        .select({ version: problems.version, updatedAt: problems.updatedAt })
+        .from(problems)
+        .where(eq(problems.problemId, problemCode));
+      return row;
+    },
+
+    replaceTheoryLinks: async (writer: Writer, problemInternalId: number, theoryInternalIds: number[]) => {
+      await writer.delete(problemTheories).where(eq(problemTheories.problemId, problemInternalId));
+      if (theoryInternalIds.length === 0) return;
+      await writer
+        .insert(problemTheories)
+        .values(theoryInternalIds.map((theoryId, sortOrder) => ({ problemId: problemInternalId, theoryId, sortOrder })));
+    },
+
+    learnersWithProgress: async (problemCode: string) => {
+      const [row] = await db
+        .select({ learners: sql<number>`count(distinct ${userProgress.userId})::int` })
+        .from(userProgress)
+        .innerJoin(problems, eq(problems.id, userProgress.problemId))
+        .where(eq(problems.problemId, problemCode));
+      return row?.learners ?? 0;
+    },
+
+    // Progress, attempts, bookmarks, reports and theory links go with it (ON DELETE CASCADE).
+    delete: async (problemCode: string) => {
+      const [row] = await db.delete(problems).where(eq(problems.problemId, problemCode)).returning({ problemId: problems.problemId });
+      return row?.problemId;
+    },
+  };
+}
+
+function listConditions(filter: ProblemListFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.categoryId) conditions.push(eq(categories.categoryId, filter.categoryId));
+  if (filter.topicId) conditions.push(eq(topics.topicId, filter.topicId));
+  if (filter.subtopicId) conditions.push(eq(subtopics.subtopicId, filter.subtopicId));
+  const q = filter.q?.trim();
+  if (q) {
+    const byCode = eq(problems.problemId, q.toUpperCase());
+    const byText = ilike(problems.questionText, `%${escapeLikePattern(q)}%`);
+    conditions.push(or(byCode, byText)!);
+  }
+  return conditions;
+}
+
+function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export type AdminProblemsRepository = ReturnType<typeof createAdminProblemsRepository>;

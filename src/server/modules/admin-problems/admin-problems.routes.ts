@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ZCategoryCode, ZProblemCode, ZSubtopicCode, ZTopicCode } from '../../../core/catalog-schemas';
+import { ZProblemUpdate, ZProblemWrite } from '../../../core/problem-editor';
+import type { Guards, GuardEnv } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import type { BodyLimits } from '../../http/body-limits';
+import { ZPageQuery } from '../../http/pagination';
+import { jsonOf, paramsOf, queryOf } from '../../http/validation';
+import { previewMarkup, previewProblem, ZMarkupPreviewRequest, ZProblemPreviewRequest } from './admin-problems.preview';
+import { createAdminProblemsRepository } from './admin-problems.repository';
+import {
+  createProblem,
+  deleteProblem,
+  duplicateProblem,
+  getDeletionImpact,
+  getProblem,
+  listProblems,
+  updateProblem,
+} from './admin-problems.usecases';
+
+const SEARCH_MAX_LENGTH = 200;
+
+const ZProblemListQuery = ZPageQuery.extend({
+  categoryId: ZCategoryCode.optional(),
+  topicId: ZTopicCode.optional(),
+  subtopicId: ZSubtopicCode.optional(),
+  q: z.string().max(SEARCH_MAX_LENGTH).optional(),
+});
+
+const ZProblemParams = z.strictObject({ problemId: ZProblemCode });
+
+// Mounted at /admin beside other admin modules, so the guard sits on each route rather than
+// on '*', which would also run for their routes.
+export function adminProblemsRoutes({ db, guards, limits }: { db: Database; guards: Guards; limits: BodyLimits }) {
+  const deps = { db, repo: createAdminProblemsRepository({ db }) };
+  const admin = guards.requireAdmin;
+  return new Hono<GuardEnv>()
+    .get('/problems', admin, queryOf(ZProblemListQuery), async (c) => c.json(await listProblems(deps, c.req.valid('query'))))
+    .post('/problems', admin, limits.json, jsonOf(ZProblemWrite), async (c) => {
+      const problem = await createProblem(deps, c.req.valid('json'));
+      return c.json({ problem }, 201);
+    })
+    .get('/problems/:problemId', admin, paramsOf(ZProblemParams), async (c) => c.json(await getProblem(deps, c.req.valid('param').problemId)))
+    .put('/problems/:problemId', admin, paramsOf(ZProblemParams), limits.json, jsonOf(ZProblemUpdate), async (c) => {
+      const problem = await updateProblem(deps, c.req.valid('param').problemId, c.req.valid('json'));
+      return c.json({ problem });
+    })
+    .post('/problems/:problemId/duplicate', admin, paramsOf(ZProblemParams), async (c) => {
+      const problem = await duplicateProblem(deps, c.req.valid('param').problemId);
+      return c.json({ problem }, 201);
+    })
+    .get('/problems/:problemId/deletion-impact', admin, paramsOf(ZProblemParams), async (c) =>
+      c.json(await getDeletionImpact(deps, c.req.valid('param').problemId)),
+    )
+    .delete('/problems/:problemId', admin, paramsOf(ZProblemParams), async (c) => c.json(await deleteProblem(deps, c.req.valid('param').problemId)))
+    .post('/preview', admin, limits.json, jsonOf(ZProblemPreviewRequest), async (c) => c.json(await previewProblem(deps, c.req.valid('json'))))
+    .post('/preview/markup', admin, limits.json, jsonOf(ZMarkupPreviewRequest), async (c) => c.json(previewMarkup(c.req.valid('json').text)));
+}

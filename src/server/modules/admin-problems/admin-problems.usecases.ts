@@ -1,0 +1,159 @@
+import type { TProblemWriteParsed, TProblemUpdateParsed } from '../../../core/problem-editor';
+import { normaliseStoredMcmaAnswer } from '../../../core/problem-types';
+import { questionPreview } from '../../../core/preview';
+import type { Database } from '../../db/client';
+import { insertWithUniqueCode } from '../../db/unique-code';
+import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
+import { adminProblemErrors } from './admin-problems.errors';
+import type { AdminProblemsRepository, ProblemListFilter, ProblemValues } from './admin-problems.repository';
+
+type Deps = { db: Database; repo: AdminProblemsRepository };
+
+export const ADMIN_PROBLEMS_PAGE = { defaultSize: 50, maxSize: 200 };
+const THEORY_PREVIEW_LENGTH = 120;
+
+export async function listProblems({ repo }: Pick<Deps, 'repo'>, query: ProblemListFilter & Partial<TPageQuery>) {
+  const page = pageRequest(query, ADMIN_PROBLEMS_PAGE);
+  const { items, pageInfo } = pageOf(await repo.list(query, page), page);
+  const problems = items.map((row) => ({
+    problemId: row.problemId,
+    type: row.type,
+    preview: questionPreview(row.questionStart),
+    tag: row.tag,
+    isPublic: row.isPublic,
+    hasSolution: row.hasSolution,
+    category: { categoryId: row.categoryId, categoryName: row.categoryName },
+    topic: { topicId: row.topicId, topicName: row.topicName },
+    subtopic: { subtopicId: row.subtopicId, subtopicName: row.subtopicName },
+    createdAt: row.createdAt,
+  }));
+  return { problems, pageInfo };
+}
+
+// The whole problem as the form edits it, with the path the form links the learner page by.
+export async function getProblem({ repo }: Pick<Deps, 'repo'>, problemCode: string) {
+  const row = await repo.findByCode(problemCode);
+  if (!row) throw adminProblemErrors.notFound();
+  const linked = await repo.linkedTheories(row.id);
+  return {
+    problem: {
+      problemId: row.problemId,
+      subtopicId: row.subtopicCode,
+      type: row.type,
+      questionText: row.questionText,
+      answer: row.type === 'mcma' ? (normaliseStoredMcmaAnswer(row.answer) ?? []) : row.answer,
+      solutionText: row.solutionText,
+      videoLink: row.videoLink,
+      options: row.options,
+      tag: row.tag,
+      answerCategories: row.answerCategories,
+      hasSolution: row.hasSolution,
+      isPublic: row.isPublic,
+      theoryIds: linked.map((theory) => theory.theoryId),
+      version: row.version,
+      updatedAt: row.updatedAt,
+    },
+    path: {
+      category: { categoryId: row.categoryCode, categoryName: row.categoryName },
+      topic: { topicId: row.topicCode, topicName: row.topicName },
+      subtopic: { subtopicId: row.subtopicCode, subtopicName: row.subtopicName },
+    },
+    // So the form can name the linked theories without loading every theory subtopic.
+    linkedTheories: linked.map((theory) => ({
+      theoryId: theory.theoryId,
+      subtopicId: theory.subtopicId,
+      preview: questionPreview(theory.content, THEORY_PREVIEW_LENGTH),
+    })),
+  };
+}
+
+export async function createProblem(deps: Deps, input: TProblemWriteParsed) {
+  const { values, theoryIds } = await resolveReferences(deps.repo, input);
+  const problemCode = await insertWithUniqueCode(deps.db, 'problem', async (tx, code) => {
+    const id = await deps.repo.insert(tx, code, values);
+    await deps.repo.replaceTheoryLinks(tx, id, theoryIds);
+    return code;
+  });
+  return (await getProblem(deps, problemCode)).problem;
+}
+
+export async function updateProblem(deps: Deps, problemCode: string, input: TProblemUpdateParsed) {
+  const { values, theoryIds } = await resolveReferences(deps.repo, input);
+  const updatedId = await deps.db.transaction(async (tx) => {
+    const id = await deps.repo.updateAtVersion(tx, problemCode, input.version, values);
+    if (id !== undefined) await deps.repo.replaceTheoryLinks(tx, id, theoryIds);
+    return id;
+  });
+  if (updatedId === undefined) {
+    const current = await deps.repo.currentVersion(problemCode);
+    if (!current) throw adminProblemErrors.notFound();
+    throw adminProblemErrors.editConflict(current);
+  }
+  return (await getProblem(deps, problemCode)).problem;
+}
+
+// Spec 9: a copy gets a new code and starts non-public; everything else, theory links in
+// their order included, is copied.
+export async function duplicateProblem(deps: Deps, problemCode: string) {
+  const source = await deps.repo.findByCode(problemCode);
+  if (!source) throw adminProblemErrors.notFound();
+  const linked = await deps.repo.linkedTheories(source.id);
+  const subtopicId = await deps.repo.findSubtopicId(source.subtopicCode);
+  if (subtopicId === undefined) throw adminProblemErrors.notFound();
+  const values: ProblemValues = {
+    subtopicId,
+    type: source.type,
+    questionText: source.questionText,
+    answer: source.answer,
+    solutionText: source.solutionText,
+    videoLink: source.videoLink,
+    options: source.options,
+    tag: source.tag,
+    answerCategories: source.answerCategories,
+    hasSolution: source.hasSolution,
+    isPublic: false,
+  };
+  const copyCode = await insertWithUniqueCode(deps.db, 'problem', async (tx, code) => {
+    const id = await deps.repo.insert(tx, code, values);
+    await deps.repo.replaceTheoryLinks(
+      tx,
+      id,
+      linked.map((theory) => theory.id),
+    );
+    return code;
+  });
+  return (await getProblem(deps, copyCode)).problem;
+}
+
+export async function getDeletionImpact({ repo }: Pick<Deps, 'repo'>, problemCode: string) {
+  if (!(await repo.currentVersion(problemCode))) throw adminProblemErrors.notFound();
+  return { learners: await repo.learnersWithProgress(problemCode) };
+}
+
+export async function deleteProblem({ repo }: Pick<Deps, 'repo'>, problemCode: string) {
+  const problemId = await repo.delete(problemCode);
+  if (!problemId) throw adminProblemErrors.notFound();
+  return { problemId };
+}
+
+async function resolveReferences(repo: AdminProblemsRepository, input: TProblemWriteParsed) {
+  const subtopicId = await repo.findSubtopicId(input.subtopicId);
+  if (subtopicId === undefined) throw adminProblemErrors.unknownReference('subtopicId', 'unknown_subtopic');
+  const found = new Map((await repo.findTheories(input.theoryIds)).map((theory) => [theory.theoryId, theory.id]));
+  const missingIndex = input.theoryIds.findIndex((code) => !found.has(code));
+  if (missingIndex !== -1) throw adminProblemErrors.unknownReference(`theoryIds.${missingIndex}`, 'unknown_theory');
+  const values: ProblemValues = {
+    subtopicId,
+    type: input.type,
+    questionText: input.questionText,
+    answer: input.answer,
+    solutionText: input.solutionText,
+    videoLink: input.videoLink,
+    options: input.options,
+    tag: input.tag,
+    answerCategories: input.answerCategories,
+    hasSolution: input.hasSolution,
+    isPublic: input.isPublic,
+  };
+  return { values, theoryIds: input.theoryIds.map((code) => found.get(code)!) };
+}

@@ -1,0 +1,127 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { THEORY_CATEGORY_NAME } from '../../../core/theories';
+import type { Database } from '../../db/client';
+import { moveInList, nextSortOrder, type MoveDirection, type OrderedList } from '../../db/ordering';
+import { categories, problems, problemTheories, subtopics, theories, topics } from '../../db/schema';
+import { insertWithUniqueCode } from '../../db/unique-code';
+
+// Hard caps: a theory subtopic holds a few dozen theories, a theory is linked by a few problems.
+export const THEORY_LIST_CAP = 500;
+export const THEORY_SUBTOPIC_CAP = 500;
+export const LINKED_PROBLEM_CAP = 100;
+
+const theoryColumns = {
+  id: theories.id,
+  theoryId: theories.theoryId,
+  subtopicId: theories.subtopicId,
+  content: theories.content,
+  sortOrder: theories.sortOrder,
+  linkedProblemCount: sql<number>`(select count(*)::int from ${problemTheories} where ${problemTheories.theoryId} = ${theories.id})`,
+};
+
+const theoriesOf = (subtopicInternalId: number): OrderedList => ({
+  table: theories,
+  id: theories.id,
+  sortOrder: theories.sortOrder,
+  parent: { column: theories.subtopicId, id: subtopicInternalId },
+});
+
+export function createAdminTheoriesRepository({ db }: { db: Database }) {
+  const findTheory = async (theoryCode: string) => {
+    const [row] = await db.select(theoryColumns).from(theories).where(eq(theories.theoryId, theoryCode));
+    return row;
+  };
+
+  return {
+    // Several categories could carry the name; the first in the admin's order wins.
+    findTheoryCategory: async () => {
+      const [row] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.categoryName, THEORY_CATEGORY_NAME))
+        .orderBy(asc(categories.sortOrder), asc(categories.id))
+        .limit(1);
+      return row;
+    },
+
+    listSubtopicsOfCategory: (categoryInternalId: number) =>
+      db
+        .select({ subtopicId: subtopics.subtopicId, subtopicName: subtopics.subtopicName, topicName: topics.topicName })
+        .from(subtopics)
+        .innerJoin(topics, eq(topics.id, subtopics.topicId))
+        .where(eq(topics.categoryId, categoryInternalId))
+        .orderBy(asc(topics.sortOrder), asc(topics.id), asc(subtopics.sortOrder), asc(subtopics.id))
+        .limit(THEORY_SUBTOPIC_CAP),
+
+    findSubtopicInCategory: async (categoryInternalId: number, subtopicCode: string) => {
+      const [row] = await db
+        .select({ id: subtopics.id, subtopicId: subtopics.subtopicId, subtopicName: subtopics.subtopicName })
+        .from(subtopics)
+        .innerJoin(topics, eq(topics.id, subtopics.topicId))
+        .where(and(eq(subtopics.subtopicId, subtopicCode), eq(topics.categoryId, categoryInternalId)));
+      return row;
+    },
+
+    listTheories: (subtopicInternalId: number) =>
+      db
+        .select(theoryColumns)
+        .from(theories)
+        .where(eq(theories.subtopicId, subtopicInternalId))
+        .orderBy(asc(theories.sortOrder), asc(theories.id))
+        .limit(THEORY_LIST_CAP),
+
+    findTheory,
+
+    // Last in its subtopic. The subtopic row is locked so two adds at once get different places.
+    // Returns undefined when the subtopic is gone.
+    insertLast: async (subtopicInternalId: number, content: string) => {
+      const inserted = await db.transaction(async (tx) => {
+        const locked = await tx.execute(sql`select id from ${subtopics} where ${subtopics.id} = ${subtopicInternalId} for update`);
+        if (locked.length === 0) return undefined;
+        const sortOrder = await nextSortOrder(tx, theoriesOf(subtopicInternalId));
+        return insertWithUniqueCode(tx, 'theory', async (inner, code) => {
+          const [row] = await inner
+            .insert(theories)
+            .values({ theoryId: code, subtopicId: subtopicInternalId, content, sortOrder })
+            .returning({ theoryId: theories.theoryId });
+          return row!;
+        });
+      });
+      return inserted && findTheory(inserted.theoryId);
+    },
+
+    // Returns false when the theory is gone.
+    updateContent: async (theoryInternalId: number, content: string) => {
+      const updated = await db.update(theories).set({ content }).where(eq(theories.id, theoryInternalId)).returning({ id: theories.id });
+      return updated.length > 0;
+    },
+
+    move: (subtopicInternalId: number, theoryInternalId: number, direction: MoveDirection) =>
+      db.transaction((tx) => moveInList(tx, theoriesOf(subtopicInternalId), theoryInternalId, direction)),
+
+    linkedProblems: async (theoryInternalId: number) => {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ problemId: problems.problemId })
+          .from(problemTheories)
+          .innerJoin(problems, eq(problems.id, problemTheories.problemId))
+          .where(eq(problemTheories.theoryId, theoryInternalId))
+          .orderBy(asc(problems.id))
+          .limit(LINKED_PROBLEM_CAP),
+        db.select({ value: count() }).from(problemTheories).where(eq(problemTheories.theoryId, theoryInternalId)),
+      ]);
+      return { problems: rows, problemCount: total?.value ?? 0 };
+    },
+
+    // Spec 7: the links go first, in the same transaction as the theory. Returns false when
+    // the theory was already gone.
+    deleteWithLinks: (theoryInternalId: number) =>
+      db.transaction(async (tx) => {
+        await tx.delete(problemTheories).where(eq(problemTheories.theoryId, theoryInternalId));
+        const deleted = await tx.delete(theories).where(eq(theories.id, theoryInternalId)).returning({ id: theories.id });
+        return deleted.length > 0;
+      }),
+  };
+}
+
+export type AdminTheoriesRepository = ReturnType<typeof createAdminTheoriesRepository>;

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { ZCreateTheoryRequest, ZMoveTheoryRequest, ZTheoryListQuery, ZTheoryParams, ZUpdateTheoryRequest } from '../../../core/theories';
+import type { Guards, GuardEnv } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import type { BodyLimits } from '../../http/body-limits';
+import { jsonOf, paramsOf, queryOf } from '../../http/validation';
+import type { MarkupCache } from '../../markup/markup-cache';
+import { createAdminTheoriesRepository } from './admin-theories.repository';
+import {
+  createTheory,
+  deleteTheory,
+  duplicateTheory,
+  getDeletionImpact,
+  listTheories,
+  listTheorySubtopics,
+  moveTheory,
+  updateTheory,
+} from './admin-theories.usecases';
+
+// Mounted at /admin beside other admin modules, so the guard sits on each route rather than
+// on '*', which would also run it for every other /admin/* route.
+export function adminTheoriesRoutes({ db, guards, limits, markup }: { db: Database; guards: Guards; limits: BodyLimits; markup: MarkupCache }) {
+  const deps = { repo: createAdminTheoriesRepository({ db }), markup };
+  const admin = guards.requireAdmin;
+  return new Hono<GuardEnv>()
+    .get('/theory-subtopics', admin, async (c) => c.json(await listTheorySubtopics(deps)))
+    .get('/theories', admin, queryOf(ZTheoryListQuery), async (c) => c.json(await listTheories(deps, c.req.valid('query').subtopicId)))
+    .post('/theories', admin, limits.json, jsonOf(ZCreateTheoryRequest), async (c) => {
+      const theory = await createTheory(deps, c.req.valid('json'));
+      return c.json({ theory }, 201);
+    })
+    .patch('/theories/:theoryId', admin, paramsOf(ZTheoryParams), limits.json, jsonOf(ZUpdateTheoryRequest), async (c) => {
+      const theory = await updateTheory(deps, c.req.valid('param').theoryId, c.req.valid('json').content);
+      return c.json({ theory });
+    })
+    .post('/theories/:theoryId/duplicate', admin, paramsOf(ZTheoryParams), async (c) => {
+      const theory = await duplicateTheory(deps, c.req.valid('param').theoryId);
+      return c.json({ theory }, 201);
+    })
+    .post('/theories/:theoryId/move', admin, paramsOf(ZTheoryParams), limits.json, jsonOf(ZMoveTheoryRequest), async (c) =>
+      c.json(await moveTheory(deps, c.req.valid('param').theoryId, c.req.valid('json').direction)),
+    )
+    .get('/theories/:theoryId/deletion-impact', admin, paramsOf(ZTheoryParams), async (c) =>
+      c.json(await getDeletionImpact(deps, c.req.valid('param').theoryId)),
+    )
+    .delete('/theories/:theoryId', admin, paramsOf(ZTheoryParams), async (c) => c.json(await deleteTheory(deps, c.req.valid('param').theoryId)));
+}

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+type TCategoryRow = InferResponseType<typeof api.admin.categories.$get>['categories'][number];
+type TTopicRow = InferResponseType<(typeof api.admin.categories)[':categoryId']['topics']['$get']>['topics'][number];
+type TSubtopicRow = InferResponseType<(typeof api.admin.topics)[':topicId']['subtopics']['$get']>['subtopics'][number];
+
+/** One row of any of the three lists, so one table shows them all. */
+export type TManagedItem = { id: string; name: string; description: string | null; isPublished: boolean; childCount: number };
+
+export const fromCategory = (row: TCategoryRow): TManagedItem => ({
+  id: row.categoryId,
+  name: row.categoryName,
+  description: row.description,
+  isPublished: row.isPublished,
+  childCount: row.topicCount,
+});
+
+export const fromTopic = (row: TTopicRow): TManagedItem => ({
+  id: row.topicId,
+  name: row.topicName,
+  description: null,
+  isPublished: row.isPublished,
+  childCount: row.subtopicCount,
+});
+
+export const fromSubtopic = (row: TSubtopicRow): TManagedItem => ({
+  id: row.subtopicId,
+  name: row.subtopicName,
+  description: null,
+  isPublished: row.isPublished,
+  childCount: row.problemCount,
+});
+
+// A write changes these lists, the pickers of the problem and theory pages, and what learners see.
+export function refreshAfterWrite(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.adminManageAll }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.adminContentTree }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.catalog }),
+  ]);
+}

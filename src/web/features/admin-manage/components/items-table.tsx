@@ -1,0 +1,123 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { adminTable } from '../../../components/admin/admin-table';
+import { MoveButtons } from '../../../components/admin/move-buttons';
+import { toast } from '../../../lib/toast';
+import type { TManagedItem } from '../api/managed-item';
+import { useMoveItem, type TMoveDirection } from '../api/move-item';
+import { levelText, manageHref, type TScope } from '../manage-levels';
+import { PublishCheckbox } from './publish-checkbox';
+
+type ItemsTableProps = {
+  scope: TScope;
+  items: TManagedItem[];
+  onEdit: (item: TManagedItem) => void;
+  onDelete: (item: TManagedItem) => void;
+  /** The item whose deletion impact is being counted: its delete button waits. */
+  pendingDeleteId: string | null;
+};
+
+// Where a row leads: a category to its topics, a topic to its subtopics; subtopics are the last level.
+function childHref(scope: TScope, item: TManagedItem): string | null {
+  if (scope.level === 'category') return manageHref({ categoryId: item.id });
+  if (scope.level === 'topic') return manageHref({ categoryId: scope.categoryId, topicId: item.id });
+  return null;
+}
+
+// Clicks on the controls of a row must not also open the row.
+const keepInCell = (event: MouseEvent) => event.stopPropagation();
+
+export function ItemsTable({ scope, items, onEdit, onDelete, pendingDeleteId }: ItemsTableProps) {
+  const navigate = useNavigate();
+  const move = useMoveItem(scope);
+  const text = levelText[scope.level];
+  const hasDescription = scope.level === 'category';
+  const columns = [
+    { key: 'name', label: 'Nama' },
+    ...(hasDescription ? [{ key: 'description', label: 'Deskripsi', className: 'hidden md:table-cell' }] : []),
+    // The narrow columns shrink to their content; name and description share the rest.
+    { key: 'children', label: text.childColumn, className: 'w-px text-right' },
+    { key: 'published', label: 'Terbit', className: 'w-px' },
+    { key: 'order', label: 'Urutan', className: 'w-px' },
+    { key: 'actions', label: <span className="sr-only">Aksi</span>, className: 'w-px' },
+  ];
+
+  const onMove = (item: TManagedItem, direction: TMoveDirection) =>
+    move.mutate(
+      { id: item.id, direction },
+      { onSuccess: () => toast.success('Urutan berhasil diubah!'), onError: () => toast.error('Gagal mengurutkan!') },
+    );
+
+  return (
+    <div className={adminTable.wrapper}>
+      <table className={adminTable.table}>
+        <thead className={adminTable.head}>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={`${adminTable.headerCell} ${column.className ?? ''}`}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {items.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className={adminTable.empty}>
+                Belum ada {text.word}.
+              </td>
+            </tr>
+          ) : null}
+          {items.map((item, index) => {
+            const href = childHref(scope, item);
+            return (
+              <tr key={item.id} className={`${adminTable.row} ${href ? 'cursor-pointer' : ''}`} onClick={href ? () => navigate(href) : undefined}>
+                <td className={`${adminTable.cell} font-medium`}>
+                  {href ? (
+                    <Link to={href} className="rounded-md text-indigo-700 underline-offset-4 hover:underline" onClick={keepInCell}>
+                      {item.name}
+                    </Link>
+                  ) : (
+                    item.name
+                  )}
+                </td>
+                {hasDescription ? (
+                  <td className={`${adminTable.cell} hidden max-w-md text-slate-600 md:table-cell`}>
+                    <span className="line-clamp-2">{item.description}</span>
+                  </td>
+                ) : null}
+                <td className={`${adminTable.cell} text-right tabular-nums`}>{item.childCount}</td>
+                <td className={adminTable.cell} onClick={keepInCell}>
+                  <PublishCheckbox level={scope.level} item={item} />
+                </td>
+                <td className={adminTable.cell} onClick={keepInCell}>
+                  <MoveButtons
+                    label={item.name}
+                    isFirst={index === 0}
+                    isLast={index === items.length - 1}
+                    isBusy={move.isPending}
+                    onMove={(direction) => onMove(item, direction)}
+                  />
+                </td>
+                <td className={`${adminTable.cell} whitespace-nowrap text-right`} onClick={keepInCell}>
+                  <button type="button" className={adminTable.textButton} aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className={adminTable.dangerTextButton}
+                    aria-label={`Hapus ${item.name}`}
+                    disabled={pendingDeleteId !== null}
+                    onClick={() => onDelete(item)}
+                  >
+                    {pendingDeleteId === item.id ? 'Memuat...' : 'Hapus'}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

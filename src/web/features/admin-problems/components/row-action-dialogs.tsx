@@ -1,0 +1,83 @@
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../lib/toast';
+import { useDeleteProblem } from '../api/delete-problem';
+import { useDeletionImpact } from '../api/get-deletion-impact';
+import { useDuplicateProblem } from '../api/duplicate-problem';
+import type { TRowAction } from './problems-table';
+
+type DialogProps = { problemId: string; isOpen: boolean; onClose: () => void };
+
+function learnerImpactText(impact: ReturnType<typeof useDeletionImpact>): string {
+  if (impact.isPending) return 'Menghitung siswa yang memiliki progres...';
+  if (impact.isError) return 'Jumlah siswa yang memiliki progres pada soal ini tidak dapat dimuat.';
+  const { learners } = impact.data;
+  return learners === 0 ? 'Belum ada siswa yang memiliki progres pada soal ini.' : `Progres ${learners} siswa pada soal ini ikut terhapus (XP yang sudah diperoleh tetap).`;
+}
+
+function DeleteProblemDialog({ problemId, isOpen, onClose }: DialogProps) {
+  const impact = useDeletionImpact(problemId, isOpen);
+  const deletion = useDeleteProblem();
+  return (
+    <ConfirmDialog
+      open={isOpen}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Hapus soal ${problemId}?`}
+      description={
+        <>
+          <span className="block">Soal ini akan dihapus permanen dan tidak dapat dikembalikan.</span>
+          <span className="mt-2 block font-medium text-slate-800">{learnerImpactText(impact)}</span>
+        </>
+      }
+      confirmLabel="Hapus"
+      pendingLabel="Menghapus..."
+      destructive
+      onConfirm={() =>
+        deletion.mutateAsync(problemId).then(
+          () => {
+            toast.success('Item berhasil dihapus!');
+          },
+          (error: unknown) => {
+            toast.error('Gagal menghapus soal!');
+            throw error;
+          },
+        )
+      }
+    />
+  );
+}
+
+function DuplicateProblemDialog({ problemId, isOpen, onClose }: DialogProps) {
+  const duplication = useDuplicateProblem();
+  return (
+    <ConfirmDialog
+      open={isOpen}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Duplikat soal ${problemId}?`}
+      description="Salinan mendapat kode soal baru, tidak publik, dan membawa semua isi serta teori yang ditautkan."
+      confirmLabel="Duplikat"
+      pendingLabel="Menduplikasi..."
+      onConfirm={() =>
+        duplication.mutateAsync(problemId).then(
+          ({ problem }) => {
+            toast.success(`Soal berhasil diduplikasi: ${problem.problemId}`);
+          },
+          (error: unknown) => {
+            toast.error('Gagal menduplikasi soal!');
+            throw error;
+          },
+        )
+      }
+    />
+  );
+}
+
+/** The confirmation for the row action in progress, if any. */
+export function RowActionDialogs({ action, onClose }: { action: TRowAction | null; onClose: () => void }) {
+  if (!action) return null;
+  const { problemId } = action.problem;
+  return action.kind === 'delete' ? (
+    <DeleteProblemDialog key={problemId} problemId={problemId} isOpen onClose={onClose} />
+  ) : (
+    <DuplicateProblemDialog key={problemId} problemId={problemId} isOpen onClose={onClose} />
+  );
+}

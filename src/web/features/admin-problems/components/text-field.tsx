@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useFormContext, useFormState, type FieldPath } from 'react-hook-form';
+import { describedBy, FieldError, inputClass, labelClass } from '../../../components/ui/field';
+import type { TProblemFormValues } from '../form-values';
+import { textareaClass } from './form-section';
+import { FieldWarnings, useHasWarnings } from './preview-warnings';
+
+type TextFieldProps = {
+  name: FieldPath<TProblemFormValues>;
+  label: string;
+  hint?: ReactNode;
+  /** The API's name for the field, where preview warnings about it are filed. */
+  warningField?: string;
+  rows?: number;
+  type?: 'text' | 'url';
+  maxLength: number;
+  placeholder?: string;
+};
+
+/** A registered text input or textarea with its hint, error and preview warnings. */
+export function TextField({ name, label, hint, warningField, rows, type = 'text', maxLength, placeholder }: TextFieldProps) {
+  const { register, control } = useFormContext<TProblemFormValues>();
+  const { errors } = useFormState({ control, name });
+  const error = (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const hasWarnings = useHasWarnings(warningField ?? '');
+  const id = `field-${name}`;
+  const fieldProps = {
+    id,
+    maxLength,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hint ? `${id}-hint` : null, error && `${id}-error`, hasWarnings && `${id}-warnings`),
+    ...register(name),
+  };
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {rows ? (
+        <textarea rows={rows} {...fieldProps} className={textareaClass(Boolean(error))} />
+      ) : (
+        <input type={type} inputMode={type === 'url' ? 'url' : undefined} autoComplete="off" {...fieldProps} className={inputClass(Boolean(error))} />
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+      {warningField ? <FieldWarnings field={warningField} id={`${id}-warnings`} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
+import { api, callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+const theoriesRoute = api.admin.theories;
+
+export type TTheoryList = InferResponseType<typeof theoriesRoute.$get, 200>;
+export type TTheory = TTheoryList['theories'][number];
+
+export function getTheories(subtopicId: string, signal?: AbortSignal) {
+  return callApi((options) => theoriesRoute.$get({ query: { subtopicId } }, options), { signal });
+}
+
+export function useTheories(subtopicId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.adminTheories(subtopicId ?? ''),
+    queryFn: ({ signal }) => getTheories(subtopicId!, signal),
+    enabled: subtopicId !== null,
+  });
+}
