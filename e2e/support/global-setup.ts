@@ -59,7 +59,8 @@ export default async function setup(project: TestProject) {
   try {
     await waitForHealth(`${baseUrl}/math/api/health`, child, 180_000);
   } catch (error) {
-    process.kill(-child.pid!, 'SIGTERM');
+    // The app may have exited on its own (a failed build): then there is nothing to stop.
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
     throw new Error(`${(error as Error).message}; see ${logFile}:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
   }
   project.provide('baseUrl', baseUrl);
