@@ -14,7 +14,7 @@ import { subtopicPathOptions } from './content-tree-options';
 import { emptyFormValues, formValuesFromProblem } from './form-values';
 import { ProblemEditor } from './problem-editor';
 import { problemEditorPath } from './problem-paths';
-import { useFailureToast } from './use-failure-toast';
+import { useFailureToast } from '../../lib/use-failure-toast';
 
 const TREE_FAILED = 'Gagal memuat kategori!';
 const PROBLEM_FAILED = 'Gagal memuat soal!';

@@ -12,7 +12,7 @@ import { ProblemsTable, type TRowAction } from './components/problems-table';
 import { RowActionDialogs } from './components/row-action-dialogs';
 import { filtersFromSearchParams, listQueryFrom, searchParamsFromFilters, withFilter, type TProblemListFilters } from './list-filters';
 import { problemEditorPath } from './problem-paths';
-import { useFailureToast } from './use-failure-toast';
+import { useFailureToast } from '../../lib/use-failure-toast';
 
 const TREE_FAILED = 'Gagal memuat kategori!';
 const LIST_FAILED = 'Gagal memuat soal!';

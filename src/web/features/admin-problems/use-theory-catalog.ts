@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { getTheories, type TTheory } from './api/get-theories';
-import type { TTheorySubtopic } from './api/get-theory-subtopics';
+import type { TTheorySubtopic } from '../../lib/api/get-theory-subtopics';
 
 export type TTheoryEntry = TTheory & { subtopicName: string };
 

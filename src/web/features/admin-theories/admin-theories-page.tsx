@@ -7,10 +7,11 @@ import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
+import { useFailureToast } from '../../lib/use-failure-toast';
 import { LEAVE_UNSAVED_MESSAGE, useUnsavedChangesGuard } from '../../lib/unsaved-changes';
 import { useCreateTheory } from './api/create-theory';
 import { useTheories, type TTheory } from './api/get-theories';
-import { useTheorySubtopics } from './api/get-theory-subtopics';
+import { useTheorySubtopics } from '../../lib/api/get-theory-subtopics';
 import { useMoveTheory } from './api/move-theory';
 import { useUpdateTheory } from './api/update-theory';
 import { CATEGORY_MISSING_MESSAGE, SubtopicPicker } from './components/subtopic-picker';
@@ -19,13 +20,6 @@ import { TheoryTable } from './components/theory-table';
 
 type TEditor = { mode: 'add' } | { mode: 'edit'; theory: TTheory };
 type TMoveFocus = { theoryId: string; direction: 'up' | 'down' };
-
-/** One toast per failed load (not one per render), replaced if the same load fails again. */
-function useFailureToast(failedAt: number, message: string) {
-  useEffect(() => {
-    if (failedAt) toast.error(message, { id: `admin-theories:${message}` });
-  }, [failedAt, message]);
-}
 
 function errorCode(error: unknown): string | null {
   return error instanceof ApiError ? error.code : null;

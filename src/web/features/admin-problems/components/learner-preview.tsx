@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { TagChips } from '../../../components/tag-chips';
 import type { TPreview } from '../api/preview-problem';
 import type { TProblemFormValues } from '../form-values';
+import { VideoEmbed } from '../../../components/video-embed';
 
 // The learner's problem page once solved (answer marked, solution open), drawn with the same
 // Tailwind classes as features/practice so the admin sees what learners will see.
@@ -140,17 +141,7 @@ export function LearnerPreview({ preview }: { preview: TPreview }) {
           <p className="text-slate-700">Pembahasan untuk soal ini belum tersedia.</p>
         )}
         {preview.video ? (
-          <div className="mt-5 aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
-            <iframe
-              src={preview.video.embedUrl}
-              title="Video pembahasan"
-              loading="lazy"
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-              className="size-full border-0"
-            />
-          </div>
+          <VideoEmbed embedUrl={preview.video.embedUrl} />
         ) : null}
       </div>
     </div>

@@ -5,7 +5,7 @@ import { secondaryButton } from '../../../components/button-styles';
 import { labelClass } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { paths } from '../../../routes';
-import type { TTheorySubtopic } from '../api/get-theory-subtopics';
+import type { TTheorySubtopic } from '../../../lib/api/get-theory-subtopics';
 
 export const CATEGORY_MISSING_MESSAGE = `Kategori '${THEORY_CATEGORY_NAME}' tidak ditemukan. Silakan buat kategori '${THEORY_CATEGORY_NAME}' terlebih dahulu.`;
 

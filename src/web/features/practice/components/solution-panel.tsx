@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { secondaryButton } from '../../../components/button-styles';
 import { paths } from '../../../routes';
 import type { TReveal } from '../api/get-problem';
+import { VideoEmbed } from '../../../components/video-embed';
 
 function SolutionBody({ solution }: { solution: TReveal['solution'] }) {
   if (solution.status === 'visible') {
@@ -41,17 +42,7 @@ export function SolutionPanel({ reveal, panelId }: { reveal: TReveal; panelId: s
             <h2 className="mb-3 text-lg font-bold text-slate-900">Pembahasan</h2>
             <SolutionBody solution={reveal.solution} />
             {reveal.video ? (
-              <div className="mt-5 aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
-                <iframe
-                  src={reveal.video.embedUrl}
-                  title="Video pembahasan"
-                  loading="lazy"
-                  allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-                  allowFullScreen
-                  referrerPolicy="strict-origin-when-cross-origin"
-                  className="size-full border-0"
-                />
-              </div>
+              <VideoEmbed embedUrl={reveal.video.embedUrl} />
             ) : null}
           </>
         ) : null}

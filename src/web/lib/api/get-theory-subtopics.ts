@@ -1,7 +1,8 @@
+// Shared: the theories page picks its subtopic from these, the problem editor its theories.
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, callApi } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 const theorySubtopicsRoute = api.admin['theory-subtopics'];
 
