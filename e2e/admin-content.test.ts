@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
+import { createProblem, createPublishedPath } from '../src/server/db/factories';
 import { categories, problems, subtopics, theories, topics } from '../src/server/db/schema';
 import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
 import { logInAsNewLearner, logInThroughForm } from './support/login';
@@ -168,5 +169,43 @@ describe('content studio', () => {
     await learnerPage.getByRole('textbox').fill('42');
     await checkAnswerOn(learnerPage);
     await learner.context.close();
+  });
+
+  it('keeps a half-written problem across a reload, and refuses the second of two concurrent saves without losing its text', async () => {
+    const path = await createPublishedPath(database.db, { category: `Draf ${suffix}`, topic: `Topik Draf ${suffix}`, subtopic: `Subtopik Draf ${suffix}` });
+    const problem = await createProblem(database.db, { subtopicId: path.subtopic.id, type: 'input', questionText: 'Berapakah $1 + 1$?', answer: '2' });
+
+    const first = await newPage(browser);
+    first.page.on('dialog', (dialog) => void dialog.accept());
+    await logInThroughForm(first.page, inject('adminEmail'), inject('adminPassword'));
+    await startProblem(first.page, path.subtopic.subtopicId, 'input');
+    const halfWritten = `Soal setengah jadi ${suffix}: berapakah $2^{10}$?`;
+    await first.page.getByLabel('Teks soal').fill(halfWritten);
+    await first.page.waitForTimeout(1500);
+    await first.page.reload();
+    const offer = first.page.getByRole('alertdialog', { name: 'Pulihkan draf?' });
+    await offer.waitFor();
+    await offer.getByRole('button', { name: 'Pulihkan' }).click();
+    await expect.poll(() => first.page.getByLabel('Teks soal').inputValue()).toBe(halfWritten);
+
+    // Two admins open the same problem; the second save names an old version.
+    const second = await newPage(browser);
+    await logInThroughForm(second.page, inject('adminEmail'), inject('adminPassword'));
+    const editUrl = appUrl(`/admin/problems/${problem.problemId}`);
+    await first.page.goto(editUrl);
+    await second.page.goto(editUrl);
+    await first.page.getByLabel('Teks soal').fill('Berapakah $1 + 2$?');
+    await first.page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await first.page.getByText('Soal berhasil diedit').first().waitFor();
+    const secondText = 'Berapakah $2 + 2$? (versi admin kedua)';
+    await second.page.getByLabel('Teks soal').fill(secondText);
+    await second.page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await second.page.getByText(/sudah diubah admin lain/).first().waitFor();
+    second.expectBrowserError(/409/);
+    expect(await second.page.getByLabel('Teks soal').inputValue()).toBe(secondText);
+    const [stored] = await database.db.select({ questionText: problems.questionText, version: problems.version }).from(problems).where(eq(problems.id, problem.id));
+    expect(stored).toEqual({ questionText: 'Berapakah $1 + 2$?', version: 2 });
+    await first.context.close();
+    await second.context.close();
   });
 });
