@@ -26,3 +26,8 @@ export function isQuestionStatus(value: unknown): value is QuestionStatus {
 export function questionStatusOf(value: unknown): QuestionStatus {
   return isQuestionStatus(value) ? value : INITIAL_QUESTION_STATUS;
 }
+
+// The authorised route that serves an uploaded photo to its owner and to admins only.
+export function questionImageUrl(userQuestionId: string): string {
+  return `/math/api/questions/${userQuestionId}/image`;
+}

@@ -25,6 +25,11 @@ const matrix: Row[] = [
   { method: 'GET', path: '/math/api/health', url: () => '/math/api/health', expect: allSame(200) },
   { method: 'GET', path: '/math/api/me', url: () => '/math/api/me', expect: allSame(200) },
   { method: 'GET', path: '/math/api/admin/mail-outbox', url: () => '/math/api/admin/mail-outbox', expect: adminOnly },
+  // /admin/users: writes aim at an unknown user id (404), so the actors' accounts stay.
+  { method: 'GET', path: '/math/api/admin/users', url: () => '/math/api/admin/users?q=contoh', expect: adminOnly },
+  { method: 'PATCH', path: '/math/api/admin/users/:userId', url: () => '/math/api/admin/users/tidak-ada', body: () => ({ role: 'basic' }), expect: { ...adminOnly, admin: 404 } },
+  { method: 'POST', path: '/math/api/admin/users/:userId/verify-email', url: () => '/math/api/admin/users/tidak-ada/verify-email', expect: { ...adminOnly, admin: 404 } },
+  { method: 'DELETE', path: '/math/api/admin/users/:userId', url: () => '/math/api/admin/users/tidak-ada', expect: { ...adminOnly, admin: 404 } },
   // /admin/manage: writes aim at unknown codes (404) or carry invalid bodies (400), so the fixtures stay.
   { method: 'GET', path: '/math/api/admin/content-tree', url: () => '/math/api/admin/content-tree', expect: adminOnly },
   { method: 'GET', path: '/math/api/admin/categories', url: () => '/math/api/admin/categories', expect: adminOnly },
@@ -74,6 +79,7 @@ const matrix: Row[] = [
   { method: 'DELETE', path: '/math/api/bookmarks/:problemId', url: (f) => `/math/api/bookmarks/${f.ids.bookmarked}`, expect: { guest: 401, otherBasic: 404, basic: 200, admin: 404 } },
   { method: 'GET', path: '/math/api/dashboard', url: () => '/math/api/dashboard', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
   { method: 'GET', path: '/math/api/questions', url: () => '/math/api/questions', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
+  { method: 'POST', path: '/math/api/questions/seen', url: () => '/math/api/questions/seen', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
   // A JSON body is not an upload: refused before anything is stored.
   { method: 'POST', path: '/math/api/questions', url: () => '/math/api/questions', body: () => ({}), expect: { guest: 401, basic: 400, otherBasic: 400, admin: 400 } },
   // The first learner's photo: only they and admins may open it.
@@ -109,6 +115,13 @@ const matrix: Row[] = [
   { method: 'DELETE', path: '/math/api/admin/problems/:problemId', url: () => '/math/api/admin/problems/PR-ZZZZZZZZ', expect: { ...adminOnly, admin: 404 } },
   { method: 'POST', path: '/math/api/admin/preview', url: () => '/math/api/admin/preview', body: () => ({ questionText: '$x$' }), expect: adminOnly },
   { method: 'POST', path: '/math/api/admin/preview/markup', url: () => '/math/api/admin/preview/markup', body: () => ({ text: '$x$' }), expect: adminOnly },
+  // /admin/user-questions: the write aims at an unknown code, so the fixture question stays pending.
+  { method: 'GET', path: '/math/api/admin/user-questions', url: () => '/math/api/admin/user-questions', expect: adminOnly },
+  { method: 'PATCH', path: '/math/api/admin/user-questions/:userQuestionId', url: () => '/math/api/admin/user-questions/UQ-ZZZZZZZZ', body: () => ({ status: 'pending' }), expect: { ...adminOnly, admin: 404 } },
+  { method: 'POST', path: '/math/api/admin/preview/simple-answer', url: () => '/math/api/admin/preview/simple-answer', body: () => ({ text: '$x$' }), expect: adminOnly },
+  // /admin/reports: the status change aims at an unknown report, so nothing changes.
+  { method: 'GET', path: '/math/api/admin/reports', url: () => '/math/api/admin/reports', expect: adminOnly },
+  { method: 'PATCH', path: '/math/api/admin/reports/:reportId', url: () => '/math/api/admin/reports/RE-ZZZZZZZZ', body: () => ({ reportStatus: 'resolved' }), expect: { ...adminOnly, admin: 404 } },
   // A JSON body is not an upload: refused before anything is stored.
   { method: 'POST', path: '/math/api/admin/images', url: () => '/math/api/admin/images', body: () => ({}), expect: { ...adminOnly, admin: 400 } },
   // Problem images are embedded in public pages: anyone may load them.

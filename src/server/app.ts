@@ -18,6 +18,9 @@ import { adminHierarchyRoutes } from './modules/admin-hierarchy/admin-hierarchy.
 import { adminMailRoutes } from './modules/admin-mail/admin-mail.routes';
 import { adminTheoriesRoutes } from './modules/admin-theories/admin-theories.routes';
 import { adminProblemsRoutes } from './modules/admin-problems/admin-problems.routes';
+import { adminQuestionsRoutes } from './modules/admin-questions/admin-questions.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes';
 import { adminImagesRoutes, publicImagesRoutes } from './modules/problem-images/problem-images.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -70,6 +73,9 @@ function apiRoutes(deps: AppDeps) {
     .route('/admin', adminHierarchyRoutes({ db, guards, limits }))
     .route('/admin', adminTheoriesRoutes({ db, guards, limits, markup }))
     .route('/admin', adminProblemsRoutes({ db, guards, limits }))
+    .route('/admin', adminQuestionsRoutes({ db, guards, limits }))
+    .route('/admin', adminUsersRoutes({ db, guards, limits }))
+    .route('/admin', adminReportsRoutes({ db, guards, limits }))
     .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
     .route('/images', publicImagesRoutes({ storage: deps.storage }))
     .route('/catalog', catalogRoutes({ db, guards, markup }))

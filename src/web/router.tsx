@@ -5,9 +5,6 @@ import { RouteError } from './components/route-error';
 import { latsolRoutes, paths } from './routes';
 
 // Each page is its own chunk: a route pays only for the code it renders.
-const adminPlaceholder = async () => ({
-  Component: (await import('./features/admin/admin-placeholder-page')).AdminPlaceholderPage,
-});
 const problemEditor = async () => ({
   Component: (await import('./features/admin-problems/problem-editor-page')).ProblemEditorPage,
 });
@@ -18,13 +15,15 @@ const adminRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import('./features/admin/admin-guard')).AdminGuard }),
   children: [
     { index: true, lazy: async () => ({ Component: (await import('./features/admin/admin-home-page')).AdminHomePage }) },
-    ...[
-      paths.adminUsers,
-      paths.adminReports,
-      paths.adminUserQuestions,
-    ].map((path): RouteObject => ({ path, lazy: adminPlaceholder })),
     { path: paths.adminManage, lazy: async () => ({ Component: (await import('./features/admin-manage/manage-page')).ManagePage }) },
+    { path: paths.adminUsers, lazy: async () => ({ Component: (await import('./features/admin-users/users-page')).UsersPage }) },
+    { path: paths.adminMailOutbox, lazy: async () => ({ Component: (await import('./features/admin-users/mail-outbox-page')).MailOutboxPage }) },
     { path: paths.adminTheories, lazy: async () => ({ Component: (await import('./features/admin-theories/admin-theories-page')).AdminTheoriesPage }) },
+    { path: paths.adminReports, lazy: async () => ({ Component: (await import('./features/admin-reports/reports-page')).ReportsPage }) },
+    {
+      path: paths.adminUserQuestions,
+      lazy: async () => ({ Component: (await import('./features/admin-user-questions/admin-user-questions-page')).AdminUserQuestionsPage }),
+    },
     {
       path: paths.adminProblems,
       children: [

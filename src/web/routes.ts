@@ -11,6 +11,7 @@ export const paths = {
   adminProblems: '/admin/problems',
   adminTheories: '/admin/theories',
   adminUsers: '/admin/users',
+  adminMailOutbox: '/admin/mail-outbox',
   adminReports: '/admin/reports',
   adminUserQuestions: '/admin/user-questions',
   materi: '/materi',

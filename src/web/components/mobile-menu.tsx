@@ -3,11 +3,12 @@ import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '../lib/session';
 import { paths } from '../routes';
 import { primaryButton } from './button-styles';
-import { mainLinks, profileLinks } from './nav-links';
+import { mainLinks, newAnswersFor, profileLinks } from './nav-links';
+import { NavLinkLabel, newAnswersLabel } from './nav-link-label';
 import { MenuToggle } from './navbar-buttons';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-12 w-full items-center rounded-lg px-3 text-left text-base font-medium ${
+  `flex min-h-12 w-full items-center gap-2 rounded-lg px-3 text-left text-base font-medium ${
     isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-800 hover:bg-slate-100'
   }`;
 
@@ -32,7 +33,7 @@ export function MobileMenu({ user, isLoading, onLogout, isOpen, onOpenChange }: 
   return (
     <Dialog.Root modal={false} open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
-        <MenuToggle isOpen={isOpen} />
+        <MenuToggle isOpen={isOpen} newAnswers={newAnswersFor(paths.tanyaSoal, user)} />
       </Dialog.Trigger>
       {isOpen ? <div aria-hidden="true" className="fixed inset-x-0 bottom-0 top-16 bg-slate-900/30 md:hidden" /> : null}
       <Dialog.Content
@@ -44,8 +45,8 @@ export function MobileMenu({ user, isLoading, onLogout, isOpen, onOpenChange }: 
         <ul className="space-y-1 px-4 py-3">
           {mainLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={linkClass} onClick={close}>
-                {link.label}
+              <NavLink to={link.to} aria-label={newAnswersLabel(link.label, newAnswersFor(link.to, user))} className={linkClass} onClick={close}>
+                <NavLinkLabel label={link.label} newAnswers={newAnswersFor(link.to, user)} />
               </NavLink>
             </li>
           ))}

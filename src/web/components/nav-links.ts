@@ -10,6 +10,11 @@ export const mainLinks = [
   { to: paths.tanyaSoal, label: 'Tanya Soal' },
 ] as const;
 
+/** How many new answers a main link announces: only 'Tanya Soal' has any. */
+export function newAnswersFor(to: string, user: CurrentUser | null): number {
+  return to === paths.tanyaSoal ? (user?.unseenAnsweredQuestions ?? 0) : 0;
+}
+
 export function profileLinks(user: CurrentUser) {
   return [
     { key: 'dashboard', to: paths.dashboard, label: 'Dashboard' },

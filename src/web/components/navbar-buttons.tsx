@@ -20,15 +20,18 @@ export function ProfileButton({ email, ...buttonProps }: ComponentProps<'button'
   );
 }
 
-export function MenuToggle({ isOpen, ...buttonProps }: ComponentProps<'button'> & { isOpen: boolean }) {
+// On a phone the links hide behind the toggle, so it carries a dot while answers wait unseen.
+export function MenuToggle({ isOpen, newAnswers = 0, ...buttonProps }: ComponentProps<'button'> & { isOpen: boolean; newAnswers?: number }) {
+  const label = isOpen ? 'Tutup menu' : 'Buka menu';
   return (
     <button
       type="button"
       {...buttonProps}
-      aria-label={isOpen ? 'Tutup menu' : 'Buka menu'}
-      className="-mr-2 ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+      aria-label={newAnswers > 0 ? `${label}, ${newAnswers} jawaban baru` : label}
+      className="relative -mr-2 ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
     >
       <MenuIcon isOpen={isOpen} />
+      {newAnswers > 0 ? <span aria-hidden="true" className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white" /> : null}
     </button>
   );
 }

@@ -3,7 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useMe } from '../lib/session';
 import { paths } from '../routes';
 import { primaryButton } from './button-styles';
-import { mainLinks, useLogout } from './nav-links';
+import { mainLinks, newAnswersFor, useLogout } from './nav-links';
+import { NavLinkLabel, newAnswersLabel } from './nav-link-label';
 import { MenuToggle, ProfileButton } from './navbar-buttons';
 import { BrandMark } from './navbar-icons';
 import { preloadableLazy } from './ui/preloadable-lazy';
@@ -17,7 +18,7 @@ const mobileMenu = preloadableLazy(async () => (await import('./mobile-menu')).M
 const closedMenuButton = { 'aria-haspopup': 'menu', 'aria-expanded': false } as const;
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors ${
+  `inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-medium transition-colors ${
     isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
@@ -51,8 +52,8 @@ export function Navbar() {
         <ul className="ml-6 hidden items-center gap-1 md:flex">
           {mainLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={desktopLinkClass}>
-                {link.label}
+              <NavLink to={link.to} aria-label={newAnswersLabel(link.label, newAnswersFor(link.to, user))} className={desktopLinkClass}>
+                <NavLinkLabel label={link.label} newAnswers={newAnswersFor(link.to, user)} />
               </NavLink>
             </li>
           ))}
@@ -74,7 +75,11 @@ export function Navbar() {
           )}
         </div>
 
-        <Suspense fallback={<MenuToggle isOpen={false} aria-haspopup="dialog" aria-expanded={false} onClick={() => setMobileMenuOpen(true)} />}>
+        <Suspense
+          fallback={
+            <MenuToggle isOpen={false} newAnswers={newAnswersFor(paths.tanyaSoal, user)} aria-haspopup="dialog" aria-expanded={false} onClick={() => setMobileMenuOpen(true)} />
+          }
+        >
           <mobileMenu.Component
             user={user}
             isLoading={isLoading}

@@ -34,9 +34,13 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   'request.body_too_large': 'Ukuran gambar maksimal 10 MB.',
   'image.too_many_pixels': 'Resolusi gambar terlalu besar.',
   'admin.problem_not_found': 'Soal tidak ditemukan!',
+  'admin.report_not_found': 'Laporan tidak ditemukan.',
   'admin.problem_edit_conflict':
     'Soal ini sudah diubah admin lain. Muat ulang untuk melihat versi terbaru; isian Anda tetap tersimpan di draf.',
   'images.not_found': 'Gambar tidak ditemukan.',
+  'admin.user_not_found': 'Pengguna tidak ditemukan.',
+  'admin.last_admin': 'Admin terakhir tidak bisa diturunkan atau dihapus.',
+  'admin.cannot_delete_self': 'Anda tidak bisa menghapus akun Anda sendiri.',
 };
 
 function messageForCode(code: string): string {

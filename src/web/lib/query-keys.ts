@@ -10,6 +10,9 @@ const problemsAll = [...catalog, 'problem'] as const;
 const dashboardAll = ['dashboard'] as const;
 const admin = ['admin'] as const;
 const adminProblemsAll = [...admin, 'problems'] as const;
+const adminUsersAll = [...admin, 'users'] as const;
+const adminReportsAll = [...admin, 'reports'] as const;
+const adminUserQuestionsAll = [...admin, 'user-questions'] as const;
 
 export const queryKeys = {
   me: ['me'] as const,
@@ -42,6 +45,13 @@ export const queryKeys = {
   adminTheorySubtopics: [...admin, 'theory-subtopics'] as const,
   adminTheories: (subtopicId: string) => [...admin, 'theories', subtopicId] as const,
   adminTheoryDeletionImpact: (theoryId: string) => [...admin, 'theory-deletion-impact', theoryId] as const,
+  adminUsersAll,
+  adminUserList: (query: Record<string, string>) => [...adminUsersAll, 'list', query] as const,
+  adminMailOutbox: (query: Record<string, string>) => [...admin, 'mail-outbox', query] as const,
+  adminReportsAll,
+  adminReportList: (query: Record<string, string>) => [...adminReportsAll, 'list', query] as const,
+  adminUserQuestionsAll,
+  adminUserQuestionList: (query: Record<string, string>) => [...adminUserQuestionsAll, 'list', query] as const,
 
   bookmarks: ['bookmarks'] as const,
   questions: ['questions'] as const,

@@ -14,6 +14,8 @@ export const users = pgTable(
     image: text('image'),
     role: varchar('role', { length: 16 }).$type<Role>().notNull().default(DEFAULT_ROLE),
     xpTotal: integer('xp_total').notNull().default(0),
+    // The last visit to /tanya-soal: answers given after it count as new in the navbar.
+    questionsSeenAt: timestamp('questions_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -138,6 +138,8 @@ export const userQuestions = pgTable(
     problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
     simpleAnswer: text('simple_answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the learner was last given an answer (resolved or refused); null while open.
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (table) => [
     publicCodeCheck('user_questions_code_check', table.userQuestionId, 'userQuestion'),

@@ -1,12 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { userQuestions, users } from '../../db/schema';
+
+// The navbar's badge: answers given since the learner last opened /tanya-soal, counted in the
+// query that loads the user, so it costs no extra round trip.
+const unseenAnsweredQuestions = sql<number>`(
+  select count(*) from ${userQuestions}
+  where ${and(eq(userQuestions.userId, users.id), sql`${userQuestions.answeredAt} > coalesce(${users.questionsSeenAt}, '-infinity')`)}
+)`.mapWith(Number);
 
 export function createMeRepository({ db }: { db: Database }) {
   return {
     findUser: async (userId: string) => {
       const [row] = await db
-        .select({ id: users.id, email: users.email, role: users.role, xpTotal: users.xpTotal })
+        .select({ id: users.id, email: users.email, role: users.role, xpTotal: users.xpTotal, unseenAnsweredQuestions })
         .from(users)
         .where(eq(users.id, userId));
       return row;

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { INITIAL_QUESTION_STATUS } from '../../../core/question-status';
 import type { Database } from '../../db/client';
-import { categories, problems, subtopics, topics, userQuestions } from '../../db/schema';
+import { categories, problems, subtopics, topics, userQuestions, users } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
 import type { PageRequest } from '../../http/pagination';
 import { problemPathVisibility } from '../../visibility/visibility';
@@ -25,6 +26,7 @@ export function createQuestionsRepository({ db }: { db: Database }) {
           adminReason: userQuestions.adminReason,
           simpleAnswer: userQuestions.simpleAnswer,
           createdAt: userQuestions.createdAt,
+          answeredAt: userQuestions.answeredAt,
           problemId: problems.problemId,
           subtopicId: subtopics.subtopicId,
           topicId: topics.topicId,
@@ -40,6 +42,18 @@ export function createQuestionsRepository({ db }: { db: Database }) {
         .orderBy(desc(userQuestions.createdAt), desc(userQuestions.id))
         .limit(page.limit)
         .offset(page.offset),
+
+    // One statement: the joined copy of the row still holds the value from before the update.
+    markSeen: async (userId: string) => {
+      const previous = alias(users, 'previous');
+      const [row] = await db
+        .update(users)
+        .set({ questionsSeenAt: sql`now()` })
+        .from(previous)
+        .where(and(eq(users.id, userId), eq(previous.id, userId)))
+        .returning({ seenAt: users.questionsSeenAt, previousSeenAt: previous.questionsSeenAt });
+      return row;
+    },
 
     findImage: async (userQuestionId: string) => {
       const [row] = await db

@@ -14,7 +14,7 @@ import type { MarkupCache } from '../../markup/markup-cache';
 import type { Storage } from '../../storage/storage';
 import { questionErrors } from './questions.errors';
 import { createQuestionsRepository } from './questions.repository';
-import { listQuestions, readQuestionImage, uploadQuestion } from './questions.usecases';
+import { listQuestions, markQuestionsSeen, readQuestionImage, uploadQuestion } from './questions.usecases';
 
 type Deps = {
   db: Database;
@@ -45,6 +45,7 @@ export function questionsRoutes({ db, guards, storage, markup, logger, uploadLim
       const question = await uploadQuestion({ db, repo, storage, logger }, user, bytes, imageLimits);
       return c.json({ question }, 201);
     })
+    .post('/seen', async (c) => c.json(await markQuestionsSeen({ repo }, c.get('user'))))
     .get('/:userQuestionId/image', paramsOf(ZQuestionParams), async (c) => {
       const image = await readQuestionImage({ repo, storage }, c.get('user'), c.req.valid('param').userQuestionId);
       return c.body(Buffer.from(image.body), 200, {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { questionImageUrl } from '../../../core/question-status';
 import type { Database } from '../../db/client';
 import { insertWithUniqueCode } from '../../db/unique-code';
 import type { SessionUser } from '../../http/context';
@@ -8,7 +9,6 @@ import type { MarkupCache } from '../../markup/markup-cache';
 import { processUploadedImage, type ImageLimits } from '../../images/image-processing';
 import { questionErrors } from './questions.errors';
 import type { QuestionsRepository } from './questions.repository';
-
 
 // The row and the file are written together: the file is stored inside the row's transaction,
 // so a failed store leaves no row, and a failed commit removes the stored file.
@@ -38,10 +38,6 @@ export async function uploadQuestion(
   }
 }
 
-export function imageUrlOf(userQuestionId: string): string {
-  return `/math/api/questions/${userQuestionId}/image`;
-}
-
 // The Tanya Soal page shows them all; 200 was its cap before lists were paged.
 export const QUESTIONS_PAGE = { defaultSize: 200, maxSize: 200 };
 
@@ -55,7 +51,9 @@ export async function listQuestions(deps: { repo: QuestionsRepository; markup: M
       userQuestionId: row.userQuestionId,
       status: row.status,
       createdAt: row.createdAt,
-      imageUrl: imageUrlOf(row.userQuestionId),
+      // The SPA highlights what was answered since the learner's previous visit.
+      answeredAt: row.answeredAt,
+      imageUrl: questionImageUrl(row.userQuestionId),
       adminReason: row.status === 'not_answerable' ? row.adminReason : null,
       simpleAnswerHtml: isResolved && row.simpleAnswer ? deps.markup.inline(row.simpleAnswer) : null,
       problemLink: hasLink
@@ -64,6 +62,14 @@ export async function listQuestions(deps: { repo: QuestionsRepository; markup: M
     };
   });
   return { questions, pageInfo };
+}
+
+// Opening /tanya-soal: answers up to now stop counting as new in the navbar. The previous
+// visit's time tells the page which items to highlight.
+export async function markQuestionsSeen({ repo }: { repo: QuestionsRepository }, user: SessionUser) {
+  const row = await repo.markSeen(user.id);
+  if (!row?.seenAt) throw questionErrors.notFound();
+  return { seenAt: row.seenAt, previousSeenAt: row.previousSeenAt };
 }
 
 // Only the owner and admins see an uploaded photo.

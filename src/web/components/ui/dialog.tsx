@@ -10,8 +10,11 @@ export function DialogBackdrop(props: ComponentProps<'div'>) {
 }
 
 // inset-0 + m-auto + h-fit centres the panel without a transform, so text stays crisp.
-export const dialogPanelClass =
-  'fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-5 text-slate-900 shadow-xl focus:outline-none sm:p-6';
+const dialogPanelBaseClass =
+  'fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl bg-white p-5 text-slate-900 shadow-xl focus:outline-none sm:p-6';
+export const dialogPanelClass = `${dialogPanelBaseClass} max-w-lg`;
+// For a dialog that shows a photo or a wide form beside its fields.
+const wideDialogPanelClass = `${dialogPanelBaseClass} max-w-3xl`;
 
 export const dialogTitleClass = 'text-xl font-bold tracking-tight';
 
@@ -24,17 +27,18 @@ type DialogProps = {
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
+  isWide?: boolean;
   children: ReactNode;
 };
 
 /** A modal dialog: focus is trapped inside, Escape and a click on the backdrop close it. */
-export function Dialog({ title, description, trigger, open, onOpenChange, children }: DialogProps) {
+export function Dialog({ title, description, trigger, open, onOpenChange, isWide = false, children }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
         <DialogBackdrop />
-        <DialogPrimitive.Content className={dialogPanelClass}>
+        <DialogPrimitive.Content className={isWide ? wideDialogPanelClass : dialogPanelClass}>
           <DialogPrimitive.Title className={dialogTitleClass}>{title}</DialogPrimitive.Title>
           {description ? (
             <DialogPrimitive.Description className={dialogDescriptionClass}>{description}</DialogPrimitive.Description>

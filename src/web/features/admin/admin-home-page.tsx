@@ -7,6 +7,7 @@ const sections = [
   { to: paths.adminProblems, title: 'Kelola Soal' },
   { to: paths.adminTheories, title: 'Kelola Teori' },
   { to: paths.adminUsers, title: 'Kelola Pengguna' },
+  { to: paths.adminMailOutbox, title: 'Kotak Surat (Outbox)' },
   { to: paths.adminReports, title: 'Laporan Soal' },
   { to: paths.adminUserQuestions, title: 'Pertanyaan User' },
 ];

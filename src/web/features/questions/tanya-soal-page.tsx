@@ -1,16 +1,36 @@
 import 'katex/dist/katex.min.css';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { secondaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
 import { EmptyListMessage, PageShell } from '../../components/page-shell';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../lib/toast';
 import { RequireUser, useSessionCheckOnUnauthenticated } from '../../components/require-user';
-import { useQuestions } from './api/get-questions';
+import { useQuestions, type TUserQuestion } from './api/get-questions';
+import { useMarkQuestionsSeen } from './api/mark-questions-seen';
 import { QuestionItem } from './components/question-item';
 import { UploadForm } from './components/upload-form';
 
 const LOAD_FAILED = 'Gagal memuat daftar pertanyaan.';
+
+/**
+ * Once the list has loaded on this visit, the answers in it count as seen (once per visit).
+ * Until the server answers, nothing is highlighted; then what was answered after the previous
+ * visit is, for as long as the page stays open.
+ */
+function useAnswersSeenOnVisit(hasLoaded: boolean) {
+  const markSeen = useMarkQuestionsSeen();
+  const hasMarked = useRef(false);
+  const { mutate } = markSeen;
+  useEffect(() => {
+    if (!hasLoaded || hasMarked.current) return;
+    hasMarked.current = true;
+    mutate();
+  }, [hasLoaded, mutate]);
+  if (!markSeen.data) return () => false;
+  const previous = markSeen.data.previousSeenAt ? new Date(markSeen.data.previousSeenAt).getTime() : -Infinity;
+  return (question: TUserQuestion) => question.answeredAt !== null && new Date(question.answeredAt).getTime() > previous;
+}
 
 function QuestionList() {
   const query = useQuestions();
@@ -19,6 +39,8 @@ function QuestionList() {
   useEffect(() => {
     if (failedAt) toast.error(LOAD_FAILED, { id: 'questions-load-failed' });
   }, [failedAt]);
+
+  const isNew = useAnswersSeenOnVisit(query.isSuccess && query.isFetchedAfterMount);
 
   const count = query.data?.questions.length;
   return (
@@ -40,7 +62,7 @@ function QuestionList() {
       ) : (
         <ul className="mt-4 space-y-3 sm:space-y-4">
           {query.data.questions.map((question) => (
-            <QuestionItem key={question.userQuestionId} question={question} />
+            <QuestionItem key={question.userQuestionId} question={question} isNew={isNew(question)} />
           ))}
         </ul>
       )}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { latsolPath } from '../../../routes';
 import type { TUserQuestion } from '../api/get-questions';
-import { StatusBadge } from './status-badge';
+import { QuestionStatusBadge } from '../../../components/question-status-badge';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-indigo-700 underline-offset-4 hover:underline';
 
@@ -47,19 +47,23 @@ function AnswerNote({ question }: { question: TUserQuestion }) {
   );
 }
 
-export function QuestionItem({ question }: { question: TUserQuestion }) {
+// isNew: answered since the learner's previous visit, so it stands out from the rest.
+export function QuestionItem({ question, isNew = false }: { question: TUserQuestion; isNew?: boolean }) {
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <li className={`rounded-2xl border p-4 shadow-sm sm:p-5 ${isNew ? 'border-indigo-300 bg-indigo-50/40 ring-1 ring-indigo-300' : 'border-slate-200 bg-white'}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-mono text-base font-semibold text-slate-900">{question.userQuestionId}</h3>
+          <h3 className="flex flex-wrap items-center gap-2 font-mono text-base font-semibold text-slate-900">
+            {question.userQuestionId}
+            {isNew ? <span className="rounded-full bg-indigo-700 px-2 py-0.5 font-sans text-xs font-bold text-white">Baru</span> : null}
+          </h3>
           <p className="text-sm text-slate-600">
             <time dateTime={question.createdAt}>
               {new Date(question.createdAt).toLocaleString('id-ID', { dateStyle: 'long', timeStyle: 'short' })}
             </time>
           </p>
         </div>
-        <StatusBadge status={question.status} />
+        <QuestionStatusBadge status={question.status} />
       </div>
       <a href={question.imageUrl} target="_blank" rel="noopener" className={`${linkClass} mt-1`}>
         Lihat Gambar

@@ -1,4 +1,4 @@
-import { QUESTION_STATUS_LABELS, questionStatusOf, type QuestionStatus } from '../../../../core/question-status';
+import { QUESTION_STATUS_LABELS, questionStatusOf, type QuestionStatus } from '../../core/question-status';
 
 const BADGE_CLASS: Record<QuestionStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -7,7 +7,8 @@ const BADGE_CLASS: Record<QuestionStatus, string> = {
   resolved: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
 };
 
-export function StatusBadge({ status }: { status: QuestionStatus }) {
+// The learner's list and the admin queue show a status the same way.
+export function QuestionStatusBadge({ status }: { status: QuestionStatus }) {
   const known = questionStatusOf(status);
   return (
     <span className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${BADGE_CLASS[known]}`}>

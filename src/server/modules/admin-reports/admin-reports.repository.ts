@@ -1,0 +1,65 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { ReportStatus } from '../../../core/reports';
+import type { Database } from '../../db/client';
+import { categories, problemReports, problems, subtopics, topics, users } from '../../db/schema';
+import type { PageRequest } from '../../http/pagination';
+import { joinProblemPath, problemPathVisibility } from '../../visibility/visibility';
+
+// One statement per page: the reporter and the problem's whole path come from joins, so a page
+// of reports never asks the database once per row for its deep link.
+function selectReports(db: Database) {
+  return joinProblemPath(
+    db
+      .select({
+        reportId: problemReports.reportId,
+        createdAt: problemReports.createdAt,
+        reportType: problemReports.reportType,
+        reportContent: problemReports.reportContent,
+        reportStatus: problemReports.reportStatus,
+        reporterEmail: users.email,
+        problemId: problems.problemId,
+        subtopicId: subtopics.subtopicId,
+        topicId: topics.topicId,
+        categoryId: categories.categoryId,
+        isPathVisible: problemPathVisibility,
+      })
+      .from(problemReports)
+      .innerJoin(problems, eq(problems.id, problemReports.problemId))
+      .leftJoin(users, eq(users.id, problemReports.userId))
+      .$dynamic(),
+  );
+}
+
+export function createAdminReportsRepository({ db }: { db: Database }) {
+  return {
+    list: (status: ReportStatus | undefined, page: PageRequest) =>
+      selectReports(db)
+        .where(status ? eq(problemReports.reportStatus, status) : undefined)
+        .orderBy(desc(problemReports.createdAt), desc(problemReports.id))
+        .limit(page.limit)
+        .offset(page.offset),
+
+    countByStatus: () =>
+      db
+        .select({ reportStatus: problemReports.reportStatus, count: sql<number>`count(*)::int` })
+        .from(problemReports)
+        .groupBy(problemReports.reportStatus),
+
+    findByCode: async (reportCode: string) => {
+      const [row] = await selectReports(db).where(eq(problemReports.reportId, reportCode));
+      return row;
+    },
+
+    updateStatus: async (reportCode: string, reportStatus: ReportStatus) => {
+      const [row] = await db
+        .update(problemReports)
+        .set({ reportStatus })
+        .where(eq(problemReports.reportId, reportCode))
+        .returning({ reportId: problemReports.reportId });
+      return row?.reportId;
+    },
+  };
+}
+
+export type AdminReportsRepository = ReturnType<typeof createAdminReportsRepository>;
+export type ReportRow = NonNullable<Awaited<ReturnType<AdminReportsRepository['findByCode']>>>;

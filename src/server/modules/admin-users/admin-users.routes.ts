@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { USER_SEARCH_MAX_LENGTH, ZUpdateUserRoleRequest, ZUserId } from '../../../core/admin-users';
+import type { Guards, GuardEnv } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import type { BodyLimits } from '../../http/body-limits';
+import { ZPageQuery } from '../../http/pagination';
+import { jsonOf, paramsOf, queryOf } from '../../http/validation';
+import { createAdminUsersRepository } from './admin-users.repository';
+import { changeRole, deleteUser, listUsers, verifyEmail } from './admin-users.usecases';
+
+const ZUserListQuery = ZPageQuery.extend({ q: z.string().max(USER_SEARCH_MAX_LENGTH).optional() }).strict();
+const ZUserParams = z.strictObject({ userId: ZUserId });
+
+// Mounted at /admin beside other admin modules, so the guard sits on each route.
+export function adminUsersRoutes({ db, guards, limits }: { db: Database; guards: Guards; limits: BodyLimits }) {
+  const deps = { db, repo: createAdminUsersRepository({ db }) };
+  const admin = guards.requireAdmin;
+  return new Hono<GuardEnv>()
+    .get('/users', admin, queryOf(ZUserListQuery), async (c) => c.json(await listUsers(deps, c.req.valid('query'))))
+    .patch('/users/:userId', admin, paramsOf(ZUserParams), limits.json, jsonOf(ZUpdateUserRoleRequest), async (c) =>
+      c.json({ user: await changeRole(deps, c.req.valid('param').userId, c.req.valid('json').role) }),
+    )
+    .post('/users/:userId/verify-email', admin, paramsOf(ZUserParams), async (c) => c.json({ user: await verifyEmail(deps, c.req.valid('param').userId) }))
+    .delete('/users/:userId', admin, paramsOf(ZUserParams), async (c) => c.json(await deleteUser(deps, c.get('user').id, c.req.valid('param').userId)));
+}

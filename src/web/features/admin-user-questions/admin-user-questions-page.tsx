@@ -1,0 +1,50 @@
+import 'katex/dist/katex.min.css';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { QuestionStatus } from '../../../core/question-status';
+import { AdminPage } from '../../components/admin/admin-page';
+import { LoadingMessage } from '../../components/loading-message';
+import { getErrorMessage } from '../../lib/error-messages';
+import { useFailureToast } from '../../lib/use-failure-toast';
+import { useUserQuestions, type TAdminUserQuestion } from './api/get-user-questions';
+import { LoadError } from './components/load-error';
+import { ModerationDialog } from './components/moderation-dialog';
+import { Pagination } from './components/pagination';
+import { QuestionsTable } from './components/questions-table';
+import { StatusFilter } from './components/status-filter';
+import { filtersFromSearchParams, listQueryFrom, searchParamsFromFilters, type TQuestionFilters } from './question-view';
+
+const TITLE = 'Manajemen Pertanyaan User';
+
+export function AdminUserQuestionsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearchParams(searchParams);
+  const list = useUserQuestions(listQueryFrom(filters));
+  const [editing, setEditing] = useState<TAdminUserQuestion | null>(null);
+  useFailureToast(list.isError ? list.errorUpdatedAt : 0, 'Gagal memuat pertanyaan!');
+
+  const show = (next: TQuestionFilters) => setSearchParams(searchParamsFromFilters(next));
+  const filterBy = (status: QuestionStatus | null) => show({ status, page: 1 });
+  const counts = list.data?.counts;
+  // The title counts what the chosen filter shows, once it is known.
+  const count = counts ? (filters.status ? counts.byStatus[filters.status] : counts.total) : null;
+
+  return (
+    <AdminPage title={count === null ? TITLE : `${TITLE} (${count})`} crumbs={[{ label: TITLE }]}>
+      <StatusFilter status={filters.status} counts={counts} onChange={filterBy} />
+      <section aria-label="Daftar pertanyaan" aria-busy={list.isFetching} className="mt-4">
+        {list.isPending ? (
+          <LoadingMessage text="Memuat pertanyaan..." />
+        ) : list.isError && !list.data ? (
+          <LoadError message={`Gagal memuat pertanyaan: ${getErrorMessage(list.error)}`} onRetry={() => list.refetch()} />
+        ) : (
+          <>
+            <QuestionsTable questions={list.data.questions} isFiltered={filters.status !== null} onEdit={setEditing} />
+            <Pagination page={filters.page} hasMore={list.data.pageInfo.hasMore} isFetching={list.isFetching} onPage={(page) => show({ ...filters, page })} />
+          </>
+        )}
+      </section>
+      {editing ? <ModerationDialog key={editing.userQuestionId} question={editing} onClose={() => setEditing(null)} /> : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { adminTable } from '../../../components/admin/admin-table';
+import type { TOutboxMail } from '../api/get-mail-outbox';
+import { dateTimeFormat } from '../date-format';
+import { firstLinkIn } from '../mail-view';
+
+export function OutboxTable({ mails }: { mails: TOutboxMail[] }) {
+  return (
+    <div className={adminTable.wrapper}>
+      <table className={adminTable.table}>
+        <thead className={adminTable.head}>
+          <tr>
+            <th scope="col" className={adminTable.headerCell}>
+              Penerima
+            </th>
+            <th scope="col" className={adminTable.headerCell}>
+              Subjek
+            </th>
+            <th scope="col" className={adminTable.headerCell}>
+              Waktu
+            </th>
+            <th scope="col" className={adminTable.headerCell}>
+              Tautan
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {mails.length === 0 ? (
+            <tr>
+              <td colSpan={4} className={adminTable.empty}>
+                Tidak ada email di kotak surat.
+              </td>
+            </tr>
+          ) : (
+            mails.map((mail, index) => {
+              const link = firstLinkIn(mail.text);
+              return (
+                <tr key={`${mail.createdAt}-${mail.to}-${index}`} className={adminTable.row}>
+                  <th scope="row" className={`${adminTable.cell} max-w-64 break-all font-medium`}>
+                    {mail.to}
+                  </th>
+                  <td className={`${adminTable.cell} min-w-48`}>{mail.subject}</td>
+                  <td className={`${adminTable.cell} whitespace-nowrap`}>
+                    <time dateTime={mail.createdAt}>{dateTimeFormat.format(new Date(mail.createdAt))}</time>
+                  </td>
+                  <td className={`${adminTable.cell} max-w-md`}>
+                    {link ? (
+                      <a
+                        href={link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="line-clamp-2 break-all rounded-md text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                      >
+                        {link}
+                      </a>
+                    ) : (
+                      <span className="text-slate-500">Tidak ada tautan</span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

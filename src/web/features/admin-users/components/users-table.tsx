@@ -1,0 +1,93 @@
+import { adminTable } from '../../../components/admin/admin-table';
+import type { TUserRow } from '../api/get-users';
+import { dateTimeFormat } from '../date-format';
+import { RoleEditor } from './role-editor';
+import { VerificationStatus } from './verification-status';
+
+type UsersTableProps = {
+  users: TUserRow[];
+  currentUserId: string | null;
+  onDelete: (user: TUserRow) => void;
+};
+
+const SELF_DELETE_HINT = 'Anda tidak bisa menghapus akun Anda sendiri.';
+
+// At 1280 px every column has room; on a tablet the id and the date move under the email.
+export function UsersTable({ users, currentUserId, onDelete }: UsersTableProps) {
+  return (
+    <div className={adminTable.wrapper}>
+      <table className={adminTable.table}>
+        <thead className={adminTable.head}>
+          <tr>
+            <th scope="col" className={`${adminTable.headerCell} hidden xl:table-cell`}>
+              ID
+            </th>
+            <th scope="col" className={adminTable.headerCell}>
+              Email
+            </th>
+            <th scope="col" className={adminTable.headerCell}>
+              Verifikasi
+            </th>
+            <th scope="col" className={adminTable.headerCell}>
+              Peran
+            </th>
+            <th scope="col" className={`${adminTable.headerCell} hidden lg:table-cell`}>
+              Dibuat
+            </th>
+            <th scope="col" className={`${adminTable.headerCell} text-right`}>
+              <span className="sr-only">Aksi</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {users.length === 0 ? (
+            <tr>
+              <td colSpan={6} className={adminTable.empty}>
+                Tidak ada pengguna yang cocok.
+              </td>
+            </tr>
+          ) : (
+            users.map((user) => {
+              const isSelf = user.id === currentUserId;
+              const createdAt = dateTimeFormat.format(new Date(user.createdAt));
+              return (
+                <tr key={user.id} className={adminTable.row}>
+                  <td className={`${adminTable.cell} hidden whitespace-nowrap font-mono text-xs text-slate-600 xl:table-cell`}>
+                    {user.id}
+                  </td>
+                  <th scope="row" className={`${adminTable.cell} max-w-72 break-all font-medium`}>
+                    {user.email}
+                    {isSelf ? <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span> : null}
+                    <span className="block font-mono text-xs font-normal text-slate-500 xl:hidden">{user.id}</span>
+                    <span className="block text-xs font-normal text-slate-500 lg:hidden">{createdAt}</span>
+                  </th>
+                  <td className={adminTable.cell}>
+                    <VerificationStatus userId={user.id} email={user.email} isVerified={user.emailVerified} />
+                  </td>
+                  <td className={adminTable.cell}>
+                    <RoleEditor userId={user.id} email={user.email} role={user.role} />
+                  </td>
+                  <td className={`${adminTable.cell} hidden whitespace-nowrap lg:table-cell`}>
+                    <time dateTime={user.createdAt}>{createdAt}</time>
+                  </td>
+                  <td className={`${adminTable.cell} whitespace-nowrap text-right`}>
+                    <button
+                      type="button"
+                      className={`${adminTable.dangerTextButton} disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent`}
+                      disabled={isSelf}
+                      title={isSelf ? SELF_DELETE_HINT : undefined}
+                      aria-label={`Hapus ${user.email}`}
+                      onClick={() => onDelete(user)}
+                    >
+                      Hapus
+                    </button>
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
