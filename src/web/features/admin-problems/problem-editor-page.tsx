@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { latsolPath, paths } from '../../routes';
 import { useContentTree } from './api/get-content-tree';
 import { useAdminProblem, type TAdminProblemResponse } from './api/get-problem';
-import { LoadError } from './components/load-error';
+import { LoadError } from '../../components/admin/load-error';
 import { subtopicPathOptions } from './content-tree-options';
 import { emptyFormValues, formValuesFromProblem } from './form-values';
 import { ProblemEditor } from './problem-editor';

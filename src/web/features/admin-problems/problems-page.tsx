@@ -5,8 +5,8 @@ import { primaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
 import { useContentTree } from './api/get-content-tree';
 import { useProblems } from './api/get-problems';
-import { LoadError } from './components/load-error';
-import { Pagination } from './components/pagination';
+import { LoadError } from '../../components/admin/load-error';
+import { Pagination } from '../../components/admin/pagination';
 import { ProblemFilters } from './components/problem-filters';
 import { ProblemsTable, type TRowAction } from './components/problems-table';
 import { RowActionDialogs } from './components/row-action-dialogs';
@@ -58,6 +58,7 @@ export function ProblemsPage() {
           <>
             <ProblemsTable problems={list.data.problems} onAction={setAction} />
             <Pagination
+              label="Halaman daftar soal"
               page={filters.page}
               hasMore={list.data.pageInfo.hasMore}
               isFetching={list.isFetching}

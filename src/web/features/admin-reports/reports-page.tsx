@@ -5,8 +5,8 @@ import { LoadingMessage } from '../../components/loading-message';
 import { getErrorMessage } from '../../lib/error-messages';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { useReports } from './api/get-reports';
-import { LoadError } from './components/load-error';
-import { Pagination } from './components/pagination';
+import { LoadError } from '../../components/admin/load-error';
+import { Pagination } from '../../components/admin/pagination';
 import { ReportsTable } from './components/reports-table';
 import { StatusFilter } from './components/status-filter';
 import { filtersFromSearchParams, listQueryFrom, searchParamsFromFilters, type TReportFilters } from './report-view';
@@ -33,7 +33,7 @@ export function ReportsPage() {
         ) : (
           <>
             <ReportsTable reports={list.data.reports} isFiltered={filters.status !== null} />
-            <Pagination page={filters.page} hasMore={list.data.pageInfo.hasMore} isFetching={list.isFetching} onPage={(page) => show({ ...filters, page })} />
+            <Pagination label="Halaman daftar laporan" page={filters.page} hasMore={list.data.pageInfo.hasMore} isFetching={list.isFetching} onPage={(page) => show({ ...filters, page })} />
           </>
         )}
       </section>

@@ -7,9 +7,9 @@ import { LoadingMessage } from '../../components/loading-message';
 import { getErrorMessage } from '../../lib/error-messages';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { useUserQuestions, type TAdminUserQuestion } from './api/get-user-questions';
-import { LoadError } from './components/load-error';
+import { LoadError } from '../../components/admin/load-error';
 import { ModerationDialog } from './components/moderation-dialog';
-import { Pagination } from './components/pagination';
+import { Pagination } from '../../components/admin/pagination';
 import { QuestionsTable } from './components/questions-table';
 import { StatusFilter } from './components/status-filter';
 import { filtersFromSearchParams, listQueryFrom, searchParamsFromFilters, type TQuestionFilters } from './question-view';
@@ -40,7 +40,7 @@ export function AdminUserQuestionsPage() {
         ) : (
           <>
             <QuestionsTable questions={list.data.questions} isFiltered={filters.status !== null} onEdit={setEditing} />
-            <Pagination page={filters.page} hasMore={list.data.pageInfo.hasMore} isFetching={list.isFetching} onPage={(page) => show({ ...filters, page })} />
+            <Pagination label="Halaman daftar pertanyaan" page={filters.page} hasMore={list.data.pageInfo.hasMore} isFetching={list.isFetching} onPage={(page) => show({ ...filters, page })} />
           </>
         )}
       </section>

@@ -4,9 +4,9 @@ import { LoadingMessage } from '../../components/loading-message';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { paths } from '../../routes';
 import { useMailOutbox } from './api/get-mail-outbox';
-import { LoadError } from './components/load-error';
+import { LoadError } from '../../components/admin/load-error';
 import { OutboxTable } from './components/outbox-table';
-import { Pagination } from './components/pagination';
+import { Pagination } from '../../components/admin/pagination';
 import { SearchForm } from './components/search-form';
 import { filtersFromSearchParams, listQueryFrom, OUTBOX_PAGE_SIZE, searchParamsFromFilters, type TListFilters } from './list-filters';
 

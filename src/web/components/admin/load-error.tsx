@@ -1,6 +1,6 @@
-import { secondaryButton } from '../../../components/button-styles';
+import { secondaryButton } from '../button-styles';
 
-/** The on-screen failure beside the toast, with a retry. */
+/** An inline failure with a retry, beside the toast that announced it. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800">

@@ -1,12 +1,18 @@
-import { secondaryButton } from '../../../components/button-styles';
+import { secondaryButton } from '../button-styles';
 
-type PaginationProps = { page: number; hasMore: boolean; isFetching: boolean; onPage: (page: number) => void };
+type PaginationProps = {
+  label: string;
+  page: number;
+  hasMore: boolean;
+  isFetching: boolean;
+  onPage: (page: number) => void;
+};
 
-/** Previous/next: the server says whether another page follows. */
-export function Pagination({ page, hasMore, isFetching, onPage }: PaginationProps) {
+/** Previous/next only: the server says whether there is more, it does not count every row. */
+export function Pagination({ label, page, hasMore, isFetching, onPage }: PaginationProps) {
   if (page === 1 && !hasMore) return null;
   return (
-    <nav aria-label="Halaman daftar pertanyaan" className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
       <button type="button" className={secondaryButton} disabled={page <= 1 || isFetching} onClick={() => onPage(page - 1)}>
         ← Sebelumnya
       </button>
