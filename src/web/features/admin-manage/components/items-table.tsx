@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { adminTable } from '../../../components/admin/admin-table';
+import { AdminTableHead, type TAdminColumn } from '../../../components/admin/admin-table-head';
 import { MoveButtons } from '../../../components/admin/move-buttons';
 import { toast } from '../../../lib/toast';
 import type { TManagedItem } from '../api/managed-item';
@@ -32,14 +33,14 @@ export function ItemsTable({ scope, items, onEdit, onDelete, pendingDeleteId }: 
   const move = useMoveItem(scope);
   const text = levelText[scope.level];
   const hasDescription = scope.level === 'category';
-  const columns = [
-    { key: 'name', label: 'Nama' },
-    ...(hasDescription ? [{ key: 'description', label: 'Deskripsi', className: 'hidden md:table-cell' }] : []),
+  const columns: TAdminColumn[] = [
+    { label: 'Nama' },
+    ...(hasDescription ? [{ label: 'Deskripsi', className: 'hidden md:table-cell' }] : []),
     // The narrow columns shrink to their content; name and description share the rest.
-    { key: 'children', label: text.childColumn, className: 'w-px text-right' },
-    { key: 'published', label: 'Terbit', className: 'w-px' },
-    { key: 'order', label: 'Urutan', className: 'w-px' },
-    { key: 'actions', label: <span className="sr-only">Aksi</span>, className: 'w-px' },
+    { label: text.childColumn, className: 'w-px text-right' },
+    { label: 'Terbit', className: 'w-px' },
+    { label: 'Urutan', className: 'w-px' },
+    { label: 'Aksi', className: 'w-px', isLabelHidden: true },
   ];
 
   const onMove = (item: TManagedItem, direction: TMoveDirection) =>
@@ -51,15 +52,7 @@ export function ItemsTable({ scope, items, onEdit, onDelete, pendingDeleteId }: 
   return (
     <div className={adminTable.wrapper}>
       <table className={adminTable.table}>
-        <thead className={adminTable.head}>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={`${adminTable.headerCell} ${column.className ?? ''}`}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AdminTableHead columns={columns} />
         <tbody className="divide-y divide-slate-100">
           {items.length === 0 ? (
             <tr>

@@ -1,9 +1,19 @@
 import { Link } from 'react-router';
 import { adminTable } from '../../../components/admin/admin-table';
+import { AdminTableHead, type TAdminColumn } from '../../../components/admin/admin-table-head';
 import { TagChips } from '../../../components/tag-chips';
 import type { TProblemRow } from '../api/get-problems';
 import { problemEditorPath } from '../problem-paths';
 import { problemTypeLabel } from '../problem-type-labels';
+
+const COLUMNS: TAdminColumn[] = [
+  { label: 'Kode / Tipe' },
+  { label: 'Soal' },
+  { label: 'Tag', className: 'hidden xl:table-cell' },
+  { label: 'Subtopik', className: 'hidden xl:table-cell' },
+  { label: 'Status' },
+  { label: 'Aksi', className: 'text-right' },
+];
 
 export type TRowAction = { kind: 'duplicate' | 'delete'; problem: TProblemRow };
 
@@ -40,28 +50,7 @@ export function ProblemsTable({ problems, onAction }: ProblemsTableProps) {
   return (
     <div className={adminTable.wrapper}>
       <table className={adminTable.table}>
-        <thead className={adminTable.head}>
-          <tr>
-            <th scope="col" className={adminTable.headerCell}>
-              Kode / Tipe
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Soal
-            </th>
-            <th scope="col" className={`${adminTable.headerCell} hidden xl:table-cell`}>
-              Tag
-            </th>
-            <th scope="col" className={`${adminTable.headerCell} hidden xl:table-cell`}>
-              Subtopik
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Status
-            </th>
-            <th scope="col" className={`${adminTable.headerCell} text-right`}>
-              Aksi
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead columns={COLUMNS} />
         <tbody className="divide-y divide-slate-100">
           {problems.length === 0 ? (
             <tr>

@@ -1,9 +1,20 @@
 import { Link } from 'react-router';
 import { adminTable } from '../../../components/admin/admin-table';
+import { AdminTableHead, type TAdminColumn } from '../../../components/admin/admin-table-head';
 import { latsolPath } from '../../../routes';
 import type { TReportRow } from '../api/get-reports';
 import { reporterLabel, reportTime, statusView } from '../report-view';
 import { ReportStatusSelect } from './report-status-select';
+
+const COLUMNS: TAdminColumn[] = [
+  { label: 'ID Laporan' },
+  { label: 'Waktu', className: 'hidden xl:table-cell' },
+  { label: 'Jenis / Detail' },
+  { label: 'Email Pelapor', className: 'hidden xl:table-cell' },
+  { label: 'Soal' },
+  { label: 'Status' },
+  { label: 'Aksi' },
+];
 
 function ProblemCell({ problem }: { problem: TReportRow['problem'] }) {
   const { link } = problem;
@@ -36,31 +47,7 @@ export function ReportsTable({ reports, isFiltered }: { reports: TReportRow[]; i
   return (
     <div className={adminTable.wrapper}>
       <table className={adminTable.table}>
-        <thead className={adminTable.head}>
-          <tr>
-            <th scope="col" className={adminTable.headerCell}>
-              ID Laporan
-            </th>
-            <th scope="col" className={`${adminTable.headerCell} hidden xl:table-cell`}>
-              Waktu
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Jenis / Detail
-            </th>
-            <th scope="col" className={`${adminTable.headerCell} hidden xl:table-cell`}>
-              Email Pelapor
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Soal
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Status
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Aksi
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead columns={COLUMNS} />
         <tbody className="divide-y divide-slate-200">
           {reports.length === 0 ? (
             <tr>

@@ -1,8 +1,18 @@
 import { adminTable } from '../../../components/admin/admin-table';
+import { AdminTableHead, type TAdminColumn } from '../../../components/admin/admin-table-head';
 import { MoveButtons } from '../../../components/admin/move-buttons';
 import type { TTheory } from '../api/get-theories';
 import { DeleteTheoryButton } from './delete-theory-button';
 import { DuplicateTheoryButton } from './duplicate-theory-button';
+
+const COLUMNS: TAdminColumn[] = [
+  { label: 'No', className: 'w-10' },
+  { label: 'ID', className: 'hidden w-32 lg:table-cell' },
+  { label: 'Konten' },
+  { label: 'Dipakai', className: 'whitespace-nowrap' },
+  { label: 'Urutan' },
+  { label: 'Aksi' },
+];
 
 type TheoryTableProps = {
   subtopicId: string;
@@ -19,28 +29,7 @@ export function TheoryTable({ subtopicId, theories, editingTheoryId, isMoving, o
     <div className={adminTable.wrapper}>
       <table className={adminTable.table}>
         <caption className="sr-only">Daftar teori, menurut urutan</caption>
-        <thead className={adminTable.head}>
-          <tr>
-            <th scope="col" className={`${adminTable.headerCell} w-10`}>
-              No
-            </th>
-            <th scope="col" className={`${adminTable.headerCell} hidden w-32 lg:table-cell`}>
-              ID
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Konten
-            </th>
-            <th scope="col" className={`${adminTable.headerCell} whitespace-nowrap`}>
-              Dipakai
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Urutan
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Aksi
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead columns={COLUMNS} />
         <tbody className="divide-y divide-slate-100">
           {theories.length === 0 ? (
             <tr>

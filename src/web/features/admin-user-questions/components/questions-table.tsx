@@ -1,7 +1,17 @@
 import { adminTable } from '../../../components/admin/admin-table';
+import { AdminTableHead, type TAdminColumn } from '../../../components/admin/admin-table-head';
 import { QuestionStatusBadge } from '../../../components/question-status-badge';
 import type { TAdminUserQuestion } from '../api/get-user-questions';
 import { questionTime, reporterLabel } from '../question-view';
+
+const COLUMNS: TAdminColumn[] = [
+  { label: 'ID' },
+  { label: 'Waktu' },
+  { label: 'Email Pelapor' },
+  { label: 'Status' },
+  { label: 'Gambar' },
+  { label: 'Aksi', className: 'text-right' },
+];
 
 type QuestionsTableProps = {
   questions: TAdminUserQuestion[];
@@ -13,28 +23,7 @@ export function QuestionsTable({ questions, isFiltered, onEdit }: QuestionsTable
   return (
     <div className={adminTable.wrapper}>
       <table className={adminTable.table}>
-        <thead className={adminTable.head}>
-          <tr>
-            <th scope="col" className={adminTable.headerCell}>
-              ID
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Waktu
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Email Pelapor
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Status
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Gambar
-            </th>
-            <th scope="col" className={`${adminTable.headerCell} text-right`}>
-              Aksi
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead columns={COLUMNS} />
         <tbody className="divide-y divide-slate-100">
           {questions.length === 0 ? (
             <tr>

@@ -1,28 +1,21 @@
 import { adminTable } from '../../../components/admin/admin-table';
+import { AdminTableHead, type TAdminColumn } from '../../../components/admin/admin-table-head';
 import type { TOutboxMail } from '../api/get-mail-outbox';
 import { dateTimeFormat } from '../date-format';
 import { firstLinkIn } from '../mail-view';
+
+const COLUMNS: TAdminColumn[] = [
+  { label: 'Penerima' },
+  { label: 'Subjek' },
+  { label: 'Waktu' },
+  { label: 'Tautan' },
+];
 
 export function OutboxTable({ mails }: { mails: TOutboxMail[] }) {
   return (
     <div className={adminTable.wrapper}>
       <table className={adminTable.table}>
-        <thead className={adminTable.head}>
-          <tr>
-            <th scope="col" className={adminTable.headerCell}>
-              Penerima
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Subjek
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Waktu
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Tautan
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead columns={COLUMNS} />
         <tbody className="divide-y divide-slate-100">
           {mails.length === 0 ? (
             <tr>

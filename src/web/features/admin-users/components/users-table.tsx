@@ -1,8 +1,18 @@
 import { adminTable } from '../../../components/admin/admin-table';
+import { AdminTableHead, type TAdminColumn } from '../../../components/admin/admin-table-head';
 import type { TUserRow } from '../api/get-users';
 import { dateTimeFormat } from '../date-format';
 import { RoleEditor } from './role-editor';
 import { VerificationStatus } from './verification-status';
+
+const COLUMNS: TAdminColumn[] = [
+  { label: 'ID', className: 'hidden xl:table-cell' },
+  { label: 'Email' },
+  { label: 'Verifikasi' },
+  { label: 'Peran' },
+  { label: 'Dibuat', className: 'hidden lg:table-cell' },
+  { label: 'Aksi', className: 'text-right', isLabelHidden: true },
+];
 
 type UsersTableProps = {
   users: TUserRow[];
@@ -17,28 +27,7 @@ export function UsersTable({ users, currentUserId, onDelete }: UsersTableProps) 
   return (
     <div className={adminTable.wrapper}>
       <table className={adminTable.table}>
-        <thead className={adminTable.head}>
-          <tr>
-            <th scope="col" className={`${adminTable.headerCell} hidden xl:table-cell`}>
-              ID
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Email
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Verifikasi
-            </th>
-            <th scope="col" className={adminTable.headerCell}>
-              Peran
-            </th>
-            <th scope="col" className={`${adminTable.headerCell} hidden lg:table-cell`}>
-              Dibuat
-            </th>
-            <th scope="col" className={`${adminTable.headerCell} text-right`}>
-              <span className="sr-only">Aksi</span>
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead columns={COLUMNS} />
         <tbody className="divide-y divide-slate-100">
           {users.length === 0 ? (
             <tr>
