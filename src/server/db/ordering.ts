@@ -27,7 +27,11 @@ export async function moveInList(writer: Writer, list: OrderedList, itemId: numb
     sql`select ${list.id} as id, ${list.sortOrder} as sort_order from ${list.table}
         where ${siblingsOf(list)} order by ${list.sortOrder}, ${list.id} for update`,
   );
-  const ordered = rows.map((row) => ({ id: Number(row.id), sortOrder: Number(row.sort_order) }));
+  // Sorted again here: under READ COMMITTED, FOR UPDATE returns the rows another transaction
+  // just changed with their new values but in the order sorted before the wait.
+  const ordered = rows
+    .map((row) => ({ id: Number(row.id), sortOrder: Number(row.sort_order) }))
+    .sort((left, right) => left.sortOrder - right.sortOrder || left.id - right.id);
   const index = ordered.findIndex((row) => row.id === itemId);
   const neighbourIndex = direction === 'up' ? index - 1 : index + 1;
   if (index < 0 || neighbourIndex < 0 || neighbourIndex >= ordered.length) return false;
