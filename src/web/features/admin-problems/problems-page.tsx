@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AdminListSection } from '../../components/admin/admin-list-section';
+import { LoadError } from '../../components/admin/load-error';
 import { AdminPage } from '../../components/admin/admin-page';
 import { primaryButton } from '../../components/button-styles';
-import { LoadingMessage } from '../../components/loading-message';
 import { useContentTree } from './api/get-content-tree';
 import { useProblems } from './api/get-problems';
-import { LoadError } from '../../components/admin/load-error';
-import { Pagination } from '../../components/admin/pagination';
 import { ProblemFilters } from './components/problem-filters';
 import { ProblemsTable, type TRowAction } from './components/problems-table';
 import { RowActionDialogs } from './components/row-action-dialogs';
@@ -49,24 +48,16 @@ export function ProblemsPage() {
         isTreeLoading={tree.isPending}
         onChange={(change) => show(withFilter(filters, change))}
       />
-      <section aria-label="Daftar soal" aria-busy={list.isFetching} className="mt-4">
-        {list.isPending ? (
-          <LoadingMessage />
-        ) : list.isError && !list.data ? (
-          <LoadError message={LIST_FAILED} onRetry={() => list.refetch()} />
-        ) : (
-          <>
-            <ProblemsTable problems={list.data.problems} onAction={setAction} />
-            <Pagination
-              label="Halaman daftar soal"
-              page={filters.page}
-              hasMore={list.data.pageInfo.hasMore}
-              isFetching={list.isFetching}
-              onPage={(page) => show({ ...filters, page })}
-            />
-          </>
-        )}
-      </section>
+      <AdminListSection
+        label="Daftar soal"
+        pageLabel="Halaman daftar soal"
+        list={list}
+        page={filters.page}
+        onPage={(page) => show({ ...filters, page })}
+        failureMessage={LIST_FAILED}
+      >
+        {(data) => <ProblemsTable problems={data.problems} onAction={setAction} />}
+      </AdminListSection>
       <RowActionDialogs action={action} onClose={() => setAction(null)} />
     </AdminPage>
   );

@@ -1,12 +1,10 @@
 import { useSearchParams } from 'react-router';
 import type { ReportStatus } from '../../../core/reports';
+import { AdminListSection } from '../../components/admin/admin-list-section';
 import { AdminPage } from '../../components/admin/admin-page';
-import { LoadingMessage } from '../../components/loading-message';
 import { getErrorMessage } from '../../lib/error-messages';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { useReports } from './api/get-reports';
-import { LoadError } from '../../components/admin/load-error';
-import { Pagination } from '../../components/admin/pagination';
 import { ReportsTable } from './components/reports-table';
 import { StatusFilter } from './components/status-filter';
 import { filtersFromSearchParams, listQueryFrom, searchParamsFromFilters, type TReportFilters } from './report-view';
@@ -25,18 +23,17 @@ export function ReportsPage() {
   return (
     <AdminPage title={list.data ? `${TITLE} (${list.data.counts.total})` : TITLE} crumbs={[{ label: TITLE }]}>
       <StatusFilter status={filters.status} counts={list.data?.counts} onChange={filterBy} />
-      <section aria-label="Daftar laporan" aria-busy={list.isFetching} className="mt-4">
-        {list.isPending ? (
-          <LoadingMessage text="Memuat laporan..." />
-        ) : list.isError && !list.data ? (
-          <LoadError message={`Gagal memuat laporan: ${getErrorMessage(list.error)}`} onRetry={() => list.refetch()} />
-        ) : (
-          <>
-            <ReportsTable reports={list.data.reports} isFiltered={filters.status !== null} />
-            <Pagination label="Halaman daftar laporan" page={filters.page} hasMore={list.data.pageInfo.hasMore} isFetching={list.isFetching} onPage={(page) => show({ ...filters, page })} />
-          </>
-        )}
-      </section>
+      <AdminListSection
+        label="Daftar laporan"
+        pageLabel="Halaman daftar laporan"
+        list={list}
+        page={filters.page}
+        onPage={(page) => show({ ...filters, page })}
+        loadingText="Memuat laporan..."
+        failureMessage={`Gagal memuat laporan: ${getErrorMessage(list.error)}`}
+      >
+        {(data) => <ReportsTable reports={data.reports} isFiltered={filters.status !== null} />}
+      </AdminListSection>
     </AdminPage>
   );
 }

@@ -2,14 +2,12 @@ import 'katex/dist/katex.min.css';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QuestionStatus } from '../../../core/question-status';
+import { AdminListSection } from '../../components/admin/admin-list-section';
 import { AdminPage } from '../../components/admin/admin-page';
-import { LoadingMessage } from '../../components/loading-message';
 import { getErrorMessage } from '../../lib/error-messages';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { useUserQuestions, type TAdminUserQuestion } from './api/get-user-questions';
-import { LoadError } from '../../components/admin/load-error';
 import { ModerationDialog } from './components/moderation-dialog';
-import { Pagination } from '../../components/admin/pagination';
 import { QuestionsTable } from './components/questions-table';
 import { StatusFilter } from './components/status-filter';
 import { filtersFromSearchParams, listQueryFrom, searchParamsFromFilters, type TQuestionFilters } from './question-view';
@@ -32,18 +30,17 @@ export function AdminUserQuestionsPage() {
   return (
     <AdminPage title={count === null ? TITLE : `${TITLE} (${count})`} crumbs={[{ label: TITLE }]}>
       <StatusFilter status={filters.status} counts={counts} onChange={filterBy} />
-      <section aria-label="Daftar pertanyaan" aria-busy={list.isFetching} className="mt-4">
-        {list.isPending ? (
-          <LoadingMessage text="Memuat pertanyaan..." />
-        ) : list.isError && !list.data ? (
-          <LoadError message={`Gagal memuat pertanyaan: ${getErrorMessage(list.error)}`} onRetry={() => list.refetch()} />
-        ) : (
-          <>
-            <QuestionsTable questions={list.data.questions} isFiltered={filters.status !== null} onEdit={setEditing} />
-            <Pagination label="Halaman daftar pertanyaan" page={filters.page} hasMore={list.data.pageInfo.hasMore} isFetching={list.isFetching} onPage={(page) => show({ ...filters, page })} />
-          </>
-        )}
-      </section>
+      <AdminListSection
+        label="Daftar pertanyaan"
+        pageLabel="Halaman daftar pertanyaan"
+        list={list}
+        page={filters.page}
+        onPage={(page) => show({ ...filters, page })}
+        loadingText="Memuat pertanyaan..."
+        failureMessage={`Gagal memuat pertanyaan: ${getErrorMessage(list.error)}`}
+      >
+        {(data) => <QuestionsTable questions={data.questions} isFiltered={filters.status !== null} onEdit={setEditing} />}
+      </AdminListSection>
       {editing ? <ModerationDialog key={editing.userQuestionId} question={editing} onClose={() => setEditing(null)} /> : null}
     </AdminPage>
   );

@@ -1,12 +1,10 @@
 import { useSearchParams } from 'react-router';
+import { AdminListSection } from '../../components/admin/admin-list-section';
 import { AdminPage } from '../../components/admin/admin-page';
-import { LoadingMessage } from '../../components/loading-message';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { paths } from '../../routes';
 import { useMailOutbox } from './api/get-mail-outbox';
-import { LoadError } from '../../components/admin/load-error';
 import { OutboxTable } from './components/outbox-table';
-import { Pagination } from '../../components/admin/pagination';
 import { SearchForm } from './components/search-form';
 import { filtersFromSearchParams, listQueryFrom, OUTBOX_PAGE_SIZE, searchParamsFromFilters, type TListFilters } from './list-filters';
 
@@ -36,24 +34,16 @@ export function MailOutboxPage() {
         maxLength={EMAIL_MAX_LENGTH}
         onSearch={(search) => show({ search, page: 1 })}
       />
-      <section aria-label="Daftar email" aria-busy={list.isFetching} className="mt-4">
-        {list.isPending ? (
-          <LoadingMessage />
-        ) : list.isError && !list.data ? (
-          <LoadError message={LIST_FAILED} onRetry={() => list.refetch()} />
-        ) : (
-          <>
-            <OutboxTable mails={list.data.mails} />
-            <Pagination
-              label="Halaman kotak surat"
-              page={filters.page}
-              hasMore={list.data.pageInfo.hasMore}
-              isFetching={list.isFetching}
-              onPage={(page) => show({ ...filters, page })}
-            />
-          </>
-        )}
-      </section>
+      <AdminListSection
+        label="Daftar email"
+        pageLabel="Halaman kotak surat"
+        list={list}
+        page={filters.page}
+        onPage={(page) => show({ ...filters, page })}
+        failureMessage={LIST_FAILED}
+      >
+        {(data) => <OutboxTable mails={data.mails} />}
+      </AdminListSection>
     </AdminPage>
   );
 }

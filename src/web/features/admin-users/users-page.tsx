@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { USER_SEARCH_MAX_LENGTH } from '../../../core/admin-users';
+import { AdminListSection } from '../../components/admin/admin-list-section';
 import { AdminPage } from '../../components/admin/admin-page';
 import { secondaryButton } from '../../components/button-styles';
-import { LoadingMessage } from '../../components/loading-message';
 import { useMe } from '../../lib/session';
 import { useFailureToast } from '../../lib/use-failure-toast';
 import { paths } from '../../routes';
 import { useUsers, type TUserRow } from './api/get-users';
 import { DeleteUserDialog } from './components/delete-user-dialog';
-import { LoadError } from '../../components/admin/load-error';
-import { Pagination } from '../../components/admin/pagination';
 import { SearchForm } from './components/search-form';
 import { UsersTable } from './components/users-table';
 import { filtersFromSearchParams, listQueryFrom, searchParamsFromFilters, USER_LIST_PAGE_SIZE, type TListFilters } from './list-filters';
@@ -45,24 +43,16 @@ export function UsersPage() {
         maxLength={USER_SEARCH_MAX_LENGTH}
         onSearch={(search) => show({ search, page: 1 })}
       />
-      <section aria-label="Daftar pengguna" aria-busy={list.isFetching} className="mt-4">
-        {list.isPending ? (
-          <LoadingMessage />
-        ) : list.isError && !list.data ? (
-          <LoadError message={LIST_FAILED} onRetry={() => list.refetch()} />
-        ) : (
-          <>
-            <UsersTable users={list.data.users} currentUserId={me?.id ?? null} onDelete={setDeleting} />
-            <Pagination
-              label="Halaman daftar pengguna"
-              page={filters.page}
-              hasMore={list.data.pageInfo.hasMore}
-              isFetching={list.isFetching}
-              onPage={(page) => show({ ...filters, page })}
-            />
-          </>
-        )}
-      </section>
+      <AdminListSection
+        label="Daftar pengguna"
+        pageLabel="Halaman daftar pengguna"
+        list={list}
+        page={filters.page}
+        onPage={(page) => show({ ...filters, page })}
+        failureMessage={LIST_FAILED}
+      >
+        {(data) => <UsersTable users={data.users} currentUserId={me?.id ?? null} onDelete={setDeleting} />}
+      </AdminListSection>
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </AdminPage>
   );

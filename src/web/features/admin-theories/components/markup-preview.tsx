@@ -1,9 +1,5 @@
-import { useEffect, useState } from 'react';
-import { previewMarkup, type TMarkupPreview } from '../api/preview-markup';
-
-const DEBOUNCE_MS = 400;
-
-type TShownPreview = { text: string; preview: TMarkupPreview };
+import { useTextPreview } from '../../../lib/use-text-preview';
+import { previewMarkup } from '../api/preview-markup';
 
 /**
  * The theory as learners see it in an 'Ingat!' box, rendered by the server's renderer. It
@@ -11,28 +7,7 @@ type TShownPreview = { text: string; preview: TMarkupPreview };
  * preview cannot be had, the panel stays empty rather than showing something else.
  */
 export function MarkupPreview({ text }: { text: string }) {
-  const [debouncedText, setDebouncedText] = useState(text);
-  const [shown, setShown] = useState<TShownPreview | null>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setDebouncedText(text), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  useEffect(() => {
-    if (debouncedText.trim() === '') return;
-    const controller = new AbortController();
-    previewMarkup(debouncedText, controller.signal).then(
-      (preview) => setShown({ text: debouncedText, preview }),
-      () => {
-        if (!controller.signal.aborted) setShown(null);
-      },
-    );
-    return () => controller.abort();
-  }, [debouncedText]);
-
-  const preview = debouncedText.trim() === '' ? null : shown?.preview;
-  const isStale = shown !== null && shown.text !== text;
+  const { preview, isStale } = useTextPreview(text, previewMarkup);
 
   return (
     <div aria-busy={isStale} className={`transition-opacity ${isStale ? 'opacity-70' : ''}`}>

@@ -1,37 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useTextPreview } from '../../../lib/use-text-preview';
 import { previewSimpleAnswer } from '../api/preview-simple-answer';
-
-const DEBOUNCE_MS = 400;
-
-type TShownPreview = { text: string; html: string };
 
 /**
  * The short answer as the learner will read it on /tanya-soal, rendered by the server's own
  * renderer. It follows typing after a pause; a newer text cancels the request for an older one.
  */
 export function SimpleAnswerPreview({ text }: { text: string }) {
-  const [debouncedText, setDebouncedText] = useState(text);
-  const [shown, setShown] = useState<TShownPreview | null>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setDebouncedText(text), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  useEffect(() => {
-    if (debouncedText.trim() === '') return;
-    const controller = new AbortController();
-    previewSimpleAnswer(debouncedText, controller.signal).then(
-      ({ html }) => setShown({ text: debouncedText, html }),
-      () => {
-        if (!controller.signal.aborted) setShown(null);
-      },
-    );
-    return () => controller.abort();
-  }, [debouncedText]);
-
-  const html = debouncedText.trim() === '' ? null : shown?.html;
-  const isStale = shown !== null && shown.text !== text;
+  const { preview, isStale } = useTextPreview(text, previewSimpleAnswer);
+  const html = preview?.html;
 
   return (
     <div aria-busy={isStale} className={`mt-2 transition-opacity ${isStale ? 'opacity-70' : ''}`}>
