@@ -30,7 +30,23 @@ export const paramsOf = <T extends z.ZodType>(schema: T) =>
 export const queryOf = <T extends z.ZodType>(schema: T) =>
   validator('query', (value) => parseWith(schema, value)) as MiddlewareHandler<Env, string, Validated<'query', T, QueryInput<T>>>;
 
-// Strict JSON body: wrong content type -> 415, broken JSON -> 400, schema mismatch -> 400.
+// Text Postgres cannot store (NUL) or that is not valid Unicode (a lone surrogate half, which
+// would be saved as U+FFFD): refused here, once, for every JSON body.
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function unstorableTextPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (UNSTORABLE_TEXT.test(key)) return [...path, key];
+    const found = unstorableTextPath(child, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+// Strict JSON body: wrong content type -> 415, broken JSON or unstorable text -> 400, schema mismatch -> 400.
 export function jsonOf<T extends z.ZodType>(schema: T): MiddlewareHandler<Env, string, Validated<'json', T>> {
   return async (c, next) => {
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw commonErrors.unsupportedMediaType();
@@ -40,6 +56,8 @@ export function jsonOf<T extends z.ZodType>(schema: T): MiddlewareHandler<Env, s
     } catch {
       throw commonErrors.malformedJson();
     }
+    const badPath = unstorableTextPath(body);
+    if (badPath) throw commonErrors.validation([{ path: badPath.join('.'), message: 'invalid_characters', code: 'invalid_characters' }]);
     c.req.addValidatedData('json', parseWith(schema, body) as object);
     await next();
   };
