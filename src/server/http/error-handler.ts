@@ -5,6 +5,46 @@ import type { ApiErrorBody } from '../../core/errors';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
 
+export const DATABASE_UNAVAILABLE = { code: 'server.database_unavailable', message: 'The database is unreachable; try again shortly' };
+
+// postgres.js's own codes for a connection that closed, ended, or could not be opened in time.
+const DRIVER_CONNECTION_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT']);
+// Socket errors: they mean the database only when the driver raised them (see isFromDriver).
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// SQLSTATE admin_shutdown, crash_shutdown, cannot_connect_now; class 08 is "connection exception".
+const SERVER_GOING_AWAY_STATES = new Set(['57P01', '57P02', '57P03']);
+
+type ErrorLink = { code?: unknown; query?: unknown; cause?: unknown };
+
+function chainOf(error: unknown): ErrorLink[] {
+  const links: ErrorLink[] = [];
+  let current: unknown = error;
+  while (typeof current === 'object' && current !== null && links.length < 10 && !links.includes(current as ErrorLink)) {
+    links.push(current as ErrorLink);
+    current = (current as ErrorLink).cause;
+  }
+  return links;
+}
+
+// postgres.js attaches the failed statement to the errors it rejects a query with, and Drizzle
+// wraps them in a DrizzleQueryError that carries it too; a socket error from storage or mail does not.
+function isFromDriver(links: ErrorLink[]): boolean {
+  return links.some((link) => 'query' in link);
+}
+
+/**
+ * True when the error (or one it wraps: Drizzle puts the driver's error in `cause`) says the
+ * database could not be reached or went away mid-request, as during a restart or failover.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const links = chainOf(error);
+  return links.some(({ code }) => {
+    if (typeof code !== 'string') return false;
+    if (DRIVER_CONNECTION_CODES.has(code) || SERVER_GOING_AWAY_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    return SOCKET_CODES.has(code) && isFromDriver(links);
+  });
+}
+
 function body(code: string, message: string, details?: unknown): ApiErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
@@ -17,6 +57,13 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     const status = error.status as ContentfulStatusCode;
     const code = status === 413 ? 'request.body_too_large' : status === 401 ? 'auth.unauthenticated' : 'request.failed';
     return c.json(body(code, error.message || 'Request failed'), status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Expected during a database restart: one short line per request, no stack.
+    const cause = chainOf(error).find((link) => typeof link.code === 'string');
+    c.get('logger').warn({ reqId: c.get('requestId'), dbError: cause?.code }, 'database unavailable');
+    c.header('Retry-After', '5');
+    return c.json(body(DATABASE_UNAVAILABLE.code, DATABASE_UNAVAILABLE.message), 503);
   }
   c.get('logger').error({ err: error, reqId: c.get('requestId') }, 'unexpected error');
   return c.json(body('server.internal_error', 'Terjadi kesalahan pada server'), 500);

@@ -45,6 +45,8 @@ function codeForStatus(status: number): string {
   if (status === 404) return 'request.not_found';
   if (status === 413) return 'request.body_too_large';
   if (status === 429) return 'request.rate_limited';
+  // A 503 without our JSON body comes from a proxy whose health checks see the database down.
+  if (status === 503) return 'server.database_unavailable';
   if (status >= 500) return 'server.internal_error';
   return 'request.failed';
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { throwIfDatabaseDown } from '../../db/availability';
 import type { Database } from '../../db/client';
 import { userQuestions, users } from '../../db/schema';
 
@@ -11,6 +12,7 @@ const unseenAnsweredQuestions = sql<number>`(
 
 export function createMeRepository({ db }: { db: Database }) {
   return {
+    throwIfDatabaseDown: () => throwIfDatabaseDown(db),
     findUser: async (userId: string) => {
       const [row] = await db
         .select({ id: users.id, email: users.email, role: users.role, xpTotal: users.xpTotal, unseenAnsweredQuestions })

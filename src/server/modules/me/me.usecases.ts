@@ -7,7 +7,14 @@ import type { MeRepository } from './me.repository';
 // extends an active session (the other routes only read it).
 export async function getCurrentUser({ auth, repo }: { auth: Auth; repo: MeRepository }, headers: Headers) {
   if (!sessionTokenFrom(headers.get('cookie') ?? undefined)) return null;
-  const session = await auth.api.getSession({ headers });
+  let session;
+  try {
+    session = await auth.api.getSession({ headers });
+  } catch (error) {
+    // better-auth drops the driver's error: a database outage must still read as 503.
+    await repo.throwIfDatabaseDown();
+    throw error;
+  }
   if (!session) return null;
   const row = await repo.findUser(session.user.id);
   return row ? { ...row, role: roleOf(row.role) } : null;
