@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestMailTo, uniqueEmail } from './support/api';
+import { expectAccessible } from './support/accessibility';
 import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
 import { logInThroughForm } from './support/login';
 
@@ -22,16 +23,22 @@ describe('accounts in the browser', () => {
     const { context, page } = await newPage(browser);
     await page.goto(appUrl('/login'));
     await page.getByRole('link', { name: /Daftar/ }).click();
+    await page.getByRole('button', { name: 'Daftar', exact: true }).waitFor();
+    await expectAccessible(page, 'the sign-up form (laptop)');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
     await page.getByText('Pendaftaran berhasil! Silakan cek email Anda untuk verifikasi.').waitFor();
+    await expectAccessible(page, 'the sign-up form after signing up');
 
     const mail = await latestMailTo(email);
     const link = mail.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toContain('/math/api/auth/verify-email?token=');
     await page.goto(link!);
-    await page.waitForURL(/\/math\/?$/);
+    await page.waitForURL(/\/math\/email-terverifikasi$/);
+    await page.getByRole('heading', { name: 'Email Anda berhasil diverifikasi.' }).waitFor();
+    await page.getByRole('link', { name: 'Mulai Latihan' }).waitFor();
+    await expectAccessible(page, 'the page a verification link lands on');
     await page.getByRole('button', { name: /Profil/ }).first().waitFor();
     await page.getByRole('button', { name: /Profil/ }).first().click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -41,6 +48,7 @@ describe('accounts in the browser', () => {
     const menu = await openProfileMenu(page);
     await menu.getByRole('menuitem', { name: 'Dashboard' }).waitFor();
     await menu.getByRole('menuitem', { name: 'Bookmark' }).waitFor();
+    await expectAccessible(page, 'the home page with the profile menu open (learner)');
     await expect(menu.getByRole('menuitem', { name: 'Admin Panel' }).count()).resolves.toBe(0);
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
@@ -56,6 +64,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('bukan-password-nya');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('Email atau password salah.').waitFor();
+    await expectAccessible(page, 'the login form after a wrong password (phone)');
     await context.close();
   });
 
@@ -84,6 +93,7 @@ describe('accounts in the browser', () => {
     const menu = await openProfileMenu(page);
     await menu.getByRole('menuitem', { name: 'Admin Panel' }).click();
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    await expectAccessible(page, 'the Admin Panel');
     for (const href of ['/math/admin/manage', '/math/admin/problems', '/math/admin/theories', '/math/admin/users', '/math/admin/reports', '/math/admin/user-questions']) {
       await expect(page.locator(`main a[href="${href}"]`).count()).resolves.toBe(1);
     }

@@ -44,6 +44,7 @@ const pageRoutes: RouteObject[] = [
   { path: latsolRoutes.subtopic, lazy: async () => ({ Component: (await import('./features/practice/subtopic-page')).SubtopicPage }) },
   { path: latsolRoutes.problem, lazy: async () => ({ Component: (await import('./features/practice/problem-page')).ProblemPage }) },
   { path: paths.login, lazy: async () => ({ Component: (await import('./features/auth/login-page')).LoginPage }) },
+  { path: paths.emailVerified, lazy: async () => ({ Component: (await import('./features/auth/email-verified-page')).EmailVerifiedPage }) },
   { path: paths.dashboard, lazy: async () => ({ Component: (await import('./features/dashboard/dashboard-page')).DashboardPage }) },
   { path: paths.bookmarks, lazy: async () => ({ Component: (await import('./features/bookmarks/bookmarks-page')).BookmarksPage }) },
   { path: paths.tanyaSoal, lazy: async () => ({ Component: (await import('./features/questions/tanya-soal-page')).TanyaSoalPage }) },

@@ -1,9 +1,12 @@
+import { EMAIL_VERIFIED_PAGE, SIGN_IN_PAGE } from '../core/auth-pages';
+
 // Every path the SPA links to, relative to the router basename (/math).
 export const paths = {
   home: '/',
   latsol: '/latsol',
   tanyaSoal: '/tanya-soal',
-  login: '/login',
+  login: SIGN_IN_PAGE,
+  emailVerified: EMAIL_VERIFIED_PAGE,
   dashboard: '/dashboard',
   bookmarks: '/bookmarks',
   admin: '/admin',

@@ -1,30 +1,41 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { forgetKey, keyOf, pruneSometimes, retryAfterSeconds, storedInstant, systemClock, type Clock, type RateDecision } from './limiter-common';
 
-export type FixedWindow = { max: number; windowMs: number };
+/** A burst of `max`, refilled evenly over `windowMs`: a steady rate below max per window is never refused. */
+export type TokenBucketRule = { max: number; windowMs: number };
 
-// Fixed-window counter per key, stored beside better-auth's per-IP counters in rate_limits so it
-// holds across app instances. last_request holds the start of the current window here.
-export function createFixedWindowLimiter(db: Database, prefix: string, { max, windowMs }: FixedWindow) {
-  const keyOf = (subject: string) => `${prefix}|${subject}`;
+// GCRA, a token bucket kept as one number per key in rate_limits (shared by every app instance):
+// last_request holds the moment the bucket will be full again. A request is admitted when the
+// bucket, with this request's token taken, still holds no more than a window's worth:
+// max(full_at, now) + interval - now <= window. The UPSERT decides and records in one
+// statement under the row's lock; a refused request changes nothing and, through the WHERE,
+// returns no row. count is the number of requests since the bucket was last full. The id is
+// random: were it the key, two first requests for a new key would collide on the primary key,
+// which ON CONFLICT (key) does not arbitrate, and one would fail.
+export function createTokenBucketLimiter(db: Database, prefix: string, { max, windowMs }: TokenBucketRule, clock: Clock = systemClock) {
+  // Rounded down, so a rule never admits fewer than max in a burst.
+  const interval = Math.max(1, Math.floor(windowMs / max));
   return {
-    async consume(subject: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-      const key = keyOf(subject);
-      const now = Date.now();
-      const rows = await db.execute<{ count: number; last_request: string }>(sql`
-        insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
+    async consume(subject: string): Promise<RateDecision> {
+      const key = keyOf(prefix, subject);
+      const now = clock().getTime();
+      const admitted = await db.execute(sql`
+        insert into rate_limits (id, key, count, last_request) values (gen_random_uuid()::text, ${key}, 1, ${now + interval})
         on conflict (key) do update set
-          count = case when rate_limits.last_request <= ${now - windowMs} then 1 else rate_limits.count + 1 end,
-          last_request = case when rate_limits.last_request <= ${now - windowMs} then ${now} else rate_limits.last_request end
-        returning count, last_request`);
-      const row = rows[0]!;
-      const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.last_request) + windowMs - now) / 1000));
-      return { allowed: row.count <= max, retryAfterSeconds };
+          count = case when rate_limits.last_request <= ${now} then 1 else rate_limits.count + 1 end,
+          last_request = greatest(rate_limits.last_request, ${now}) + ${interval}
+        where greatest(rate_limits.last_request, ${now}) + ${interval} - ${now} <= ${windowMs}
+        returning 1`);
+      await pruneSometimes(db, now);
+      if (admitted.length > 0) return { allowed: true, retryAfterSeconds: 0 };
+      const fullAt = (await storedInstant(db, key)) ?? now;
+      return { allowed: false, retryAfterSeconds: retryAfterSeconds(fullAt + interval - windowMs - now) };
     },
     async reset(subject: string): Promise<void> {
-      await db.execute(sql`delete from rate_limits where key = ${keyOf(subject)}`);
+      await forgetKey(db, keyOf(prefix, subject));
     },
   };
 }
 
-export type FixedWindowLimiter = ReturnType<typeof createFixedWindowLimiter>;
+export type TokenBucketLimiter = ReturnType<typeof createTokenBucketLimiter>;

@@ -1,16 +1,26 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { EMAIL_VERIFIED_PAGE } from '../../../core/auth-pages';
 import { isCommonPassword } from '../../../core/password-policy';
 import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth';
-import type { FixedWindowLimiter } from '../../http/fixed-window-limiter';
+import { throwIfDatabaseDown } from '../../db/availability';
+import type { Database } from '../../db/client';
 import { createError } from '../../http/app-error';
 import type { BodyLimits } from '../../http/body-limits';
-import { jsonOf } from '../../http/validation';
+import { addressSubject, clientAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/context';
+import { refuseRateLimited, systemClock, type Clock } from '../../http/limiter-common';
+import { BASE_PATH } from '../../http/spa';
+import { createTokenBucketLimiter, type TokenBucketRule } from '../../http/token-bucket-limiter';
+import { jsonOf } from '../../http/validation';
+import { PASSWORD_CHANGES_PER_ADDRESS, SIGN_IN_PER_ADDRESS, SIGN_UP_PER_ADDRESS, VERIFICATION_MAILS_PER_ADDRESS } from './auth.limits';
+import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_NAME } from './device-cookie';
+import { createSignInThrottle } from './sign-in-throttle';
 
 const ZEmail = z.email().max(254);
 const ZCallbackUrl = z.string().max(500).regex(/^\/math\//).optional();
+const VERIFIED_PAGE_URL = `${BASE_PATH}${EMAIL_VERIFIED_PAGE}`;
 
 // Strict: unknown fields (role, xpTotal, ...) are refused before better-auth sees the body.
 const ZSignUpBody = z.strictObject({
@@ -32,18 +42,6 @@ const ZChangePasswordBody = z.strictObject({
   revokeOtherSessions: z.boolean().optional(),
 });
 
-function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1';
-  } catch {
-    return '127.0.0.1';
-  }
-}
-
 function toSnakeCode(code: string): string {
   return code.toLowerCase().replace(/[^a-z0-9]+/g, '_');
 }
@@ -58,10 +56,7 @@ async function reshapeError(response: Response): Promise<Response> {
   } catch {
     // not JSON: keep the defaults below
   }
-  const code =
-    response.status === 429
-      ? 'request.rate_limited'
-      : `auth.${typeof parsed.code === 'string' ? toSnakeCode(parsed.code) : 'failed'}`;
+  const code = `auth.${typeof parsed.code === 'string' ? toSnakeCode(parsed.code) : 'failed'}`;
   const message = typeof parsed.message === 'string' ? parsed.message : response.statusText || 'Request failed';
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
@@ -69,53 +64,109 @@ async function reshapeError(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ error: { code, message } }), { status: response.status, headers });
 }
 
+function assertEmail(email: string) {
+  if (!ZEmail.safeParse(email).success) throw createError({ code: 'auth.invalid_email', status: 400, message: 'Invalid email address' });
+}
+
+function assertUncommonPassword(password: string) {
+  if (isCommonPassword(password)) throw createError({ code: 'auth.password_too_common', status: 400, message: 'Password is too common' });
+}
+
+function withSetCookie(response: Response, cookie: string): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.append('Set-Cookie', cookie);
+  return copy;
+}
+
 type Deps = {
   auth: Auth;
+  db: Database;
+  /** The auth secret: device cookies are signed with a key derived from it. */
+  secret: string;
   limits: BodyLimits;
-  accountLimiter: FixedWindowLimiter;
   trustProxy: boolean;
+  clock?: Clock;
 };
 
-export function authRoutes({ auth, accountLimiter, trustProxy, limits }: Deps) {
-  // `checks` come from the body the validator already parsed (Hono caches the text, so
-  // better-auth gets the same bytes).
-  const forward = async (c: Context<AppEnv>, checks: { email?: string; newPassword?: string; isSignIn?: boolean } = {}) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
-    const hasBody = c.req.method !== 'GET';
-    const request = new Request(c.req.url, { method: c.req.method, headers, body: hasBody ? await c.req.text() : undefined });
-
-    const { email, newPassword } = checks;
-    if (email !== undefined && !ZEmail.safeParse(email).success) {
-      throw createError({ code: 'auth.invalid_email', status: 400, message: 'Invalid email address' });
-    }
-    if (newPassword !== undefined && isCommonPassword(newPassword)) {
-      throw createError({ code: 'auth.password_too_common', status: 400, message: 'Password is too common' });
-    }
-
-    const signInEmail = checks.isSignIn ? email?.trim().toLowerCase() : undefined;
-    if (signInEmail !== undefined) {
-      const { allowed, retryAfterSeconds } = await accountLimiter.consume(signInEmail);
-      if (!allowed) {
-        c.header('Retry-After', String(retryAfterSeconds));
-        throw createError({ code: 'request.rate_limited', status: 429, message: 'Too many sign-in attempts for this account' });
-      }
-    }
-
-    const response = await reshapeError(await auth.handler(request));
-    if (signInEmail !== undefined && response.ok) await accountLimiter.reset(signInEmail);
-    return response;
+export function authRoutes({ auth, db, secret, limits, trustProxy, clock = systemClock }: Deps) {
+  const addressOf = (c: Context<AppEnv>) => addressSubject(clientAddress(c, trustProxy));
+  const limitPerAddress = (prefix: string, rule: TokenBucketRule): MiddlewareHandler<AppEnv> => {
+    const limiter = createTokenBucketLimiter(db, prefix, rule, clock);
+    return async (c, next) => {
+      const decision = await limiter.consume(addressOf(c));
+      if (!decision.allowed) refuseRateLimited(c, decision, 'Too many requests from this address');
+      await next();
+    };
   };
+  const signInThrottle = createSignInThrottle(db, clock);
+  const deviceCookies = createDeviceCookies(secret, clock);
+  const deviceCookie = (value: string) =>
+    generateCookie(DEVICE_COOKIE_NAME, value, {
+      path: `${BASE_PATH}/api/auth`,
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: auth.options.advanced?.useSecureCookies === true,
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
+
+  // Hono caches the body the validator parsed, so better-auth gets the same bytes. A route whose
+  // body nobody validated (sign-out needs none) forwards none, so junk cannot reach better-auth.
+  const forward = async (c: Context<AppEnv>, { url = c.req.url, withBody = c.req.method !== 'GET' } = {}) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, trustProxy));
+    if (!withBody) {
+      headers.delete('content-type');
+      headers.delete('content-length');
+    }
+    const request = new Request(url, { method: c.req.method, headers, body: withBody ? await c.req.text() : undefined });
+    const response = await auth.handler(request);
+    // better-auth answers 500 when the database is down: say 503, as every other route does.
+    if (response.status >= 500) await throwIfDatabaseDown(db);
+    return reshapeError(response);
+  };
+
   // Only these better-auth endpoints are reachable; everything else it ships answers 404.
   return new Hono<AppEnv>()
-    .post('/sign-up/email', limits.json, jsonOf(ZSignUpBody), (c) => {
+    .post('/sign-up/email', limits.json, jsonOf(ZSignUpBody), limitPerAddress('sign-up-address', SIGN_UP_PER_ADDRESS), (c) => {
       const { email, password } = c.req.valid('json');
-      return forward(c, { email, newPassword: password });
+      assertEmail(email);
+      assertUncommonPassword(password);
+      return forward(c);
     })
-    .post('/sign-in/email', limits.json, jsonOf(ZSignInBody), (c) => forward(c, { email: c.req.valid('json').email, isSignIn: true }))
-    .post('/sign-out', limits.json, (c) => forward(c))
+    .post('/sign-in/email', limits.json, jsonOf(ZSignInBody), limitPerAddress('sign-in-address', SIGN_IN_PER_ADDRESS), async (c) => {
+      const { email: typedEmail } = c.req.valid('json');
+      assertEmail(typedEmail);
+      const email = typedEmail.toLowerCase();
+      const cookieValue = getCookie(c, DEVICE_COOKIE_NAME);
+      const attempt = { email, address: addressOf(c), device: deviceCookies.find(cookieValue, email) };
+      const decision = await signInThrottle.admit(attempt);
+      if (!decision.allowed) refuseRateLimited(c, decision, 'Too many sign-in attempts for this account; try again shortly');
+      const response = await forward(c);
+      if (!response.ok) return response;
+      await signInThrottle.succeeded(attempt);
+      return withSetCookie(response, deviceCookie(deviceCookies.renewed(cookieValue, email)));
+    })
+    .post('/sign-out', (c) => forward(c, { withBody: false }))
     .get('/get-session', (c) => forward(c))
-    .get('/verify-email', (c) => forward(c))
-    .post('/send-verification-email', limits.json, jsonOf(ZSendVerificationBody), (c) => forward(c, { email: c.req.valid('json').email }))
-    .post('/change-password', limits.json, jsonOf(ZChangePasswordBody), (c) => forward(c, { newPassword: c.req.valid('json').newPassword }));
+    // Whatever callbackURL the link carries, it lands on the SPA page that says how it went.
+    .get('/verify-email', (c) => {
+      const url = new URL(c.req.url);
+      if (!url.searchParams.get('token')) return c.redirect(`${VERIFIED_PAGE_URL}?error=INVALID_TOKEN`, 302);
+      url.searchParams.set('callbackURL', VERIFIED_PAGE_URL);
+      return forward(c, { url: url.toString() });
+    })
+    .post(
+      '/send-verification-email',
+      limits.json,
+      jsonOf(ZSendVerificationBody),
+      limitPerAddress('verification-mail-address', VERIFICATION_MAILS_PER_ADDRESS),
+      (c) => {
+        assertEmail(c.req.valid('json').email);
+        return forward(c);
+      },
+    )
+    .post('/change-password', limits.json, jsonOf(ZChangePasswordBody), limitPerAddress('change-password-address', PASSWORD_CHANGES_PER_ADDRESS), (c) => {
+      assertUncommonPassword(c.req.valid('json').newPassword);
+      return forward(c);
+    });
 }

@@ -4,15 +4,21 @@ import { ZProblemCode, ZProblemPathParams } from '../../../core/catalog-schemas'
 import type { Guards, OptionalUserEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
+import { addressSubject, clientAddress } from '../../http/client-address';
+import { refuseRateLimited, systemClock, type Clock } from '../../http/limiter-common';
 import { jsonOf, paramsOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
+import { createGuestCheckThrottle } from './guest-check-throttle';
 import { createPracticeRepository } from './practice.repository';
 import { checkAnswer, getProblemPage } from './practice.usecases';
 
 const ZCheckRequest = z.strictObject({ answer: z.unknown() });
 
-export function practiceRoutes({ db, guards, markup, limits }: { db: Database; guards: Guards; markup: MarkupCache; limits: BodyLimits }) {
+type Deps = { db: Database; guards: Guards; markup: MarkupCache; limits: BodyLimits; trustProxy: boolean; clock?: Clock };
+
+export function practiceRoutes({ db, guards, markup, limits, trustProxy, clock = systemClock }: Deps) {
   const deps = { repo: createPracticeRepository({ db }), markup };
+  const guestThrottle = createGuestCheckThrottle(db, clock);
   return new Hono<OptionalUserEnv>()
     .get(
       '/catalog/categories/:categoryId/topics/:topicId/subtopics/:subtopicId/problems/:problemId',
@@ -23,6 +29,11 @@ export function practiceRoutes({ db, guards, markup, limits }: { db: Database; g
     .post('/problems/:problemId/check', guards.optionalUser, paramsOf(z.strictObject({ problemId: ZProblemCode })), limits.json, jsonOf(ZCheckRequest), async (c) => {
       const { problemId } = c.req.valid('param');
       const { answer } = c.req.valid('json');
-      return c.json(await checkAnswer(deps, problemId, answer, c.get('user')));
+      const user = c.get('user');
+      if (!user) {
+        const decision = await guestThrottle.admit({ address: addressSubject(clientAddress(c, trustProxy)), problemId, answer });
+        if (!decision.allowed) refuseRateLimited(c, decision, 'Too many different answers to this problem; try again shortly');
+      }
+      return c.json(await checkAnswer(deps, problemId, answer, user));
     });
 }

@@ -5,7 +5,7 @@ import { publicCodePattern } from '../../../core/public-code';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
-import type { FixedWindowLimiter } from '../../http/fixed-window-limiter';
+import type { TokenBucketLimiter } from '../../http/token-bucket-limiter';
 import { ZPageQuery } from '../../http/pagination';
 import { paramsOf, queryOf } from '../../http/validation';
 import type { ImageLimits } from '../../images/image-processing';
@@ -22,7 +22,7 @@ type Deps = {
   storage: Storage;
   markup: MarkupCache;
   logger: Logger;
-  uploadLimiter: FixedWindowLimiter;
+  uploadLimiter: TokenBucketLimiter;
   imageLimits: ImageLimits;
   bodyLimits: BodyLimits;
 };

@@ -1,0 +1,67 @@
+import { Link, useSearchParams } from 'react-router';
+import { primaryButton, secondaryButton } from '../../components/button-styles';
+import { LoadingMessage } from '../../components/loading-message';
+import { PageMessage } from '../../components/page-message';
+import { PageTitle } from '../../components/page-title';
+import { useMe } from '../../lib/session';
+import { paths } from '../../routes';
+
+// The server sends every verification link here, with better-auth's ?error= code when it failed.
+const FAILURES: Record<string, string> = {
+  TOKEN_EXPIRED: 'Tautan verifikasi sudah kedaluwarsa.',
+  USER_NOT_FOUND: 'Akun untuk tautan verifikasi ini tidak ditemukan.',
+};
+const INVALID_LINK = 'Tautan verifikasi tidak valid.';
+
+export function EmailVerifiedPage() {
+  const [searchParams] = useSearchParams();
+  const { user, isLoading } = useMe();
+  const error = searchParams.get('error');
+
+  if (error !== null) {
+    const title = FAILURES[error] ?? INVALID_LINK;
+    return (
+      <>
+        <PageTitle title="Verifikasi email gagal" />
+        <PageMessage
+          title={title}
+          action={
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link to={`${paths.login}?mode=daftar`} className={primaryButton}>
+                Daftar ulang
+              </Link>
+              <Link to={paths.login} className={secondaryButton}>
+                Login
+              </Link>
+            </div>
+          }
+        >
+          <p>Daftar ulang dengan email yang sama: kami akan mengirim tautan verifikasi baru ke email Anda, atau tautan login jika akun Anda sudah terverifikasi.</p>
+        </PageMessage>
+      </>
+    );
+  }
+
+  if (isLoading) return <LoadingMessage />;
+  return (
+    <>
+      <PageTitle title="Email terverifikasi" />
+      <PageMessage
+        title="Email Anda berhasil diverifikasi."
+        action={
+          user ? (
+            <Link to={paths.latsol} className={primaryButton}>
+              Mulai Latihan
+            </Link>
+          ) : (
+            <Link to={paths.login} className={primaryButton}>
+              Login
+            </Link>
+          )
+        }
+      >
+        <p>{user ? 'Anda sudah masuk. Selamat berlatih!' : 'Silakan login untuk mulai berlatih.'}</p>
+      </PageMessage>
+    </>
+  );
+}
