@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createProblem, createPublishedPath } from '../src/server/db/factories';
 import { categories, problems, subtopics, theories, topics } from '../src/server/db/schema';
+import { expectAccessible } from './support/accessibility';
 import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
 import { logInAsNewLearner, logInThroughForm } from './support/login';
 import { connectToAppDatabase } from './support/seed';
@@ -30,11 +31,13 @@ async function addItem(page: Page, table: string, name: string, { description, o
   const dialog = page.getByRole('dialog', { name: `Tambah ${table}` });
   await dialog.getByLabel('Nama').fill(name);
   if (description) await dialog.getByLabel('Deskripsi').fill(description);
+  await expectAccessible(page, `the Tambah ${table} dialog`);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await page.getByText(`${table} berhasil ditambah`).first().waitFor();
   const publish = page.getByRole('checkbox', { name: `Terbitkan ${name}` });
   await publish.click();
   await expect.poll(() => publish.getAttribute('aria-checked')).toBe('true');
+  await expectAccessible(page, `the ${table} list with ${name} published`);
   if (openIt) await page.getByRole('link', { name }).click();
 }
 
@@ -74,6 +77,7 @@ describe('content studio', () => {
     await picker.selectOption(firstTheorySubtopic!);
     await page.getByRole('button', { name: 'Tambah Teori' }).click();
     await page.getByLabel('Konten teori').fill(theoryText);
+    await expectAccessible(page, 'the theory editor');
     await page.getByRole('button', { name: 'Tambah', exact: true }).click();
     await page.getByText('Teori berhasil ditambah').first().waitFor();
     const [theory] = await database.db.select({ theoryId: theories.theoryId }).from(theories).where(eq(theories.content, theoryText));
@@ -95,6 +99,7 @@ describe('content studio', () => {
     // The live preview renders the maths and the 'Ingat!' box as the learner page will.
     await page.locator('.katex').first().waitFor();
     await page.getByText('Ingat!').first().waitFor();
+    await expectAccessible(page, 'the mcq problem editor with its live preview');
     await saveNewProblem(page);
 
     // mcma from the Data Sufficiency template.
@@ -113,6 +118,7 @@ describe('content studio', () => {
     await page.getByRole('button', { name: '+ Tambah Pernyataan' }).click();
     await page.getByLabel('Pernyataan 2', { exact: true }).fill('$3 > 5$');
     await page.locator('#statement-statement_2-answer').selectOption('Salah');
+    await expectAccessible(page, 'the mck problem editor');
     await saveNewProblem(page);
 
     // input.
@@ -140,6 +146,7 @@ describe('content studio', () => {
     await learnerPage.getByRole('link', { name: new RegExp(names.topic) }).click();
     await learnerPage.getByRole('link', { name: new RegExp(names.subtopic) }).click();
     await learnerPage.getByText('Soal #4').waitFor();
+    await expectAccessible(learnerPage, 'a subtopic with four problems (phone, learner)');
 
     await learnerPage.getByText('Soal #1').click();
     const image = learnerPage.getByRole('img', { name: 'gambar uji' });
@@ -150,12 +157,14 @@ describe('content studio', () => {
     await learnerPage.getByRole('button', { name: 'Lihat Pembahasan' }).click();
     await learnerPage.getByText('Ingat!').waitFor();
     await learnerPage.getByText(theoryText).waitFor();
+    await expectAccessible(learnerPage, 'a solved mcq with an image and a theory (phone, learner)');
 
     await learnerPage.goBack();
     await learnerPage.getByText('Soal #2').click();
     await learnerPage.getByRole('checkbox').nth(1).check();
     await learnerPage.getByRole('checkbox').nth(3).check();
     await checkAnswerOn(learnerPage);
+    await expectAccessible(learnerPage, 'a solved mcma problem (phone, learner)');
 
     await learnerPage.goBack();
     await learnerPage.getByText('Soal #3').click();
@@ -185,6 +194,7 @@ describe('content studio', () => {
     await first.page.reload();
     const offer = first.page.getByRole('alertdialog', { name: 'Pulihkan draf?' });
     await offer.waitFor();
+    await expectAccessible(first.page, 'the restore-draft dialog');
     await offer.getByRole('button', { name: 'Pulihkan' }).click();
     await expect.poll(() => first.page.getByLabel('Teks soal').inputValue()).toBe(halfWritten);
 
@@ -201,6 +211,7 @@ describe('content studio', () => {
     await second.page.getByLabel('Teks soal').fill(secondText);
     await second.page.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await second.page.getByText(/sudah diubah admin lain/).first().waitFor();
+    await expectAccessible(second.page, 'the problem editor after a conflicting save');
     second.expectBrowserError(/409/);
     expect(await second.page.getByLabel('Teks soal').inputValue()).toBe(secondText);
     const [stored] = await database.db.select({ questionText: problems.questionText, version: problems.version }).from(problems).where(eq(problems.id, problem.id));

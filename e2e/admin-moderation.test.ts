@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createProblem, createPublishedPath } from '../src/server/db/factories';
+import { expectAccessible } from './support/accessibility';
 import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
 import { logInAsNewLearner, logInThroughForm } from './support/login';
 import { connectToAppDatabase } from './support/seed';
@@ -42,12 +43,14 @@ describe('moderation', () => {
     await learner.page.locator('input[type="file"]').setInputFiles({ name: 'soal.jpg', mimeType: 'image/jpeg', buffer: photo });
     await learner.page.getByRole('button', { name: 'Kirim Soal' }).click();
     await learner.page.getByText('Soal berhasil diunggah! Menunggu moderasi admin.').waitFor();
+    await expectAccessible(learner.page, 'Tanya Soal after an upload (phone)');
     const questionId = (await learner.page.getByText(/^UQ-[A-Z0-9]{8}$/).first().innerText()).trim();
 
     await learner.page.goto(appUrl(problemPath));
     await learner.page.getByRole('button', { name: 'Laporkan Soal' }).click();
     const reportDialog = learner.page.getByRole('dialog', { name: 'Laporkan Soal' });
     await reportDialog.getByLabel(/Detail laporan/).fill('Pembahasannya terlalu singkat, mohon ditambah langkahnya.');
+    await expectAccessible(learner.page, 'the report dialog (phone)');
     await reportDialog.getByRole('button', { name: 'Kirim Laporan' }).click();
     await learner.page.getByText('Laporan berhasil dikirim. Terima kasih!').waitFor();
 
@@ -55,15 +58,19 @@ describe('moderation', () => {
     const admin = await newPage(browser);
     await logInThroughForm(admin.page, inject('adminEmail'), inject('adminPassword'));
     await admin.page.goto(appUrl('/admin/user-questions'));
+    await admin.page.getByRole('button', { name: `Edit ${questionId}` }).waitFor();
+    await expectAccessible(admin.page, 'the user questions list');
     await admin.page.getByRole('button', { name: `Edit ${questionId}` }).click();
     const moderation = admin.page.getByRole('dialog', { name: `Moderasi Soal: ${questionId}` });
     await expect.poll(() => moderation.getByRole('img').first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await moderation.getByLabel('Status').selectOption('resolved');
     await moderation.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await moderation.getByText("Problem ID dan Jawaban Sederhana harus diisi untuk status 'Resolved'.").first().waitFor();
+    await expectAccessible(admin.page, 'the moderation dialog with a field error');
     await moderation.getByLabel('Problem ID').fill(problem.problemId);
     await moderation.getByLabel('Jawaban Sederhana').fill('$81$');
     await moderation.locator('.katex').first().waitFor();
+    await expectAccessible(admin.page, 'the moderation dialog with a rendered answer');
     await moderation.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await admin.page.getByText('Pertanyaan berhasil diperbarui!').first().waitFor();
 
@@ -71,6 +78,7 @@ describe('moderation', () => {
     await admin.page.getByText(/Manajemen Laporan Soal \(\d+\)/).waitFor();
     const row = admin.page.getByRole('row', { name: new RegExp(problem.problemId) });
     await row.getByText('Pembahasannya terlalu singkat').waitFor();
+    await expectAccessible(admin.page, 'the reports list');
     await row.getByRole('combobox').selectOption('resolved');
     await admin.page.getByText('Status berhasil diubah menjadi Selesai!').first().waitFor();
     await admin.context.close();
@@ -80,17 +88,20 @@ describe('moderation', () => {
     const menuButton = learner.page.getByRole('button', { name: /jawaban baru/ });
     await menuButton.waitFor();
     await menuButton.click();
+    await expectAccessible(learner.page, 'the mobile menu with a new-answer badge (phone)');
     await learner.page.getByRole('link', { name: 'Tanya Soal, 1 jawaban baru' }).click();
     await learner.page.getByText('Baru', { exact: true }).first().waitFor();
     await learner.page.getByText('Selesai').first().waitFor();
     const solutionLink = learner.page.getByRole('link', { name: /Lihat Pembahasan/ });
     expect(await solutionLink.getAttribute('href')).toBe(`/math${problemPath}`);
     await expect.poll(() => learner.page.getByRole('button', { name: /jawaban baru/ }).count()).toBe(0);
+    await expectAccessible(learner.page, 'Tanya Soal with an answered question (phone)');
 
     await learner.page.goto(appUrl('/dashboard'));
     const box = learner.page.locator('section[aria-labelledby="question-status-title"]');
     await box.waitFor();
     await expect.poll(() => box.innerText()).toMatch(/Selesai Dibuat Soal\s*1(?!\d)/);
+    await expectAccessible(learner.page, 'the dashboard with a resolved question (phone)');
     await learner.context.close();
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createProblem, createPublishedPath, createTheory } from '../src/server/db/factories';
 import { problemTheories } from '../src/server/db/schema';
+import { expectAccessible } from './support/accessibility';
 import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
 import { logInAsNewLearner } from './support/login';
 import { connectToAppDatabase } from './support/seed';
@@ -59,11 +60,22 @@ describe('learning flow in the browser', () => {
     const { context, page } = await newPage(browser, PHONE);
     await logInAsNewLearner(page, database, 'pelajar');
     await page.goto(appUrl('/latsol'));
-    await page.getByRole('link', { name: new RegExp(names.category) }).click();
-    await page.getByRole('link', { name: new RegExp(names.topic) }).click();
-    await page.getByRole('link', { name: new RegExp(names.subtopic) }).click();
+    // Each level of the catalogue is checked once its own link list is on screen.
+    for (const [name, what] of [
+      [names.category, 'Latihan Soal (phone)'],
+      [names.topic, 'a category page (phone)'],
+      [names.subtopic, 'a topic page (phone)'],
+    ] as const) {
+      const link = page.getByRole('link', { name: new RegExp(name) });
+      await link.waitFor();
+      await expectAccessible(page, what);
+      await link.click();
+    }
+    await page.getByText('Soal #1').waitFor();
+    await expectAccessible(page, 'a subtopic page (phone)');
     await page.getByText('Soal #1').click();
     await page.getByRole('heading', { name: 'Soal #1' }).waitFor();
+    await expectAccessible(page, 'an mcq problem (phone, learner)');
 
     const check = page.getByRole('button', { name: 'Cek Jawaban' });
     expect(await check.isDisabled()).toBe(true);
@@ -78,6 +90,7 @@ describe('learning flow in the browser', () => {
     await page.getByRole('button', { name: 'Lihat Pembahasan' }).click();
     await page.getByText('Ingat!').waitFor();
     await page.getByText('Perkalian adalah penjumlahan berulang.').waitFor();
+    await expectAccessible(page, 'a solved problem with its solution (phone, learner)');
 
     await page.reload();
     await page.getByText('Jawaban Benar!').waitFor();
@@ -98,8 +111,14 @@ describe('learning flow in the browser', () => {
     await dialog.getByLabel(/Detail laporan/).fill('pendek');
     expect(await dialog.getByRole('button', { name: 'Kirim Laporan' }).isDisabled()).toBe(true);
     await dialog.getByLabel(/Detail laporan/).fill('Pilihan B sepertinya benar tetapi pembahasannya kurang jelas.');
+    await expectAccessible(page, 'the report dialog (laptop)');
     await dialog.getByRole('button', { name: 'Kirim Laporan' }).click();
     await page.getByText('Laporan berhasil dikirim. Terima kasih!').waitFor();
+    await expectAccessible(page, 'a bookmarked problem (laptop, learner)');
+    await page.goto(appUrl('/bookmarks'));
+    await page.getByRole('heading', { name: 'Bookmark Saya' }).waitFor();
+    await page.getByRole('link', { name: mcq.problemId }).waitFor();
+    await expectAccessible(page, 'the bookmarks page (laptop)');
     await context.close();
   });
 
@@ -114,6 +133,7 @@ describe('learning flow in the browser', () => {
     await page.getByText('Jawaban Benar!').waitFor();
     await page.getByRole('button', { name: 'Lihat Pembahasan' }).click();
     await page.getByText('Login atau daftar akun untuk dapat melihat pembahasan.').waitFor();
+    await expectAccessible(page, 'an mck problem (laptop, guest)');
     await page.getByRole('button', { name: /^Bookmark/ }).click();
     await page.getByText('Anda harus login untuk membookmark soal.').waitFor();
     await context.close();

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility';
 import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
 
 let browser: Browser;
@@ -13,6 +14,7 @@ describe('the app started with npm start', () => {
     const { context, page } = await newPage(browser);
     await page.goto(appUrl('/'));
     await page.getByRole('heading', { name: 'Selamat Datang di Latihan Soal Matematika' }).waitFor();
+    await expectAccessible(page, 'the home page (laptop)');
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
     await expect(nav.getByRole('link', { name: 'Latihan Soal', exact: true }).getAttribute('href')).resolves.toBe('/math/latsol');
     await expect(nav.getByRole('link', { name: 'Tanya Soal', exact: true }).getAttribute('href')).resolves.toBe('/math/tanya-soal');
@@ -26,6 +28,7 @@ describe('the app started with npm start', () => {
     await page.getByRole('button', { name: 'Buka menu' }).click();
     const menuLink = page.getByRole('link', { name: 'Tanya Soal', exact: true }).last();
     await menuLink.waitFor();
+    await expectAccessible(page, 'the home page with the menu open (phone)');
     await page.getByRole('button', { name: 'Tutup menu' }).click();
     await page.getByRole('button', { name: 'Buka menu' }).waitFor();
     await context.close();
@@ -35,12 +38,14 @@ describe('the app started with npm start', () => {
     const { context, page } = await newPage(browser);
     await page.goto(appUrl('/materi'));
     await page.getByRole('heading', { name: 'Segera Hadir' }).waitFor();
+    await expectAccessible(page, 'the Segera Hadir placeholder');
     const materi = await page.locator('main').innerText();
     await page.goto(appUrl('/drill-soal'));
     await page.getByRole('heading', { name: 'Segera Hadir' }).waitFor();
     expect(await page.locator('main').innerText()).toBe(materi);
     await page.goto(appUrl('/tidak-ada-halaman-ini'));
     await page.getByRole('heading', { name: 'Halaman tidak ditemukan' }).waitFor();
+    await expectAccessible(page, 'the not-found page');
     await context.close();
   });
 });

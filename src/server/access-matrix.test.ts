@@ -93,7 +93,8 @@ const matrix: Row[] = [
   { method: 'POST', path: '/math/api/auth/sign-up/email', url: () => '/math/api/auth/sign-up/email', body: () => ({ email: 'x', password: 'y' }), expect: allSame(400) },
   { method: 'POST', path: '/math/api/auth/sign-in/email', url: () => '/math/api/auth/sign-in/email', body: () => ({ email: 'nobody@contoh.id', password: 'salah-semua-123' }), expect: allSame(401) },
   { method: 'GET', path: '/math/api/auth/get-session', url: () => '/math/api/auth/get-session', expect: allSame(200) },
-  { method: 'GET', path: '/math/api/auth/verify-email', url: () => '/math/api/auth/verify-email?token=invalid', expect: allSame(401) },
+  // A broken link redirects to the SPA page that explains it (auth.test.ts checks where).
+  { method: 'GET', path: '/math/api/auth/verify-email', url: () => '/math/api/auth/verify-email?token=invalid', expect: allSame(302) },
   { method: 'POST', path: '/math/api/auth/send-verification-email', url: () => '/math/api/auth/send-verification-email', body: () => ({ email: 'nobody@contoh.id' }), expect: { guest: 200, basic: 400, otherBasic: 400, admin: 400 } },
   { method: 'POST', path: '/math/api/auth/change-password', url: () => '/math/api/auth/change-password', body: () => ({ currentPassword: 'salah-semua-123', newPassword: 'baru-sekali-456' }), expect: { guest: 401, basic: 400, otherBasic: 400, admin: 400 } },
   { method: 'GET', path: '/math/api/admin/theory-subtopics', url: () => '/math/api/admin/theory-subtopics', expect: adminOnly },

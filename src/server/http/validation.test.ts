@@ -38,6 +38,26 @@ describe('text that cannot be stored', () => {
     expect(report.status).toBe(400);
   });
 
+  it.each([
+    ['a search', '/math/api/admin/users?q=%00'],
+    ['a problem search', '/math/api/admin/problems?q=a%00b'],
+    ['a path parameter', '/math/api/admin/problems/PR-%00'],
+  ])('refuses a NUL byte in %s with 400 (Postgres cannot compare text holding one)', async (_name, url) => {
+    const admin = await t.createSignedInUser('admin');
+    const response = await t.request('GET', url, { cookie: admin.cookie });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: 'request.validation_failed', details: [{ message: 'invalid_characters' }] });
+  });
+
+  it('refuses a body nested deeper than any payload with 400 instead of exhausting the stack', async () => {
+    const learner = await t.createSignedInUser();
+    const depth = 200_000;
+    const body = `{"answer":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const response = await t.request('POST', `/math/api/problems/${problemId}/check`, { cookie: learner.cookie, body });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.details).toEqual([expect.objectContaining({ message: 'too_deeply_nested' })]);
+  });
+
   it('keeps accepting real emoji, which are surrogate pairs', async () => {
     const learner = await t.createSignedInUser();
     const check = await t.request('POST', `/math/api/problems/${problemId}/check`, { cookie: learner.cookie, body: { answer: 'ya 😀' } });

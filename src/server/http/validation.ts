@@ -24,29 +24,56 @@ type Validated<Target extends string, T extends z.ZodType, In = z.input<T>> = {
 type TextInput<T extends z.ZodType> = { [K in keyof z.input<T>]: string };
 type QueryInput<T extends z.ZodType> = { [K in keyof z.input<T>]?: string | string[] };
 
-export const paramsOf = <T extends z.ZodType>(schema: T) =>
-  validator('param', (value) => parseWith(schema, value)) as MiddlewareHandler<Env, string, Validated<'param', T, TextInput<T>>>;
-
-export const queryOf = <T extends z.ZodType>(schema: T) =>
-  validator('query', (value) => parseWith(schema, value)) as MiddlewareHandler<Env, string, Validated<'query', T, QueryInput<T>>>;
-
-// Text Postgres cannot store (NUL) or that is not valid Unicode (a lone surrogate half, which
-// would be saved as U+FFFD): refused here, once, for every JSON body.
+// Text Postgres cannot store or compare (NUL) or that is not valid Unicode (a lone surrogate
+// half, which would be saved as U+FFFD): refused here, once, for every JSON body, path
+// parameter and query string.
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-function unstorableTextPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? path : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (UNSTORABLE_TEXT.test(key)) return [...path, key];
-    const found = unstorableTextPath(child, [...path, key]);
-    if (found) return found;
+// Deeper than any payload of ours; a megabyte of `[[[[` would otherwise overflow the stack of
+// whoever walks it next (this check, zod, grading).
+const MAX_JSON_DEPTH = 32;
+
+type TextProblem = { path: string[]; message: 'invalid_characters' | 'too_deeply_nested' };
+
+// Iterative, so a deeply nested body cannot exhaust the stack here.
+function textProblemOf(root: unknown): TextProblem | null {
+  const pending: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (UNSTORABLE_TEXT.test(value)) return { path, message: 'invalid_characters' };
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (path.length >= MAX_JSON_DEPTH) return { path, message: 'too_deeply_nested' };
+    for (const [key, child] of Object.entries(value)) {
+      if (UNSTORABLE_TEXT.test(key)) return { path: [...path, key], message: 'invalid_characters' };
+      pending.push({ value: child, path: [...path, key] });
+    }
   }
   return null;
 }
 
-// Strict JSON body: wrong content type -> 415, broken JSON or unstorable text -> 400, schema mismatch -> 400.
+function refuseUnstorableText(value: unknown) {
+  const problem = textProblemOf(value);
+  if (problem) throw commonErrors.validation([{ path: problem.path.join('.'), message: problem.message, code: problem.message }]);
+}
+
+export const paramsOf = <T extends z.ZodType>(schema: T) =>
+  validator('param', (value) => {
+    refuseUnstorableText(value);
+    return parseWith(schema, value);
+  }) as MiddlewareHandler<Env, string, Validated<'param', T, TextInput<T>>>;
+
+export const queryOf = <T extends z.ZodType>(schema: T) =>
+  validator('query', (value) => {
+    refuseUnstorableText(value);
+    return parseWith(schema, value);
+  }) as MiddlewareHandler<Env, string, Validated<'query', T, QueryInput<T>>>;
+
+// Strict JSON body: wrong content type -> 415, broken JSON, unstorable text or deep nesting -> 400,
+// schema mismatch -> 400.
 export function jsonOf<T extends z.ZodType>(schema: T): MiddlewareHandler<Env, string, Validated<'json', T>> {
   return async (c, next) => {
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw commonErrors.unsupportedMediaType();
@@ -56,8 +83,7 @@ export function jsonOf<T extends z.ZodType>(schema: T): MiddlewareHandler<Env, s
     } catch {
       throw commonErrors.malformedJson();
     }
-    const badPath = unstorableTextPath(body);
-    if (badPath) throw commonErrors.validation([{ path: badPath.join('.'), message: 'invalid_characters', code: 'invalid_characters' }]);
+    refuseUnstorableText(body);
     c.req.addValidatedData('json', parseWith(schema, body) as object);
     await next();
   };

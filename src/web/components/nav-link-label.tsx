@@ -11,7 +11,8 @@ export function NavLinkLabel({ label, newAnswers }: { label: string; newAnswers:
   if (newAnswers <= 0) return label;
   return (
     <>
-      {label}
+      {/* The space keeps the visible text ('Tanya Soal 1') a part of the link's name. */}
+      {label}{' '}
       <span aria-hidden="true" className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold tabular-nums text-white">
         {newAnswers > 99 ? '99+' : newAnswers}
       </span>

@@ -31,7 +31,19 @@ export type DashboardData = {
 // plan): no progress row is loaded into Node. Streak days are calendar days in the learner's
 // zone with a correct answer, by updated_at (spec 4).
 export function createDashboardRepository({ db }: { db: Database }) {
+  let timeZoneNames: Promise<ReadonlySet<string>> | undefined;
   return {
+    // The zone names this Postgres knows (its tzdata can lag or lead Node's ICU): read once.
+    timeZoneNames: (): Promise<ReadonlySet<string>> => {
+      timeZoneNames ??= db.execute<{ name: string }>(sql`select name from pg_timezone_names`).then(
+        (rows) => new Set(rows.map((row) => row.name)),
+        (error: unknown) => {
+          timeZoneNames = undefined;
+          throw error;
+        },
+      );
+      return timeZoneNames;
+    },
     load: async (userId: string, timeZone: string, categoryCode: string | null, recentLimit: number): Promise<DashboardData> => {
       const inCategory = categoryCode
         ? sql`and up.problem_id in (

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ZCategoryCode } from '../../../core/catalog-schemas';
-import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../../core/dashboard';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { queryOf } from '../../http/validation';
 import { createDashboardRepository } from './dashboard.repository';
 import { getDashboard } from './dashboard.usecases';
 
+// An unknown or unsupported zone is not refused: the usecase falls back to the default.
 const ZDashboardQuery = z.strictObject({
-  tz: z.string().max(64).refine(isValidTimeZone, { message: 'unknown time zone' }).default(DEFAULT_TIME_ZONE),
+  tz: z.string().optional(),
   categoryId: ZCategoryCode.optional(),
 });
 
@@ -17,6 +17,6 @@ export function dashboardRoutes({ db, guards, clock = () => new Date() }: { db: 
   const repo = createDashboardRepository({ db });
   return new Hono<GuardEnv>().get('/', guards.requireUser, queryOf(ZDashboardQuery), async (c) => {
     const { tz, categoryId } = c.req.valid('query');
-    return c.json(await getDashboard({ repo, now: clock() }, c.get('user'), { timeZone: tz, categoryId: categoryId ?? null }));
+    return c.json(await getDashboard({ repo, now: clock() }, c.get('user'), { requestedTimeZone: tz, categoryId: categoryId ?? null }));
   });
 }

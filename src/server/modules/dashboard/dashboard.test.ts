@@ -100,10 +100,31 @@ describe('dashboard', () => {
     expect(body.categories.map((category: { categoryName: string }) => category.categoryName)).not.toContain('Disembunyikan');
   });
 
-  it.each(['Mars/Olympus', "Asia/Jakarta'; drop table users;--"])('refuses the time zone %s with 400', async (tz) => {
+  it.each(['Mars/Olympus', "Asia/Jakarta'; drop table users;--", 'Factory', 'posix/Asia/Jakarta', 'UTC+3', '', 'x'.repeat(5000)])(
+    'falls back to Asia/Jakarta for the unknown time zone %j',
+    async (tz) => {
+      const learner = await t.createSignedInUser();
+      const response = await t.request('GET', `/math/api/dashboard?tz=${encodeURIComponent(tz)}`, { cookie: learner.cookie });
+      expect(response.status).toBe(200);
+      expect((await response.json()).timeZone).toBe('Asia/Jakarta');
+    },
+  );
+
+  it('maps a zone Postgres no longer lists to its canonical name', async () => {
     const learner = await t.createSignedInUser();
-    const response = await t.request('GET', `/math/api/dashboard?tz=${encodeURIComponent(tz)}`, { cookie: learner.cookie });
-    expect(response.status).toBe(400);
+    const body = await (await t.request('GET', '/math/api/dashboard?tz=US%2FPacific-New', { cookie: learner.cookie })).json();
+    expect(body.timeZone).toBe('America/Los_Angeles');
+  });
+
+  it('answers every time zone Node knows', async () => {
+    const learner = await t.createSignedInUser();
+    await progress(learner.id, aljabar.subtopic.id, 1, true, '2026-11-20T10:00:00Z');
+    const failures: string[] = [];
+    for (const tz of Intl.supportedValuesOf('timeZone')) {
+      const response = await t.request('GET', `/math/api/dashboard?tz=${encodeURIComponent(tz)}`, { cookie: learner.cookie });
+      if (response.status !== 200) failures.push(`${tz}: ${response.status}`);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('refuses a guest with 401', async () => {

@@ -1,13 +1,24 @@
-import { computeStatistics, computeStreak, dateInTimeZone, RECENT_ACTIVITY_LIMIT } from '../../../core/dashboard';
+import { computeStatistics, computeStreak, dateInTimeZone, DEFAULT_TIME_ZONE, isValidTimeZone, RECENT_ACTIVITY_LIMIT } from '../../../core/dashboard';
 import { QUESTION_STATUSES, type QuestionStatus } from '../../../core/question-status';
 import type { SessionUser } from '../../http/context';
 import type { DashboardRepository } from './dashboard.repository';
 
+// A zone both Node (for "today") and Postgres (for the streak days) understand: the name as
+// sent, else its ICU canonical name (US/Pacific-New -> America/Los_Angeles), else the default.
+// A learner with an odd browser zone still gets a dashboard, never an error.
+function resolveTimeZone(requested: string | undefined, databaseZones: ReadonlySet<string>): string {
+  if (requested === undefined || !isValidTimeZone(requested)) return DEFAULT_TIME_ZONE;
+  if (databaseZones.has(requested)) return requested;
+  const canonical = new Intl.DateTimeFormat('en-US', { timeZone: requested }).resolvedOptions().timeZone;
+  return databaseZones.has(canonical) ? canonical : DEFAULT_TIME_ZONE;
+}
+
 export async function getDashboard(
   { repo, now }: { repo: DashboardRepository; now: Date },
   user: SessionUser,
-  { timeZone, categoryId }: { timeZone: string; categoryId: string | null },
+  { requestedTimeZone, categoryId }: { requestedTimeZone: string | undefined; categoryId: string | null },
 ) {
+  const timeZone = resolveTimeZone(requestedTimeZone, await repo.timeZoneNames());
   const data = await repo.load(user.id, timeZone, categoryId, RECENT_ACTIVITY_LIMIT);
   const questionCounts = Object.fromEntries(QUESTION_STATUSES.map((status) => [status, data.questionCounts[status] ?? 0])) as Record<QuestionStatus, number>;
   return {

@@ -62,7 +62,8 @@ export function ConfirmDialog({
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <DialogBackdrop />
-        <AlertDialog.Content className={dialogPanelClass}>
+        {/* Modal like any dialog (focus is trapped): aria-modal tells assistive tech the page behind is out of reach. */}
+        <AlertDialog.Content className={dialogPanelClass} aria-modal="true">
           <AlertDialog.Title className={dialogTitleClass}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={dialogDescriptionClass}>{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -69,7 +69,7 @@ function TheoryPicker({ linkedIds, isFull }: { linkedIds: string[]; isFull: bool
                   type="button"
                   className={smallButton}
                   disabled={isLinked || isFull}
-                  aria-label={isLinked ? `${theory.theoryId} sudah ditautkan` : `Tautkan ${theory.theoryId}`}
+                  aria-label={isLinked ? `Tertaut ${theory.theoryId}` : `Tautkan ${theory.theoryId}`}
                   onClick={() => edit(linkTheory(theory.theoryId))}
                 >
                   {isLinked ? 'Tertaut' : 'Tautkan'}
