@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createProblem, createPublishedPath } from '../src/server/db/factories';
+import { expectAccessible } from './support/accessibility';
 import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
 import { logInAsNewLearner } from './support/login';
 import { connectToAppDatabase } from './support/seed';
@@ -39,8 +40,11 @@ describe('learner pages in the browser', () => {
     ] as const) {
       await page.goto(appUrl(route));
       await page.getByText(message).first().waitFor();
-      await page.waitForURL(/\/math\/login$/);
+      // The login page remembers where the guest was headed, to return there after signing in.
+      await page.waitForURL((url) => url.pathname === '/math/login' && url.searchParams.get('next') === route);
     }
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await expectAccessible(page, 'the login page with its toasts');
     await context.close();
   });
 
@@ -49,11 +53,13 @@ describe('learner pages in the browser', () => {
     await logInAsNewLearner(page, database, 'dasbor');
     await page.goto(appUrl('/dashboard'));
     await page.getByText('Belum ada aktivitas soal yang tercatat.').waitFor();
+    await expectAccessible(page, 'the empty dashboard (phone)');
 
     await page.goto(appUrl(problemPath));
     await page.getByLabel('Jawaban Anda').fill('8');
     await page.getByRole('button', { name: 'Cek Jawaban' }).click();
     await page.getByText('Jawaban Benar!').waitFor();
+    await expectAccessible(page, 'a solved input problem (phone, learner)');
 
     await page.goto(appUrl('/dashboard'));
     await page.getByText('Efisiensi Penguasaan Soal Berdasarkan Upaya').waitFor();
@@ -64,6 +70,7 @@ describe('learner pages in the browser', () => {
     await page.getByText('Upaya ke-1').waitFor();
     await page.getByText('Hari Ini').first().waitFor();
     await page.getByRole('link', { name: 'Lanjut Latihan' }).waitFor();
+    await expectAccessible(page, 'the dashboard with activity (phone)');
     await context.close();
   });
 
@@ -73,11 +80,13 @@ describe('learner pages in the browser', () => {
     await page.goto(appUrl('/tanya-soal'));
     const submit = page.getByRole('button', { name: 'Kirim Soal' });
     expect(await submit.isDisabled()).toBe(true);
+    await expectAccessible(page, 'Tanya Soal without questions (phone)');
     await page.locator('input[type="file"]').setInputFiles(photo);
     await submit.click();
     await page.getByText('Soal berhasil diunggah! Menunggu moderasi admin.').waitFor();
     await page.getByText('Daftar Pertanyaan Anda (1)').waitFor();
     await page.getByText('Menunggu').first().waitFor();
+    await expectAccessible(page, 'Tanya Soal with a pending question (phone)');
     const imageLink = page.getByRole('link', { name: /Lihat Gambar/ });
     const href = await imageLink.getAttribute('href');
     const response = await page.request.get(new URL(href!, page.url()).toString());

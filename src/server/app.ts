@@ -2,14 +2,15 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
-import { SIGN_IN_PER_ACCOUNT, type Auth } from './auth/auth';
+import type { Auth } from './auth/auth';
 import { createGuards } from './auth/guards';
 import type { DatabaseHandle } from './db/client';
 import { commonErrors } from './http/app-error';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
+import { headAsGet } from './http/head';
 import { createBodyLimits } from './http/body-limits';
-import { createFixedWindowLimiter } from './http/fixed-window-limiter';
+import { createTokenBucketLimiter } from './http/token-bucket-limiter';
 import { requireSameOrigin } from './http/same-origin';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -34,7 +35,8 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 
-// A learner uploads a few photos a day; 20 an hour stops a script without hindering a class.
+// A learner uploads a few photos a day; 20 at once, then one every 3 minutes, stops a script
+// without hindering a class.
 export const QUESTION_UPLOADS_PER_HOUR = { max: 20, windowMs: 60 * 60 * 1000 };
 
 export type AppDeps = {
@@ -42,6 +44,10 @@ export type AppDeps = {
   logger: Logger;
   auth: Auth;
   trustedOrigins: string[];
+  /** PUBLIC_URL unset: accept same-origin writes at any address (see http/same-origin.ts). */
+  acceptAnySameOrigin?: boolean;
+  /** better-auth's secret: the guards verify session cookies with it. */
+  authSecret: string;
   trustProxy?: boolean;
   storage: Storage;
   bodyLimitBytes?: number;
@@ -55,19 +61,18 @@ export type AppDeps = {
 function apiRoutes(deps: AppDeps) {
   const { database, logger, auth } = deps;
   const db = database.db;
-  const guards = createGuards(db);
-  const accountLimiter = createFixedWindowLimiter(db, 'sign-in-account', SIGN_IN_PER_ACCOUNT);
+  const guards = createGuards(db, deps.authSecret);
   const imageLimits = { maxBytes: deps.uploadLimitBytes ?? 10_000_000, maxPixels: deps.uploadMaxPixels ?? 40_000_000 };
   const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
   const markup = createMarkupCache();
   return new Hono<AppEnv>()
-    .use('*', requireSameOrigin(deps.trustedOrigins))
+    .use('*', requireSameOrigin({ trustedOrigins: deps.trustedOrigins, acceptAnySameOrigin: deps.acceptAnySameOrigin }))
     .use('*', async (c, next) => {
       await next();
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
     .route('/health', healthRoutes({ sql: database.sql }))
-    .route('/auth', authRoutes({ auth, accountLimiter, trustProxy: deps.trustProxy ?? false, limits }))
+    .route('/auth', authRoutes({ auth, db, secret: deps.authSecret, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock }))
     .route('/me', meRoutes({ db, auth }))
     .route('/admin/mail-outbox', adminMailRoutes({ db, guards }))
     .route('/admin', adminHierarchyRoutes({ db, guards, limits }))
@@ -79,7 +84,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
     .route('/images', publicImagesRoutes({ storage: deps.storage }))
     .route('/catalog', catalogRoutes({ db, guards, markup }))
-    .route('/', practiceRoutes({ db, guards, markup, limits }))
+    .route('/', practiceRoutes({ db, guards, markup, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock }))
     .route('/', reportsRoutes({ db, guards, limits }))
     .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))
     .route('/dashboard', dashboardRoutes({ db, guards, clock: deps.clock }))
@@ -91,7 +96,7 @@ function apiRoutes(deps: AppDeps) {
         storage: deps.storage,
         markup,
         logger,
-        uploadLimiter: createFixedWindowLimiter(db, 'question-upload', QUESTION_UPLOADS_PER_HOUR),
+        uploadLimiter: createTokenBucketLimiter(db, 'question-upload', QUESTION_UPLOADS_PER_HOUR, deps.clock),
         imageLimits,
         bodyLimits: limits,
       }),
@@ -110,6 +115,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
   app.use('*', requestLogger(deps.logger));
+  app.use('*', headAsGet());
   app.use('*', securityHeaders({ storageOrigin: deps.storageOrigin }));
   app.use('*', compress());
   app.onError(handleError);

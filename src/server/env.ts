@@ -16,7 +16,7 @@ export const ZEnv = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     // The address learners use; auth links and the CSRF origin check are built from it.
-    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL: optionalNonEmpty.pipe(z.url().optional()),
     DATABASE_URL: optionalNonEmpty.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

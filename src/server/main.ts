@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -11,7 +12,16 @@ import { createLogger } from './logger';
 import { seedOnStart } from './seed-on-start';
 import { createServices } from './services';
 
+// IPv4 addresses of this machine's network interfaces, loopback excluded.
+function lanAddresses(): string[] {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .filter((entry) => entry !== undefined && entry.family === 'IPv4' && !entry.internal)
+    .map((entry) => entry!.address);
+}
+
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SHUTDOWN_LIMIT_MS = 4800;
 
 async function main() {
   let env;
@@ -43,14 +53,18 @@ async function main() {
   let database: ReturnType<typeof createDatabase> | undefined;
   let stopping = false;
 
-  const shutdown = async (signal: string) => {
+  // exitCode 1: stopping because the app cannot work (its Postgres is gone), not because it was asked to.
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Orchestrators wait about 10 s before SIGKILL; every step below is bounded well inside 5 s
+    // (database.close 1 s, embedded stop 3.5 s), database outage or not.
     const forceExit = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
+      logger.flushSync();
       process.exit(1);
-    }, 15_000);
+    }, SHUTDOWN_LIMIT_MS);
     forceExit.unref();
     try {
       if (server) {
@@ -65,7 +79,7 @@ async function main() {
       releaseLock();
       logger.info('stopped');
       logger.flushSync();
-      process.exit(0);
+      process.exit(exitCode);
     }
   };
 
@@ -73,7 +87,12 @@ async function main() {
     if (env.DATABASE_URL) {
       logger.info('using DATABASE_URL');
     } else {
-      embedded = await startEmbeddedPostgres(dataDir, logger);
+      embedded = await startEmbeddedPostgres(dataDir, logger, {
+        onGiveUp: (error) => {
+          logger.fatal({ err: error }, 'embedded PostgreSQL died and could not be restarted; exiting so a supervisor can restart the app');
+          void shutdown('postgres-gone', 1);
+        },
+      });
     }
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -82,12 +101,14 @@ async function main() {
     database = createDatabase(databaseUrl, { maxConnections: 20 });
     await seedOnStart({ db: database.db, env, logger });
 
-    const { auth, trustedOrigins, storage } = createServices({ env, database, logger, dataDir });
+    const { auth, authSecret, trustedOrigins, acceptAnySameOrigin, storage } = createServices({ env, database, logger, dataDir });
     const app = createApp({
       database,
       logger,
       auth,
       trustedOrigins,
+      acceptAnySameOrigin,
+      authSecret,
       storage,
       uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
       trustProxy: env.TRUST_PROXY,
@@ -96,6 +117,9 @@ async function main() {
     });
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
       logger.info(`Latihan Soal Matematika is running at ${publicUrlOf({ ...env, PORT: info.port })}/math/`);
+      // Without PUBLIC_URL it answers at any address: name the ones learners on the LAN can use.
+      const lan = env.PUBLIC_URL || env.HOST !== '0.0.0.0' ? [] : lanAddresses().map((address) => `http://${address}:${info.port}/math/`);
+      if (lan.length > 0) logger.info(`On the local network: ${lan.join(' ')}`);
     });
     server.on('error', (error) => {
       logger.fatal({ err: error }, 'HTTP server error');

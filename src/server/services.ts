@@ -21,16 +21,21 @@ function authSecret(env: Env, dataDir: string): string {
 export function createServices({ env, database, logger, dataDir }: { env: Env; database: DatabaseHandle; logger: Logger; dataDir: string }) {
   const publicUrl = publicUrlOf(env);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
-  const trustedOrigins = [publicUrl, ...env.TRUSTED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)];
+  const extraOrigins = env.TRUSTED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
+  // With PUBLIC_URL set, only it and TRUSTED_ORIGINS may send writes. Without it the app answers at
+  // whatever address it was opened (127.0.0.1, a teacher's laptop on the school LAN), so a
+  // same-origin request is accepted from any host: see http/same-origin.ts.
+  const trustedOrigins = env.PUBLIC_URL ? [publicUrl, ...extraOrigins] : extraOrigins;
+  const acceptAnySameOrigin = !env.PUBLIC_URL;
+  const secret = authSecret(env, dataDir);
   const auth = createAuth({
     db: database.db,
     logger,
     mailer,
-    secret: authSecret(env, dataDir),
-    publicUrl,
+    secret,
+    publicUrl: env.PUBLIC_URL ? publicUrl : undefined,
     trustedOrigins,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
-    rateLimitEnabled: true,
   });
-  return { mailer, auth, trustedOrigins, storage: createStorage(env, dataDir) };
+  return { mailer, auth, authSecret: secret, trustedOrigins, acceptAnySameOrigin, storage: createStorage(env, dataDir) };
 }

@@ -5,27 +5,30 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/password-po
 import { DEFAULT_ROLE } from '../../core/roles';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { createTokenBucketLimiter } from '../http/token-bucket-limiter';
 import type { Mailer } from '../mail/mailer';
+import { existingAccountMail } from './existing-account-mail';
 
 export type AuthConfig = {
   db: Database;
   logger: Logger;
   mailer: Mailer;
   secret: string;
-  publicUrl: string;
+  /** PUBLIC_URL. Unset: better-auth takes its base URL from each request (the address typed). */
+  publicUrl: string | undefined;
   trustedOrigins: string[];
   requireEmailVerification: boolean;
-  rateLimitEnabled: boolean;
 };
 
 export const CLIENT_IP_HEADER = 'x-lsm-client-ip';
-export const SIGN_IN_PER_IP_PER_MINUTE = 120;
-export const SIGN_UP_PER_IP_PER_10_MINUTES = 60;
-export const SIGN_IN_PER_ACCOUNT = { max: 10, windowMs: 15 * 60 * 1000 };
+// "You already have an account" mails per recipient: enough for a forgetful owner, useless for
+// flooding someone's inbox through the sign-up form.
+export const EXISTING_ACCOUNT_MAILS_PER_EMAIL = { max: 3, windowMs: 60 * 60 * 1000 };
 
 export const AUTH_BASE_PATH = '/math/api/auth';
 
 export function createAuth(config: AuthConfig) {
+  const existingAccountMails = createTokenBucketLimiter(config.db, 'existing-account-mail', EXISTING_ACCOUNT_MAILS_PER_EMAIL);
   return betterAuth({
     appName: 'Latihan Soal Matematika',
     baseURL: config.publicUrl,
@@ -49,6 +52,13 @@ export function createAuth(config: AuthConfig) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: !config.requireEmailVerification,
+      // With verification required, better-auth answers a sign-up for a registered email like a new
+      // one (same status and shape, a password hash for similar timing); this tells the owner.
+      onExistingUserSignUp: async ({ user }, request) => {
+        const origin = config.publicUrl ?? (request ? new URL(request.url).origin : undefined);
+        if (!origin || !(await existingAccountMails.consume(user.email)).allowed) return;
+        await config.mailer.send(await existingAccountMail({ user, origin, authBasePath: AUTH_BASE_PATH, secret: config.secret }));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -65,31 +75,24 @@ export function createAuth(config: AuthConfig) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    // Per IP. A class of 40 behind one school NAT signs in within a minute with typos to spare;
-    // guessing one account's password is stopped by the per-account limit in auth.routes.ts.
-    rateLimit: {
-      enabled: config.rateLimitEnabled,
-      storage: 'database',
-      window: 60,
-      max: 300,
-      customRules: {
-        '/sign-in/email': { window: 60, max: SIGN_IN_PER_IP_PER_MINUTE },
-        '/sign-up/email': { window: 600, max: SIGN_UP_PER_IP_PER_10_MINUTES },
-        '/send-verification-email': { window: 600, max: 20 },
-        '/change-password': { window: 600, max: 20 },
-      },
-    },
+    // Off: its window resets only after a quiet spell, so a steady class refused itself. Every
+    // reachable endpoint that needs a limit gets one in modules/auth (token buckets and backoff).
+    rateLimit: { enabled: false },
     advanced: {
       // auth.routes.ts sets this header from the socket (or X-Forwarded-For behind a trusted proxy).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: config.publicUrl.startsWith('https://'),
+      useSecureCookies: config.publicUrl?.startsWith('https://') ?? false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
     // better-auth's own messages go through our JSON log, not straight to the console.
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => config.logger[level === 'debug' ? 'debug' : level]({ component: 'better-auth', args }, message),
+      log: (level, message, ...args) => {
+        // Without PUBLIC_URL the base URL is taken from each request on purpose (any LAN address works).
+        const expected = config.publicUrl === undefined && message.includes('Base URL is not set');
+        config.logger[expected || level === 'debug' ? 'debug' : level]({ component: 'better-auth', args }, message);
+      },
     },
   });
 }

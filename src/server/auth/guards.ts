@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { deleteCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client';
 import { commonErrors } from '../http/app-error';
@@ -8,13 +9,26 @@ import { createSessionLookup } from './session-lookup';
 export type GuardEnv = AppEnv & { Variables: { user: SessionUser } };
 export type OptionalUserEnv = AppEnv & { Variables: { user: SessionUser | null } };
 
-export function createGuards(db: Database) {
-  const lookup = createSessionLookup(db);
+/**
+ * `secret` is better-auth's: the guards verify the session cookie's signature exactly as it does.
+ * A request whose cookie names no live session (forged, expired, revoked, user deleted) is
+ * refused with 401 auth.session_expired on every route, guest routes included, and the cookie
+ * is cleared, so the browser is a plain guest from its next request on. Treating it as a guest
+ * at once would grade a learner's answer without saving it.
+ */
+export function createGuards(db: Database, secret: string) {
+  const lookup = createSessionLookup(db, secret);
   // Several routers mounted on one path each guard their routes; the session is read once per request.
   const userOf = async (c: Context): Promise<SessionUser | null> => {
     const known = c.get('sessionUser') as SessionUser | null | undefined;
     if (known !== undefined) return known;
-    const user = await lookup(c.req.header('cookie'));
+    const session = await lookup(c.req.header('cookie'));
+    if (session.kind === 'ended') {
+      const secure = session.cookie.name.startsWith('__Secure-');
+      deleteCookie(c, session.cookie.name, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+      throw commonErrors.sessionExpired();
+    }
+    const user = session.kind === 'user' ? session.user : null;
     c.set('sessionUser', user);
     return user;
   };

@@ -27,5 +27,7 @@ export const commonErrors = {
   validation: (details: unknown) =>
     createError({ code: 'request.validation_failed', status: 400, message: 'Request is not valid', details }),
   unauthenticated: () => createError({ code: 'auth.unauthenticated', status: 401, message: 'Sign in first' }),
+  sessionExpired: () =>
+    createError({ code: 'auth.session_expired', status: 401, message: 'The session has expired or was signed out; sign in again' }),
   forbidden: () => createError({ code: 'auth.forbidden', status: 403, message: 'Not allowed for this role' }),
 };

@@ -4,14 +4,34 @@ import type { AppEnv } from './context';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export type SameOriginPolicy = {
+  /** PUBLIC_URL (when set) and TRUSTED_ORIGINS. */
+  trustedOrigins: string[];
+  /**
+   * True when PUBLIC_URL is unset: the app serves whatever address it was opened at, so a
+   * request whose Origin is the very scheme and host it was sent to is accepted too.
+   */
+  acceptAnySameOrigin?: boolean;
+};
+
+/** The origin the request was sent to: its scheme and its Host header (as the URL was built from them). */
+function requestOrigin(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 // Every state-changing API request must come from one of our origins (CSRF defence that does
 // not depend on cookies being present).
-export function requireSameOrigin(trustedOrigins: string[]): MiddlewareHandler<AppEnv> {
+export function requireSameOrigin({ trustedOrigins, acceptAnySameOrigin = false }: SameOriginPolicy): MiddlewareHandler<AppEnv> {
   const allowed = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
-      if (!origin || !allowed.has(origin)) {
+      const accepted = origin !== undefined && (allowed.has(origin) || (acceptAnySameOrigin && origin === requestOrigin(c.req.url)));
+      if (!accepted) {
         throw createError({ code: 'request.cross_origin', status: 403, message: 'Cross-origin request refused' });
       }
     }

@@ -1,9 +1,30 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
 // Only our own origin, YouTube embeds and the storage origin (for problem images) are allowed.
-export function securityHeaders({ storageOrigin }: { storageOrigin?: string }) {
+/**
+ * Whether the browser treats the page's origin as potentially trustworthy (https, or loopback).
+ * Over plain http at a LAN address (a class served from a teacher's laptop) Chromium ignores
+ * Cross-Origin-Opener-Policy and logs an error on every page, so the header is left out there.
+ */
+export function isTrustworthyOrigin(url: string, forwardedProto: string | undefined): boolean {
+  if (forwardedProto?.split(',')[0]?.trim() === 'https') return true;
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'https:') return true;
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname.startsWith('127.') || hostname === '[::1]';
+}
+
+export function securityHeaders({ storageOrigin }: { storageOrigin?: string }): MiddlewareHandler {
+  const headers = baseSecurityHeaders({ storageOrigin });
+  return async (c, next) => {
+    await headers(c, next);
+    if (!isTrustworthyOrigin(c.req.url, c.req.header('x-forwarded-proto'))) c.res.headers.delete('Cross-Origin-Opener-Policy');
+  };
+}
+
+function baseSecurityHeaders({ storageOrigin }: { storageOrigin?: string }) {
   const imageSources = ["'self'", 'data:', 'blob:', ...(storageOrigin ? [storageOrigin] : [])];
   return secureHeaders({
     contentSecurityPolicy: {

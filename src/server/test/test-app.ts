@@ -13,7 +13,8 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 // The real app over a fresh database of its own; requests go through app.request().
-export async function createTestApp(envOverrides: Record<string, string> = {}, options: { clock?: () => Date } = {}) {
+// An override of undefined unsets the variable (e.g. PUBLIC_URL).
+export async function createTestApp(envOverrides: Record<string, string | undefined> = {}, options: { clock?: () => Date } = {}) {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-test-app-'));
   const env = parseEnv({
@@ -26,7 +27,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
   });
   const logger = pino({ level: 'silent' });
   const services = createServices({ env, database, logger, dataDir });
-  const app = createApp({ database, logger, auth: services.auth, trustedOrigins: services.trustedOrigins, storage: services.storage, uploadLimitBytes: env.UPLOAD_LIMIT_BYTES, clock: options.clock, bodyLimitBytes: env.BODY_LIMIT_BYTES });
+  const app = createApp({ database, logger, auth: services.auth, trustedOrigins: services.trustedOrigins, acceptAnySameOrigin: services.acceptAnySameOrigin, authSecret: services.authSecret, storage: services.storage, uploadLimitBytes: env.UPLOAD_LIMIT_BYTES, clock: options.clock, bodyLimitBytes: env.BODY_LIMIT_BYTES });
 
   let ipCounter = 0;
   // Each caller gets its own client address unless it asks for one, so per-IP limits don't

@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { loginPathFrom } from '../lib/return-path';
 import type { CurrentUser } from '../lib/session';
 import { paths } from '../routes';
 import { primaryButton } from './button-styles';
@@ -29,6 +30,7 @@ type MobileMenuProps = {
 /** The phone menu: a non-modal panel under the navbar; Escape or a tap outside closes it. */
 export function MobileMenu({ user, isLoading, onLogout, isOpen, onOpenChange }: MobileMenuProps) {
   const close = () => onOpenChange(false);
+  const location = useLocation();
 
   return (
     <Dialog.Root modal={false} open={isOpen} onOpenChange={onOpenChange}>
@@ -81,7 +83,7 @@ export function MobileMenu({ user, isLoading, onLogout, isOpen, onOpenChange }: 
                 </ul>
               </>
             ) : (
-              <Link to={paths.login} className={`${primaryButton} w-full`} onClick={close}>
+              <Link to={loginPathFrom(location)} className={`${primaryButton} w-full`} onClick={close}>
                 Login
               </Link>
             )}

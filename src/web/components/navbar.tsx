@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { loginPathFrom } from '../lib/return-path';
 import { useMe } from '../lib/session';
 import { paths } from '../routes';
 import { primaryButton } from './button-styles';
@@ -69,7 +70,7 @@ export function Navbar() {
               <ProfileButton email={user.email} {...closedMenuButton} />
             )
           ) : (
-            <Link to={paths.login} className={`${primaryButton} px-4`}>
+            <Link to={loginPathFrom(location)} className={`${primaryButton} px-4`}>
               Login
             </Link>
           )}

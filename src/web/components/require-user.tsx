@@ -1,19 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { useMe, type CurrentUser } from '../lib/session';
+import { loginPathFrom } from '../lib/return-path';
 import { toast } from '../lib/toast';
-import { paths } from '../routes';
 import { LoadingMessage } from './loading-message';
 
 function GuestRedirect({ message }: { message: string }) {
+  const location = useLocation();
   useEffect(() => {
     // A fixed id: a re-render or a second effect run updates the same toast instead of stacking.
     toast.error(message, { id: `login-required:${message}` });
   }, [message]);
-  return <Navigate to={paths.login} replace />;
+  return <Navigate to={loginPathFrom(location)} replace />;
 }
 
 type RequireUserProps = {

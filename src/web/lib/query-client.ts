@@ -1,5 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { queryKeys } from './query-keys';
+import { toast } from './toast';
+
+export const SESSION_EXPIRED_MESSAGE = 'Sesi Anda telah berakhir. Silakan login kembali.';
 
 // A 4xx answer will not change on retry; network and server failures get one more try.
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -7,14 +11,37 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      retry: shouldRetry,
+export function isSessionExpired(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'auth.session_expired';
+}
+
+/**
+ * The server refused a request because the session it carried has ended (expired, revoked,
+ * signed out elsewhere); it also cleared the cookie. Say so once, show the navbar as a guest's
+ * and fetch what is on screen again as a guest. Pages keep what was typed (see the problem page).
+ */
+function onSessionExpired(client: QueryClient) {
+  // Keyed by its text (lib/toast.ts): the page that made the request may say the same.
+  toast.error(SESSION_EXPIRED_MESSAGE);
+  client.setQueryData(queryKeys.me, { user: null });
+  void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+}
+
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => isSessionExpired(error) && onSessionExpired(client) }),
+    mutationCache: new MutationCache({ onError: (error) => isSessionExpired(error) && onSessionExpired(client) }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetry,
+      },
+      mutations: {
+        retry: false,
+      },
     },
-    mutations: {
-      retry: false,
-    },
-  },
-});
+  });
+  return client;
+}
+
+export const queryClient = createQueryClient();

@@ -60,6 +60,14 @@ describe('demo seed', () => {
     expect(row?.role).toBe('admin');
   });
 
+  it('creates each account once when several instances seed at the same moment', async () => {
+    const options = { adminEmail: 'serentak-admin@contoh.id', withDemoLearner: false };
+    const results = await Promise.all([seedAccounts(database.db, options), seedAccounts(database.db, options), seedAccounts(database.db, options)]);
+    expect(results.flat()).toHaveLength(1);
+    const rows = await database.db.select().from(users).where(eq(users.email, 'serentak-admin@contoh.id'));
+    expect(rows).toHaveLength(1);
+  });
+
   it('migrations are safe to run twice', async () => {
     await expect(runMigrations(database.url)).resolves.toBeUndefined();
     await expect(runMigrations(database.url)).resolves.toBeUndefined();

@@ -84,26 +84,31 @@ export async function seedAccounts(
   db: Database,
   options: { adminEmail?: string; adminPassword?: string; withDemoLearner: boolean },
 ): Promise<SeededAccount[]> {
-  const wanted: SeededAccount[] = [];
-  const adminEmail = options.adminEmail ?? 'admin@latihan-soal.local';
-  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  if (options.adminEmail || !anyAdmin) {
-    wanted.push({
-      email: adminEmail,
-      password: options.adminPassword ?? generatedPassword(),
-      role: 'admin',
-      generated: !options.adminPassword,
-    });
-  }
-  if (options.withDemoLearner) {
-    wanted.push({ email: 'siswa@latihan-soal.local', password: generatedPassword(), role: 'basic', generated: true });
-  }
-  const created: SeededAccount[] = [];
-  for (const account of wanted) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
-    if (existing) continue;
-    await db.transaction((tx) => createUserWithPassword(tx, { email: account.email, password: account.password, role: account.role }));
-    created.push(account);
-  }
-  return created;
+  // One transaction under the seeding lock: two instances starting together on an empty
+  // database must not both create the admin (the second would stop on the unique email).
+  return db.transaction(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(72310555)');
+    const wanted: SeededAccount[] = [];
+    const adminEmail = options.adminEmail ?? 'admin@latihan-soal.local';
+    const [anyAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    if (options.adminEmail || !anyAdmin) {
+      wanted.push({
+        email: adminEmail,
+        password: options.adminPassword ?? generatedPassword(),
+        role: 'admin',
+        generated: !options.adminPassword,
+      });
+    }
+    if (options.withDemoLearner) {
+      wanted.push({ email: 'siswa@latihan-soal.local', password: generatedPassword(), role: 'basic', generated: true });
+    }
+    const created: SeededAccount[] = [];
+    for (const account of wanted) {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
+      if (existing) continue;
+      await createUserWithPassword(tx, { email: account.email, password: account.password, role: account.role });
+      created.push(account);
+    }
+    return created;
+  });
 }

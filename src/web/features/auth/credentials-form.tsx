@@ -7,7 +7,6 @@ import { primaryButton } from '../../components/button-styles';
 import { describedBy, FieldError, inputClass, labelClass } from '../../components/ui/field';
 import { getErrorMessage } from '../../lib/error-messages';
 import { toast } from '../../lib/toast';
-import { paths } from '../../routes';
 import type { TCredentials } from './api/credential-fields';
 import { useSignIn, ZSignInRequest } from './api/sign-in';
 import { useSignUp, ZSignUpRequest } from './api/sign-up';
@@ -20,9 +19,11 @@ type CredentialsFormProps = {
   submitLabel: string;
   /** A sign-up whose account must verify its email first: the page switches to login. */
   onVerificationSent: () => void;
+  /** Where a successful sign-in goes: the page the learner came from, or home. */
+  returnTo: string;
 };
 
-export function CredentialsForm({ mode, submitLabel, onVerificationSent }: CredentialsFormProps) {
+export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnTo }: CredentialsFormProps) {
   const isSignUp = mode === 'signup';
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -45,13 +46,13 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent }: Crede
       if (!isSignUp) {
         await signIn.mutateAsync(credentials);
         toast.success('Login berhasil!');
-        navigate(paths.home);
+        navigate(returnTo, { replace: true });
         return;
       }
       const response = await signUp.mutateAsync(credentials);
       toast.success('Pendaftaran berhasil! Silakan cek email Anda untuk verifikasi.');
       if (response.token) {
-        navigate(paths.home);
+        navigate(returnTo, { replace: true });
         return;
       }
       form.setValue('password', '');

@@ -1,20 +1,30 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageTitle } from '../../components/page-title';
+import { safeReturnPath } from '../../lib/return-path';
 import { useMe } from '../../lib/session';
 import { paths } from '../../routes';
 import { CredentialsForm, type CredentialsMode } from './credentials-form';
 
-// The sign-up form lives at /login?mode=daftar so the switch is a real link.
-const SIGN_UP_SEARCH = '?mode=daftar';
+// The sign-up form lives at /login?mode=daftar so the switch is a real link. Both keep ?next=,
+// the page to return to after signing in.
+function loginSearch({ signUp, next }: { signUp: boolean; next: string | null }): string {
+  const search = new URLSearchParams();
+  if (signUp) search.set('mode', 'daftar');
+  if (next) search.set('next', next);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
 
 export function LoginPage() {
   const { user, isLoading } = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
   const mode: CredentialsMode = searchParams.get('mode') === 'daftar' ? 'signup' : 'login';
+  const next = safeReturnPath(searchParams.get('next'));
+  const returnTo = next ?? paths.home;
 
   if (isLoading) return <LoadingMessage />;
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={returnTo} replace />;
 
   const isSignUp = mode === 'signup';
   const title = isSignUp ? 'Daftar' : 'Login';
@@ -29,11 +39,13 @@ export function LoginPage() {
             {isSignUp ? 'Buat akun untuk menyimpan progres dan XP-mu.' : 'Masuk untuk melanjutkan latihanmu.'}
           </p>
 
-          <CredentialsForm mode={mode} submitLabel={title} onVerificationSent={() => setSearchParams({}, { replace: true })} />
+          <CredentialsForm mode={mode} submitLabel={title} onVerificationSent={() => setSearchParams(next ? { next } : {}, { replace: true })}
+            returnTo={returnTo}
+          />
 
           <p className="mt-6 text-center">
             <Link
-              to={isSignUp ? paths.login : `${paths.login}${SIGN_UP_SEARCH}`}
+              to={`${paths.login}${loginSearch({ signUp: !isSignUp, next })}`}
               replace
               className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-indigo-700 underline-offset-4 hover:underline"
             >

@@ -8,6 +8,8 @@ import { LoadingMessage } from '../../components/loading-message';
 import { PageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { getErrorMessage } from '../../lib/error-messages';
+import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../../lib/local-draft';
+import { isSessionExpired } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { latsolPath } from '../../routes';
 import { Breadcrumb } from '../../components/breadcrumb';
@@ -23,6 +25,8 @@ import { ReportProblem } from './components/report-problem';
 import { SolutionPanel } from './components/solution-panel';
 import { TagChips } from '../../components/tag-chips';
 import { readGuestSolved, rememberGuestSolved } from './guest-solved-store';
+
+const keptAnswerKey = (problemId: string) => `answer:${problemId}`;
 
 function checkFailureMessage(error: unknown): string {
   const isUnreachable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
@@ -45,9 +49,12 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
   const isGuest = progress === null;
   const [storedGuestAnswer] = useState(() => (isGuest ? readGuestSolved(problem.problemId) : undefined));
   const replay = useGuestSolvedReplay(problem.problemId, storedGuestAnswer);
-  const [draft, setDraft] = useState<TSubmittedAnswer>(() =>
-    progress?.lastAnswer && !progress.isCorrect ? draftFrom(problem.type, progress.lastAnswer) : emptyDraft(problem.type),
-  );
+  const [draft, setDraft] = useState<TSubmittedAnswer>(() => {
+    // An answer typed before the session ended, kept through the login round trip.
+    const kept = readLocalDraft<unknown>(keptAnswerKey(problem.problemId));
+    if (kept) return draftFrom(problem.type, kept.values);
+    return progress?.lastAnswer && !progress.isCorrect ? draftFrom(problem.type, progress.lastAnswer) : emptyDraft(problem.type);
+  });
   const [lastCheck, setLastCheck] = useState<TCheckResponse | null>(null);
   const check = useCheckAnswer(codes);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -70,13 +77,19 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
     const answer = draft;
     check.mutate(answer, {
       onSuccess: (response) => {
+        clearLocalDraft(keptAnswerKey(problem.problemId));
         setLastCheck(response);
         if (!response.result.isCorrect) return;
         if (isGuest) rememberGuestSolved(problem.problemId, answer);
         // The check button disappears: keep keyboard focus on the result instead of losing it.
         requestAnimationFrame(() => resultRef.current?.focus());
       },
-      onError: (error) => toast.error(checkFailureMessage(error)),
+      onError: (error) => {
+        // The page is about to show the learner as a guest (and remount): keep the answer for
+        // when they have signed in again and come back here.
+        if (isSessionExpired(error)) writeLocalDraft(keptAnswerKey(problem.problemId), answer, null);
+        toast.error(checkFailureMessage(error));
+      },
     });
   };
 

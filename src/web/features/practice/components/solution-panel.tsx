@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { loginPathFrom } from '../../../lib/return-path';
 import { secondaryButton } from '../../../components/button-styles';
-import { paths } from '../../../routes';
 import type { TReveal } from '../api/get-problem';
 import { VideoEmbed } from '../../../components/video-embed';
 
 function SolutionBody({ solution }: { solution: TReveal['solution'] }) {
+  const location = useLocation();
   if (solution.status === 'visible') {
     return <div className="math-content solution-content overflow-x-auto" dangerouslySetInnerHTML={{ __html: solution.html }} />;
   }
   if (solution.status === 'login_required') {
     return (
       <p className="text-slate-700">
-        <Link to={paths.login} className="font-semibold text-indigo-700 underline underline-offset-4">
+        <Link to={loginPathFrom(location)} className="font-semibold text-indigo-700 underline underline-offset-4">
           Login atau daftar akun
         </Link>{' '}
         untuk dapat melihat pembahasan.
