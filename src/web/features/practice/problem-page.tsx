@@ -29,6 +29,8 @@ import { readGuestSolved, rememberGuestSolved } from './guest-solved-store';
 const keptAnswerKey = (problemId: string) => `answer:${problemId}`;
 
 function checkFailureMessage(error: unknown): string {
+  // A database outage has its own message: the learner should wait a moment, not retype.
+  if (error instanceof ApiError && error.code === 'server.database_unavailable') return getErrorMessage(error);
   const isUnreachable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
   return isUnreachable ? 'Gagal menyimpan progres jawaban.' : getErrorMessage(error);
 }
