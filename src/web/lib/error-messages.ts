@@ -1,6 +1,7 @@
 import { ApiError } from './api-client';
 
 const DEFAULT_ERROR_MESSAGE = 'Terjadi kesalahan. Silakan coba lagi.';
+export const CONNECTION_LOST_MESSAGE = 'Koneksi terputus. Coba lagi.';
 
 // Server error codes -> the Indonesian text users see. Keep every mapping here.
 const MESSAGES_BY_CODE: Record<string, string> = {
@@ -16,7 +17,8 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   'auth.session_expired': 'Sesi Anda telah berakhir. Silakan login kembali.',
   'auth.forbidden': 'Anda tidak memiliki akses.',
   'request.rate_limited': 'Terlalu banyak percobaan. Silakan coba lagi nanti.',
-  'network.failed': 'Tidak dapat terhubung ke server. Periksa koneksi Anda.',
+  // No answer at all: the connection dropped or the request timed out (lib/api-client.ts).
+  'network.failed': CONNECTION_LOST_MESSAGE,
   'server.internal_error': 'Terjadi kesalahan pada server. Silakan coba lagi.',
   'server.database_unavailable': 'Server sedang tidak dapat terhubung ke database. Coba lagi sebentar lagi.',
   'catalog.category_not_found': 'Kategori tidak ditemukan!',
@@ -47,6 +49,10 @@ const MESSAGES_BY_CODE: Record<string, string> = {
 
 function messageForCode(code: string): string {
   return MESSAGES_BY_CODE[code] ?? DEFAULT_ERROR_MESSAGE;
+}
+
+export function isConnectionLost(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'network.failed';
 }
 
 export function getErrorMessage(error: unknown): string {

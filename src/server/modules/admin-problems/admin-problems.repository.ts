@@ -4,9 +4,11 @@ import { categories, problems, problemTheories, subtopics, theories, topics, use
 import type { Writer } from '../../db/unique-code';
 import type { PageRequest } from '../../http/pagination';
 import { joinProblemPath } from '../../visibility/visibility';
+import { longestPreviewLength } from '../../../core/preview';
 
-// One character past the preview length tells questionPreview whether to add an ellipsis.
-const PREVIEW_SOURCE_LENGTH = 201;
+// One character past the longest preview (a formula at the cut may stretch it) tells
+// questionPreview whether to add an ellipsis.
+const PREVIEW_SOURCE_LENGTH = longestPreviewLength() + 1;
 
 export type ProblemListFilter = { categoryId?: string; topicId?: string; subtopicId?: string; q?: string };
 

@@ -1,5 +1,5 @@
 import 'katex/dist/katex.min.css';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { canSubmit } from '../../../core/grading';
 import type { TSubmittedAnswer } from '../../../core/problem-types';
@@ -7,10 +7,11 @@ import { primaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
-import { getErrorMessage } from '../../lib/error-messages';
+import { getErrorMessage, isConnectionLost } from '../../lib/error-messages';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../../lib/local-draft';
 import { isSessionExpired } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
+import { useIsHydrated } from '../../lib/use-hydrated';
 import { latsolPath } from '../../routes';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageShell } from '../../components/page-shell';
@@ -23,16 +24,21 @@ import { BookmarkButton } from './components/bookmark-button';
 import { CheckResult, type TResultView } from './components/check-result';
 import { ReportProblem } from './components/report-problem';
 import { SolutionPanel } from './components/solution-panel';
+import { StableLabel } from './components/stable-label';
 import { TagChips } from '../../components/tag-chips';
 import { readGuestSolved, rememberGuestSolved } from './guest-solved-store';
+import { useSingleFlight } from './use-single-flight';
 
 const keptAnswerKey = (problemId: string) => `answer:${problemId}`;
+const CHECK_LABELS = { idle: 'Cek Jawaban', busy: 'Memeriksa...' };
 
 function checkFailureMessage(error: unknown): string {
-  // A database outage has its own message: the learner should wait a moment, not retype.
+  // A dropped connection and a database outage have their own messages: the answer stays typed
+  // in, so the learner only has to try again (or wait a moment).
+  if (isConnectionLost(error)) return getErrorMessage(error);
   if (error instanceof ApiError && error.code === 'server.database_unavailable') return getErrorMessage(error);
-  const isUnreachable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-  return isUnreachable ? 'Gagal menyimpan progres jawaban.' : getErrorMessage(error);
+  const isServerFailure = !(error instanceof ApiError) || error.status >= 500;
+  return isServerFailure ? 'Gagal menyimpan progres jawaban.' : getErrorMessage(error);
 }
 
 // What the page shows before any check in this visit: the saved state of the learner.
@@ -49,17 +55,24 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
   const [openedPage] = useState(page);
   const { breadcrumb, problem, progress } = page;
   const isGuest = progress === null;
-  const [storedGuestAnswer] = useState(() => (isGuest ? readGuestSolved(problem.problemId) : undefined));
+  // Browser storage is read once the server's HTML is hydrated (see useIsHydrated).
+  const isHydrated = useIsHydrated();
+  const storedGuestAnswer = useMemo(
+    () => (isHydrated && isGuest ? readGuestSolved(problem.problemId) : undefined),
+    [isHydrated, isGuest, problem.problemId],
+  );
   const replay = useGuestSolvedReplay(problem.problemId, storedGuestAnswer);
   const [draft, setDraft] = useState<TSubmittedAnswer>(() => {
-    // An answer typed before the session ended, kept through the login round trip.
-    const kept = readLocalDraft<unknown>(keptAnswerKey(problem.problemId));
+    // An answer typed before the session ended, kept through the login round trip (which comes
+    // back here by client-side navigation, so this page is not being hydrated then).
+    const kept = isHydrated ? readLocalDraft<unknown>(keptAnswerKey(problem.problemId)) : null;
     if (kept) return draftFrom(problem.type, kept.values);
     return progress?.lastAnswer && !progress.isCorrect ? draftFrom(problem.type, progress.lastAnswer) : emptyDraft(problem.type);
   });
   const [lastCheck, setLastCheck] = useState<TCheckResponse | null>(null);
   const check = useCheckAnswer(codes);
   const resultRef = useRef<HTMLDivElement>(null);
+  const checkFlight = useSingleFlight();
 
   const replayed = replay.data?.result.isCorrect ? replay.data : null;
   const reveal = lastCheck?.reveal ?? openedPage.reveal ?? replayed?.reveal ?? null;
@@ -75,9 +88,10 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isCheckable) return;
+    if (!isCheckable || !checkFlight.start()) return;
     const answer = draft;
     check.mutate(answer, {
+      onSettled: checkFlight.finish,
       onSuccess: (response) => {
         clearLocalDraft(keptAnswerKey(problem.problemId));
         setLastCheck(response);
@@ -136,7 +150,7 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
                 {isSolved ? null : (
                   <div className="mt-5">
                     <button type="submit" disabled={!isCheckable} aria-busy={check.isPending} className={`${primaryButton} min-h-12 w-full sm:w-auto sm:px-8`}>
-                      Cek Jawaban
+                      <StableLabel shown={check.isPending ? 'busy' : 'idle'} labels={CHECK_LABELS} />
                     </button>
                   </div>
                 )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { AttemptBucket } from '../../../../core/dashboard';
-import { formatNumber, formatOneDecimal } from '../format';
+import { formatCount, formatPercentOneDecimal } from '../../../lib/number-format';
 
 // Loaded on its own (React.lazy) so only the dashboard pays for it; no chart library.
 
@@ -40,7 +40,7 @@ function useElementWidth<T extends HTMLElement>() {
 }
 
 function describe(bucket: AttemptBucket): string {
-  return `${bucket.label}, ${bucket.efficiency}: ${formatNumber(bucket.count)} soal, ${formatOneDecimal(bucket.percentOfSolved)}% dari soal yang dikuasai`;
+  return `${bucket.label}, ${bucket.efficiency}: ${formatCount(bucket.count)} soal, ${formatPercentOneDecimal(bucket.percentOfSolved)} dari soal yang dikuasai`;
 }
 
 type TooltipProps = { bucket: AttemptBucket; center: number; barTop: number; width: number };
@@ -62,8 +62,8 @@ function Tooltip({ bucket, center, barTop, width }: TooltipProps) {
         {bucket.label}
       </p>
       <p className="text-slate-600">{bucket.efficiency}</p>
-      <p className="mt-1 font-semibold text-slate-900">{formatNumber(bucket.count)} soal</p>
-      <p className="text-slate-700">{formatOneDecimal(bucket.percentOfSolved)}% dari soal yang dikuasai</p>
+      <p className="mt-1 font-semibold text-slate-900">{formatCount(bucket.count)} soal</p>
+      <p className="text-slate-700">{formatPercentOneDecimal(bucket.percentOfSolved)} dari soal yang dikuasai</p>
     </div>
   );
 }
@@ -116,7 +116,7 @@ export function AttemptsChart({ buckets }: { buckets: AttemptBucket[] }) {
               <g key={tick}>
                 <line x1={MARGIN.left} x2={width - MARGIN.right} y1={yOf(tick)} y2={yOf(tick)} stroke={tick === 0 ? '#94a3b8' : '#e2e8f0'} />
                 <text x={MARGIN.left - 8} y={yOf(tick)} dy="0.32em" textAnchor="end" fontSize="12" fill="#64748b">
-                  {formatNumber(tick)}
+                  {formatCount(tick)}
                 </text>
               </g>
             ))}
@@ -129,7 +129,7 @@ export function AttemptsChart({ buckets }: { buckets: AttemptBucket[] }) {
                     <rect x={centerOf(index) - barWidth / 2} y={top} width={barWidth} height={baseline - top} rx="6" fill={BAR_STYLE[bucket.key].fill} />
                   ) : null}
                   <text x={centerOf(index)} y={top - 6} textAnchor="middle" fontSize="13" fontWeight="600" fill="#0f172a">
-                    {formatNumber(bucket.count)}
+                    {formatCount(bucket.count)}
                   </text>
                   <text x={centerOf(index)} y={baseline + 20} textAnchor="middle" fontSize={axisFontSize} fill="#334155">
                     {bucket.label}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../routes';
 import { QUESTION_STATUS_DASHBOARD_LABELS, type QuestionStatus } from '../../../../core/question-status';
-import { formatNumber } from '../format';
+import { formatCount } from '../../../lib/number-format';
 
 // The box's own order (spec 2): waiting, ready, done, refused.
 const ROWS: Array<{ status: QuestionStatus; dotClass: string }> = [
@@ -24,7 +24,7 @@ export function QuestionStatusBox({ counts }: { counts: Record<QuestionStatus, n
               <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${row.dotClass}`} />
               {QUESTION_STATUS_DASHBOARD_LABELS[row.status]}
             </dt>
-            <dd className="text-2xl font-bold text-slate-900">{formatNumber(counts[row.status])}</dd>
+            <dd className="text-2xl font-bold text-slate-900">{formatCount(counts[row.status])}</dd>
           </div>
         ))}
       </dl>

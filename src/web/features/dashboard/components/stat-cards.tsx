@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Statistics } from '../../../../core/dashboard';
-import { formatNumber } from '../format';
+import { formatCount, formatPercentTwoDecimals, formatTwoDecimals } from '../../../lib/number-format';
 
 function StatCard({ title, value, children }: { title: string; value: string; children: ReactNode }) {
   return (
@@ -16,17 +16,17 @@ export function StatCards({ statistics }: { statistics: Statistics }) {
   const { attempted, correct, accuracyPercent, solvedFirstTry, firstTrySharePercent, averageAttempts, totalAttempts } = statistics;
   return (
     <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-      <StatCard title="Soal Dijawab Benar" value={formatNumber(correct)}>
-        <p>dari {formatNumber(attempted)} soal unik dicoba</p>
-        <p className="font-semibold text-emerald-700">Akurasi {formatNumber(accuracyPercent)}%</p>
+      <StatCard title="Soal Dijawab Benar" value={formatCount(correct)}>
+        <p>dari {formatCount(attempted)} soal unik dicoba</p>
+        <p className="font-semibold text-emerald-700">Akurasi {formatPercentTwoDecimals(accuracyPercent)}</p>
       </StatCard>
-      <StatCard title="Benar dalam 1 Upaya" value={`${formatNumber(firstTrySharePercent)}%`}>
+      <StatCard title="Benar dalam 1 Upaya" value={formatPercentTwoDecimals(firstTrySharePercent)}>
         <p>
-          {formatNumber(solvedFirstTry)} dari {formatNumber(correct)} soal
+          {formatCount(solvedFirstTry)} dari {formatCount(correct)} soal
         </p>
       </StatCard>
-      <StatCard title="Rata-rata Upaya per Soal" value={formatNumber(averageAttempts)}>
-        <p>Total {formatNumber(totalAttempts)} upaya</p>
+      <StatCard title="Rata-rata Upaya per Soal" value={formatTwoDecimals(averageAttempts)}>
+        <p>Total {formatCount(totalAttempts)} upaya</p>
       </StatCard>
     </ul>
   );

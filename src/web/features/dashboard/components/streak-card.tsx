@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Streak } from '../../../../core/dashboard';
 import { primaryButton } from '../../../components/button-styles';
 import { paths } from '../../../routes';
-import { formatNumber } from '../format';
+import { formatCount } from '../../../lib/number-format';
 
 function FlameIcon({ className }: { className: string }) {
   return (
@@ -38,7 +38,7 @@ export function StreakCard({ streak }: { streak: Streak }) {
           </h2>
           <p className="mt-1 flex items-center gap-2">
             <FlameIcon className={`size-8 ${streak.current > 0 ? 'text-orange-500' : 'text-slate-300'}`} />
-            <span className="text-3xl font-bold text-slate-900 sm:text-4xl">{formatNumber(streak.current)}</span>
+            <span className="text-3xl font-bold text-slate-900 sm:text-4xl">{formatCount(streak.current)}</span>
             <span className="text-base font-medium text-slate-600">hari</span>
           </p>
         </div>

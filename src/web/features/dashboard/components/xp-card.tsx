@@ -1,4 +1,4 @@
-import { formatNumber } from '../format';
+import { formatCount } from '../../../lib/number-format';
 
 function StarIcon() {
   return (
@@ -16,7 +16,7 @@ export function XpCard({ xpTotal }: { xpTotal: number }) {
       </h2>
       <p className="mt-1 flex items-center gap-2">
         <StarIcon />
-        <span className="text-3xl font-bold text-slate-900 sm:text-4xl">{formatNumber(xpTotal)}</span>
+        <span className="text-3xl font-bold text-slate-900 sm:text-4xl">{formatCount(xpTotal)}</span>
         <span className="text-base font-medium text-slate-600">XP</span>
       </p>
     </section>

@@ -21,6 +21,9 @@ export function useCheckAnswer(codes: TProblemCodes) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: TSubmittedAnswer) => checkAnswer(codes.problemId, answer),
+    // Sent even when the browser says it is offline: paused, it would show 'Memeriksa...' until the
+    // connection came back; failed, it tells the learner 'Koneksi terputus. Coba lagi.'.
+    networkMode: 'always',
     onSuccess: ({ result, reveal }, answer) => {
       if (result.attemptsCount === null) return;
       // Coming back to this problem later shows the saved state without waiting for a refetch.

@@ -8,5 +8,9 @@ export function createReport(problemId: string, input: TCreateReportRequest) {
 
 // Reports are only read in the admin area, so nothing cached here goes stale.
 export function useCreateReport(problemId: string) {
-  return useMutation({ mutationFn: (input: TCreateReportRequest) => createReport(problemId, input) });
+  return useMutation({
+    mutationFn: (input: TCreateReportRequest) => createReport(problemId, input),
+    // Offline, fail at once and say so rather than pause on 'Mengirim...'.
+    networkMode: 'always',
+  });
 }

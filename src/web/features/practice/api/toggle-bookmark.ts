@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import { CONNECTION_LOST_MESSAGE, isConnectionLost } from '../../../lib/error-messages';
 import { removeBookmark } from '../../../lib/api/remove-bookmark';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
@@ -45,6 +46,8 @@ export function useToggleBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setBookmark,
+    // Offline, fail at once and say so rather than pause with the button showing progress.
+    networkMode: 'always',
     onMutate: async (variables) => {
       await Promise.all([
         queryClient.cancelQueries({ queryKey: queryKeys.subtopicProblemsAll }),
@@ -52,9 +55,10 @@ export function useToggleBookmark() {
       ]);
       return { undo: markEverywhere(queryClient, variables) };
     },
-    onError: (_error, { shouldBookmark }, context) => {
+    onError: (error, { shouldBookmark }, context) => {
       context?.undo();
-      toast.error(shouldBookmark ? 'Gagal menambahkan bookmark.' : 'Gagal menghapus bookmark.');
+      const failure = shouldBookmark ? 'Gagal menambahkan bookmark.' : 'Gagal menghapus bookmark.';
+      toast.error(isConnectionLost(error) ? `${failure} ${CONNECTION_LOST_MESSAGE}` : failure);
     },
     onSuccess: (_data, { shouldBookmark }) => {
       toast.success(shouldBookmark ? 'Soal berhasil dibookmark!' : 'Bookmark dihapus!');

@@ -1,24 +1,56 @@
 import { toast } from '../../../lib/toast';
 import { useToggleBookmark } from '../api/toggle-bookmark';
 import { BookmarkIcon } from './bookmark-icon';
+import { StableLabel } from './stable-label';
+import { useSingleFlight } from '../use-single-flight';
+
+// While saving, the text replaces the icon too: at 360 px both buttons just fit side by side.
+function labels(isPressed: boolean) {
+  const icon = (
+    <span className={isPressed ? 'text-amber-500' : 'text-slate-500'}>
+      <BookmarkIcon isFilled={isPressed} />
+    </span>
+  );
+  return {
+    add: (
+      <>
+        {icon}
+        Bookmark
+      </>
+    ),
+    remove: (
+      <>
+        {icon}
+        Dibookmark
+      </>
+    ),
+    adding: 'Menyimpan...',
+    removing: 'Menghapus...',
+  };
+}
 
 /** The problem page's toggle; guests are told to log in instead. */
 export function BookmarkButton({ problemId, isBookmarked }: { problemId: string; isBookmarked: boolean | null }) {
   const toggle = useToggleBookmark();
+  const flight = useSingleFlight();
   const isPressed = isBookmarked === true;
+  const pendingLabel = toggle.variables?.shouldBookmark === false ? 'removing' : 'adding';
+  const idleLabel = isPressed ? 'remove' : 'add';
 
   const onClick = () => {
     if (isBookmarked === null) {
       toast.error('Anda harus login untuk membookmark soal.');
       return;
     }
-    toggle.mutate({ problemId, shouldBookmark: !isBookmarked });
+    if (!flight.start()) return;
+    toggle.mutate({ problemId, shouldBookmark: !isBookmarked }, { onSettled: flight.finish });
   };
 
   return (
     <button
       type="button"
       aria-pressed={isPressed}
+      aria-busy={toggle.isPending}
       disabled={toggle.isPending}
       onClick={onClick}
       className={`inline-flex min-h-11 flex-1 items-center whitespace-nowrap justify-center gap-2 rounded-xl border px-3 py-2.5 sm:flex-none sm:px-4 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
@@ -27,10 +59,7 @@ export function BookmarkButton({ problemId, isBookmarked }: { problemId: string;
           : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
       }`}
     >
-      <span className={isPressed ? 'text-amber-500' : 'text-slate-500'}>
-        <BookmarkIcon isFilled={isPressed} />
-      </span>
-      {isPressed ? 'Dibookmark' : 'Bookmark'}
+      <StableLabel shown={toggle.isPending ? pendingLabel : idleLabel} labels={labels(isPressed)} />
     </button>
   );
 }

@@ -3,19 +3,25 @@ import { useToggleBookmark } from '../api/toggle-bookmark';
 import type { TProblemCard } from '../api/get-subtopic-problems';
 import { BookmarkIcon } from './bookmark-icon';
 import { StatusIcon } from './status-icon';
+import { useSingleFlight } from '../use-single-flight';
 import { TagChips } from '../../../components/tag-chips';
 
 function CardBookmarkButton({ problemId, isBookmarked, describedBy }: { problemId: string; isBookmarked: boolean; describedBy: string }) {
   const toggle = useToggleBookmark();
+  const flight = useSingleFlight();
+  const onClick = () => {
+    if (flight.start()) toggle.mutate({ problemId, shouldBookmark: !isBookmarked }, { onSettled: flight.finish });
+  };
   return (
     <button
       type="button"
       aria-pressed={isBookmarked}
       aria-label={isBookmarked ? 'Hapus bookmark' : 'Bookmark soal'}
       aria-describedby={describedBy}
+      aria-busy={toggle.isPending}
       disabled={toggle.isPending}
-      onClick={() => toggle.mutate({ problemId, shouldBookmark: !isBookmarked })}
-      className={`relative z-10 -mr-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl transition-colors hover:bg-amber-50 ${
+      onClick={onClick}
+      className={`relative z-10 -mr-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-xl transition-colors hover:bg-amber-50 disabled:animate-pulse ${
         isBookmarked ? 'text-amber-500' : 'text-slate-400 hover:text-slate-600'
       }`}
     >

@@ -11,8 +11,12 @@ import {
   REPORT_TYPES,
 } from '../../../../core/reports';
 import { useCreateReport } from '../api/create-report';
+import { StableLabel } from './stable-label';
+import { useSingleFlight } from '../use-single-flight';
 
 type TReportType = (typeof REPORT_TYPES)[number];
+
+const SEND_LABELS = { idle: 'Kirim Laporan', busy: 'Mengirim...' };
 
 type ReportDialogProps = {
   problemId: string;
@@ -26,6 +30,7 @@ export function ReportDialog({ problemId, trigger, open, onOpenChange }: ReportD
   const [reportType, setReportType] = useState<TReportType>(DEFAULT_REPORT_TYPE);
   const [content, setContent] = useState('');
   const createReport = useCreateReport(problemId);
+  const flight = useSingleFlight();
   const id = useId();
   const detailId = `${id}-detail`;
   const counterId = `${id}-counter`;
@@ -38,6 +43,7 @@ export function ReportDialog({ problemId, trigger, open, onOpenChange }: ReportD
       toast.error(`Mohon jelaskan laporan Anda lebih detail (min. ${REPORT_MIN_LENGTH} karakter).`);
       return;
     }
+    if (!flight.start()) return;
     try {
       await createReport.mutateAsync({ reportType, reportContent: content });
       toast.success('Laporan berhasil dikirim. Terima kasih!');
@@ -45,7 +51,10 @@ export function ReportDialog({ problemId, trigger, open, onOpenChange }: ReportD
       setContent('');
       onOpenChange(false);
     } catch (error) {
+      // What was typed stays in the form, ready to send again.
       toast.error(`Gagal mengirim laporan: ${getErrorMessage(error)}`);
+    } finally {
+      flight.finish();
     }
   };
 
@@ -95,8 +104,13 @@ export function ReportDialog({ problemId, trigger, open, onOpenChange }: ReportD
           <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
             Batal
           </button>
-          <button type="submit" className={`${primaryButton} flex-1 whitespace-nowrap sm:flex-none`} disabled={isTooShort || createReport.isPending}>
-            {createReport.isPending ? 'Mengirim...' : 'Kirim Laporan'}
+          <button
+            type="submit"
+            className={`${primaryButton} flex-1 whitespace-nowrap sm:flex-none`}
+            disabled={isTooShort || createReport.isPending}
+            aria-busy={createReport.isPending}
+          >
+            <StableLabel shown={createReport.isPending ? 'busy' : 'idle'} labels={SEND_LABELS} />
           </button>
         </div>
       </form>

@@ -8,7 +8,7 @@ const reportDialog = preloadableLazy(async () => (await import('./report-dialog'
 
 function ReportButton(buttonProps: ComponentProps<'button'>) {
   return (
-    <button type="button" {...buttonProps} className={`${secondaryButton} flex-1 whitespace-nowrap px-3 sm:flex-none sm:px-4`}>
+    <button type="button" {...buttonProps} className={`${secondaryButton} flex-1 whitespace-nowrap max-sm:px-3 sm:flex-none sm:px-4`}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-5 shrink-0 text-slate-500 sm:block" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
       </svg>
