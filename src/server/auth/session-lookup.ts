@@ -51,18 +51,6 @@ export function verifiedSessionToken(cookie: SessionCookie | null, secret: strin
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-/** The unverified token part, for callers that hand the cookie to better-auth anyway. */
-export function sessionTokenFrom(cookieHeader: string | undefined): string | null {
-  const cookie = sessionCookieFrom(cookieHeader);
-  if (!cookie) return null;
-  try {
-    const token = decodeURIComponent(cookie.value).split('.')[0] ?? '';
-    return TOKEN_PATTERN.test(token) ? token : null;
-  } catch {
-    return null;
-  }
-}
-
 /** No cookie: a guest. A cookie that is forged, expired or revoked: an ended session, never a guest. */
 export type SessionLookup = { kind: 'guest' } | { kind: 'user'; user: SessionUser } | { kind: 'ended'; cookie: SessionCookie };
 

@@ -1,12 +1,13 @@
 import { roleOf } from '../../../core/roles';
 import type { Auth } from '../../auth/auth';
-import { sessionTokenFrom } from '../../auth/session-lookup';
+import { sessionCookieFrom } from '../../auth/session-lookup';
 import type { MeRepository } from './me.repository';
 
 // The SPA asks this on every load, so it goes through better-auth's getSession, which also
 // extends an active session (the other routes only read it).
 export async function getCurrentUser({ auth, repo }: { auth: Auth; repo: MeRepository }, headers: Headers) {
-  if (!sessionTokenFrom(headers.get('cookie') ?? undefined)) return null;
+  // No session cookie: a guest, answered without asking better-auth (or the database).
+  if (!sessionCookieFrom(headers.get('cookie') ?? undefined)) return null;
   let session;
   try {
     session = await auth.api.getSession({ headers });
