@@ -4,6 +4,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { katexCss } from './scripts/katex-css.ts';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 
@@ -11,7 +12,8 @@ const outDir = path.resolve(import.meta.dirname, 'dist/web');
 function precompress(): Plugin {
   return {
     name: 'precompress-assets',
-    apply: 'build',
+    // The server build (--ssr, into dist/server) is not served to browsers.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     closeBundle() {
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,7 +21,7 @@ function precompress(): Plugin {
           return entry.isDirectory() ? walk(full) : [full];
         });
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt|woff)$/.test(file)) continue;
+        if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
         const content = fs.readFileSync(file);
         if (content.length < 1024) continue;
         fs.writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -32,14 +34,55 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   base: '/math/',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), katexCss(), precompress()],
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve(import.meta.dirname, 'src/web/lib/react-sync-external-store.ts') },
+    ],
+  },
   build: {
     outDir,
     emptyOutDir: true,
-    target: 'es2020',
+    // dist/web/.vite/manifest.json: the server preloads a rendered page's chunks from it (not served).
+    manifest: true,
+    // Chrome 98 and Safari 16 are where the bundler stops replacing native class fields (private
+    // ones too) with WeakMap helpers; Chrome 99/Firefox 97 is what the stylesheet needs anyway
+    // (cascade layers). docs/decisions/012-katex-fonts-and-build-target.md
+    target: ['chrome99', 'edge99', 'firefox97', 'safari16', 'ios16'],
+    // Every target browser preloads modules itself, or (Safari 16) gets rel=preload from Vite's
+    // dynamic-import helper: the polyfill would only add bytes to the entry chunk.
+    modulePreload: {
+      polyfill: false,
+      // The admin's pages (laptops, fast networks) fetch their own imports when they load,
+      // instead of every learner's entry chunk carrying the list of them.
+      resolveDependencies: (file, deps) => (/^assets\/admin-/.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+    },
+    // A font inlined into the stylesheet is downloaded by every page that loads it, used or not.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // Chunks of the admin area are named admin-*, so the rule above can tell them.
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('/src/web/features/admin') ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        // The libraries every page loads go in one file beside the entry: each extra file costs
+        // a request and compresses on its own (worse than one larger file).
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|hono)[\\/]/ },
+            // The app's shell and the pieces the learning pages share (navbar, breadcrumb, page
+            // shell, query keys...): one request instead of a handful of tiny ones on a 400 ms
+            // round trip. Widgets that load on demand (menus, dialogs, the toaster) and the
+            // admin's components keep their own chunks.
+            {
+              name: 'shared',
+              test: /src[\\/](core[\\/]problem-shapes|web[\\/]features[\\/]practice[\\/](api[\\/]toggle-bookmark|components[\\/]bookmark-icon|use-single-flight))|src[\\/]web[\\/](lib[\\/](?!use-text-preview|api[\\/]get-theory)|app-routes|app-shell|routes|ssr-state|session-prefetch|components[\\/](?!ui[\\/](?!icons)|admin[\\/]|user-menu|mobile-menu|toaster\.|video-embed))/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

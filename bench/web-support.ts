@@ -1,7 +1,6 @@
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { createDatabase } from '../src/server/db/client';
 import { runningEmbeddedUrl } from '../src/server/db/embedded';
 import { createUserWithPassword } from '../src/server/db/factories';
@@ -23,10 +22,10 @@ export type App = {
 export async function startApp(): Promise<App> {
   const given = process.env.BASE_URL?.replace(/\/+$/, '');
   if (given) return { baseUrl: given, dataDir: null, stop: async () => {} };
-  if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
-    console.log('dist/web is not built: building it first');
-    await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
-  }
+  // Always the current source, built as `npm start` builds it (the browser's and the server's
+  // bundles, in production mode): a dist/ left by a test run is not what learners get.
+  console.log('building the app (npm run build)');
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const server = await startServer({ SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
   return { baseUrl: server.baseUrl, dataDir: server.dataDir, stop: server.stop };
 }

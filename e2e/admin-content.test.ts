@@ -204,6 +204,9 @@ describe('content studio', () => {
     const editUrl = appUrl(`/admin/problems/${problem.problemId}`);
     await first.page.goto(editUrl);
     await second.page.goto(editUrl);
+    // Both editors hold version 1 before the first admin saves (on a busy machine the second
+    // page's request could otherwise arrive after that save and get version 2).
+    for (const { page } of [first, second]) await expect.poll(() => page.getByLabel('Teks soal').inputValue()).toBe('Berapakah $1 + 1$?');
     await first.page.getByLabel('Teks soal').fill('Berapakah $1 + 2$?');
     await first.page.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await first.page.getByText('Soal berhasil diedit').first().waitFor();

@@ -21,13 +21,13 @@ export type RouteSpec = {
   name: string;
   path: string;
   // Source modules of the route's lazy chunks, relative to the Vite root (src/web), in the order
-  // the router loads them (a layout route's guard before its page).
+  // the router loads them.
   modules: string[];
   // Learner routes are held to the budget; the admin area is reported only.
   isBudgeted: boolean;
 };
 
-// The routes of src/web/router.tsx. A page that moves fails `npm run size` by name, so this list
+// The routes of src/web/app-routes.tsx. A page that moves fails `npm run size` by name, so this list
 // cannot go stale silently.
 export const ROUTES: RouteSpec[] = [
   { name: 'home', path: '/', modules: ['features/home/home-page.tsx'], isBudgeted: true },
@@ -40,11 +40,11 @@ export const ROUTES: RouteSpec[] = [
   { name: 'dashboard', path: '/dashboard', modules: ['features/dashboard/dashboard-page.tsx'], isBudgeted: true },
   { name: 'bookmarks', path: '/bookmarks', modules: ['features/bookmarks/bookmarks-page.tsx'], isBudgeted: true },
   { name: 'Tanya Soal', path: '/tanya-soal', modules: ['features/questions/tanya-soal-page.tsx'], isBudgeted: true },
-  { name: 'admin', path: '/admin', modules: ['features/admin/admin-guard.tsx', 'features/admin/admin-home-page.tsx'], isBudgeted: false },
+  { name: 'admin', path: '/admin', modules: ['features/admin/admin-home-page.tsx'], isBudgeted: false },
   {
     name: 'admin problem editor',
     path: '/admin/problems/:problemId',
-    modules: ['features/admin/admin-guard.tsx', 'features/admin-problems/problem-editor-page.tsx'],
+    modules: ['features/admin-problems/problem-editor-page.tsx'],
     isBudgeted: false,
   },
 ];

@@ -25,15 +25,18 @@ async function injectAxe(page: Page) {
 // each rule with the elements that break it.
 export async function expectAccessible(page: Page, what = page.url()): Promise<void> {
   await injectAxe(page);
-  // A toast or dialog fading in has blended colours; contrast is judged once it has settled.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // A toast or dialog fading in has blended colours; contrast is judged once it has settled. A
+  // toast for a request that just finished may start a moment later: wait until a short quiet
+  // spell passes with nothing animating.
+  await page.evaluate(async () => {
+    const running = () =>
+      document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    for (let round = 0; round < 20; round += 1) {
+      await Promise.all(running().map((animation) => animation.finished.catch(() => undefined)));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      if (running().length === 0) return;
+    }
+  });
   const findings = await page.evaluate(async (impacts): Promise<Finding[]> => {
     type AxeResult = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeResult[] }> } }).axe;

@@ -1,8 +1,9 @@
 // Spec sections 4 (streak) and 9 (dashboard and statistics): pure rules, shared by server and SPA.
+import { DEFAULT_TIME_ZONE } from './time-zone';
 
 export const STREAK_STRIP_DAYS = 7;
 export const RECENT_ACTIVITY_LIMIT = 5;
-export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
+export { DEFAULT_TIME_ZONE };
 
 const WEEKDAY_INITIALS = ['M', 'S', 'S', 'R', 'K', 'J', 'S']; // Minggu, Senin, Selasa, Rabu, Kamis, Jumat, Sabtu
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSubmit, isAnswerCorrect, isSameAnswer } from './grading';
-import { answerSchemaFor, normaliseStoredMcmaAnswer, ZStoredProblem, type TSubmittedAnswer } from './problem-types';
+import { normaliseStoredMcmaAnswer, type TSubmittedAnswer } from './problem-shapes';
+import { answerSchemaFor, ZStoredProblem } from './problem-types';
 
 const inputProblem = { type: 'input', options: null, answer: 'Dua Belas' };
 const mcqProblem = { type: 'mcq', options: { A: '$3$', B: '$6$', C: '$9$' }, answer: 'B' };

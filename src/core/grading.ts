@@ -1,10 +1,17 @@
 import {
-  answerSchemaFor,
+  DEFAULT_ANSWER_CATEGORIES,
+  INPUT_ANSWER_MAX_LENGTH,
+  isAnswerCategoryList,
+  isChoiceOptions,
+  isCompleteMckAnswer,
+  isMckStoredAnswer,
+  isPlainRecord,
+  isStatementOptions,
+  isTextOfLength,
   normaliseStoredMcmaAnswer,
-  ZMckStoredAnswer,
   type TAnswerableProblem,
   type TSubmittedAnswer,
-} from './problem-types';
+} from './problem-shapes';
 
 export type TGradableProblem = {
   type: string;
@@ -24,10 +31,8 @@ export function isAnswerCorrect(problem: TGradableProblem, submitted: TSubmitted
       const storedKeys = normaliseStoredMcmaAnswer(stored);
       return storedKeys !== null && isStringList(submitted) && hasSameMembers(storedKeys, submitted);
     }
-    case 'mck': {
-      const parsedStored = ZMckStoredAnswer.safeParse(stored);
-      return parsedStored.success && hasSameEntries(parsedStored.data, submitted);
-    }
+    case 'mck':
+      return isMckStoredAnswer(stored) && hasSameEntries(stored, submitted);
     default:
       return false;
   }
@@ -40,9 +45,30 @@ export function isSameAnswer(previous: unknown, current: TSubmittedAnswer): bool
   return hasSameEntries(current, previous);
 }
 
-// Spec 5's disabled check button: the same rule the server applies when the answer arrives.
-export function canSubmit(problem: TAnswerableProblem, draft: unknown): boolean {
-  return answerSchemaFor(problem).safeParse(draft).success;
+// Whether a learner's answer fits one problem's own options and categories: spec 5's disabled
+// check button, and the server's check of an arriving answer (answerSchemaFor in problem-types.ts).
+// A problem whose own data is broken accepts no answer at all rather than guessing.
+export function canSubmit(problem: TAnswerableProblem, draft: unknown): draft is TSubmittedAnswer {
+  switch (problem.type) {
+    case 'input':
+      return isTextOfLength(draft, 1, INPUT_ANSWER_MAX_LENGTH);
+    case 'mcq':
+      return isChoiceOptions(problem.options) && typeof draft === 'string' && Object.hasOwn(problem.options, draft);
+    case 'mcma':
+      return isChoiceOptions(problem.options) && isChoiceList(draft, problem.options);
+    case 'mck': {
+      const categories = problem.answerCategories ?? [...DEFAULT_ANSWER_CATEGORIES];
+      return isStatementOptions(problem.options) && isAnswerCategoryList(categories) && isCompleteMckAnswer(draft, problem.options, categories);
+    }
+    default:
+      return false;
+  }
+}
+
+// At least one of the problem's options, none twice.
+function isChoiceList(value: unknown, options: Record<string, string>): value is string[] {
+  if (!isStringList(value) || value.length === 0) return false;
+  return value.every((key) => Object.hasOwn(options, key)) && new Set(value).size === value.length;
 }
 
 function isStringList(value: unknown): value is string[] {
@@ -50,8 +76,7 @@ function isStringList(value: unknown): value is string[] {
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every((item) => typeof item === 'string');
+  return isPlainRecord(value) && Object.values(value).every((item) => typeof item === 'string');
 }
 
 function hasSameMembers(left: string[], right: string[]): boolean {

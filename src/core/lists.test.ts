@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_STATUSES, QUESTION_STATUS_DASHBOARD_LABELS, QUESTION_STATUS_LABELS, questionStatusOf } from './question-status';
-import { REPORT_STATUSES, REPORT_STATUS_LABELS, reportStatusOf } from './reports';
+import { REPORT_STATUSES, REPORT_STATUS_LABELS, reportStatusOf } from './report-lists';
 import { DEFAULT_ROLE, roleOf } from './roles';
 
 describe('statuses and roles read from storage', () => {

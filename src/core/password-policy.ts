@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // 8 is the floor NIST SP 800-63B sets for user-chosen passwords; 128 leaves room for
 // pass-phrases and password managers while bounding the cost of hashing.
 export const PASSWORD_MIN_LENGTH = 8;
@@ -27,9 +25,3 @@ export function isCommonPassword(password: string): boolean {
   if (/^(.)\1+$/.test(password)) return true;
   return '0123456789012345678901234567890'.includes(password) || '9876543210987654321098765432109'.includes(password);
 }
-
-export const ZPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH)
-  .max(PASSWORD_MAX_LENGTH)
-  .refine((value) => !isCommonPassword(value), { message: 'password_too_common' });

@@ -8,7 +8,7 @@ import {
   INPUT_ANSWER_MAX_LENGTH,
   MCK_MIN_ANSWER_CATEGORIES,
   OPTION_TEXT_MAX_LENGTH,
-} from './problem-types';
+} from './problem-shapes';
 import { publicCodePattern, type PublicCodeKind } from './public-code';
 import { choiceKeys, MAX_CHOICE_OPTIONS, MAX_STATEMENTS, statementKeys } from './problem-options';
 import { parseYouTubeLink } from './youtube';

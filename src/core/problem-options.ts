@@ -1,10 +1,10 @@
 // Option editing for mcq/mcma (keys A, B, C...) and mck (statement_1, statement_2...), and the
 // spec's option templates (spec 5, "Templates").
-import type { TProblemOptions } from './problem-types';
+import type { TProblemOptions } from './problem-shapes';
 
 const CHOICE_KEYS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export const MAX_CHOICE_OPTIONS = CHOICE_KEYS.length;
-// ZStatementKey allows statement_1 .. statement_99.
+// STATEMENT_KEY_PATTERN (problem-shapes.ts) allows statement_1 .. statement_99.
 export const MAX_STATEMENTS = 99;
 
 export type OptionTemplate = { tag: string; options: Record<string, string> };

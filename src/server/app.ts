@@ -15,6 +15,8 @@ import { requireSameOrigin } from './http/same-origin';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { BASE_PATH, spaRoutes } from './http/spa';
+import type { SsrRender, ViteManifest } from './http/ssr';
+import { createPageDataLoader } from './ssr/page-data';
 import { adminHierarchyRoutes } from './modules/admin-hierarchy/admin-hierarchy.routes';
 import { adminMailRoutes } from './modules/admin-mail/admin-mail.routes';
 import { adminTheoriesRoutes } from './modules/admin-theories/admin-theories.routes';
@@ -29,7 +31,7 @@ import { questionsRoutes } from './modules/questions/questions.routes';
 import type { Storage } from './storage/storage';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createMarkupCache } from './markup/markup-cache';
+import { createMarkupCache, type MarkupCache } from './markup/markup-cache';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -55,16 +57,18 @@ export type AppDeps = {
   uploadMaxPixels?: number;
   clock?: () => Date;
   webDistDir?: string;
+  /** The server build of the SPA (dist/server/entry-server.js) and Vite's manifest: public
+   * learning pages are then rendered on the server (http/ssr.ts). */
+  ssr?: { render: SsrRender; manifest?: ViteManifest };
   storageOrigin?: string;
 };
 
-function apiRoutes(deps: AppDeps) {
+function apiRoutes(deps: AppDeps, markup: MarkupCache) {
   const { database, logger, auth } = deps;
   const db = database.db;
   const guards = createGuards(db, deps.authSecret);
   const imageLimits = { maxBytes: deps.uploadLimitBytes ?? 10_000_000, maxPixels: deps.uploadMaxPixels ?? 40_000_000 };
   const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
-  const markup = createMarkupCache();
   return new Hono<AppEnv>()
     .use('*', requireSameOrigin({ trustedOrigins: deps.trustedOrigins, acceptAnySameOrigin: deps.acceptAnySameOrigin }))
     .use('*', async (c, next) => {
@@ -107,7 +111,9 @@ function apiRoutes(deps: AppDeps) {
 export type ApiType = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
-  const api = apiRoutes(deps);
+  // One cache of rendered maths for the API and the server-rendered pages.
+  const markup = createMarkupCache();
+  const api = apiRoutes(deps, markup);
   api.all('*', () => {
     throw commonErrors.notFound();
   });
@@ -124,7 +130,11 @@ export function createApp(deps: AppDeps) {
   app.get('/', (c) => c.redirect(`${BASE_PATH}/`, 302));
   app.get(BASE_PATH, (c) => c.redirect(`${BASE_PATH}/`, 301));
   app.route(`${BASE_PATH}/api`, api);
-  app.route(BASE_PATH, spaRoutes(deps.webDistDir));
+  const ssr = deps.ssr && {
+    ...deps.ssr,
+    loadPageData: createPageDataLoader({ db: deps.database.db, auth: deps.auth, authSecret: deps.authSecret, markup, clock: deps.clock }),
+  };
+  app.route(BASE_PATH, spaRoutes(deps.webDistDir, ssr));
   return app;
 }
 

@@ -11,6 +11,7 @@ import { acquireInstanceLock, InstanceLockError } from './instance-lock';
 import { createLogger } from './logger';
 import { seedOnStart } from './seed-on-start';
 import { createServices } from './services';
+import { loadSsrBundle } from './ssr/load-ssr-bundle';
 
 // IPv4 addresses of this machine's network interfaces, loopback excluded.
 function lanAddresses(): string[] {
@@ -114,6 +115,7 @@ async function main() {
       trustProxy: env.TRUST_PROXY,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       webDistDir: path.join(projectRoot, 'dist', 'web'),
+      ssr: await loadSsrBundle(projectRoot, logger),
     });
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
       logger.info(`Latihan Soal Matematika is running at ${publicUrlOf({ ...env, PORT: info.port })}/math/`);

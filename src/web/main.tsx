@@ -1,23 +1,60 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Toaster } from './components/toaster';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppShell } from './app-shell';
+import { preloadPagesFor } from './app-routes';
+import { createBrowserHistory } from './lib/browser-history';
+import { prefetchSessionPage } from './session-prefetch';
 import { listenForSessionChanges } from './lib/session-sync';
 import { queryClient } from './lib/query-client';
-import { router } from './router';
+import { AppRouter } from './lib/router';
+import { confirmLeave } from './lib/unsaved-changes';
+import { browserTimeZone } from './features/dashboard/api/get-dashboard';
+import { queryKeys } from './lib/query-keys';
+import { TIME_ZONE_COOKIE } from '../core/time-zone';
+import { readSsrState } from './ssr-state';
+// KaTeX's layout rules travel with the app's own: most pages show maths, and a second
+// render-blocking stylesheet cost a request before the first paint (its fonts load on use).
+import 'katex/dist/katex.min.css';
 import './styles.css';
+
+const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 listenForSessionChanges(queryClient);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
+const history = createBrowserHistory(confirmLeave);
+const pathname = window.location.pathname.slice(BASENAME.length) || '/';
+
+// The server renders the dashboard's "today" in the zone this cookie names.
+const timeZone = browserTimeZone();
+const timeZoneCookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}`;
+if (!document.cookie.split('; ').includes(timeZoneCookie)) document.cookie = `${timeZoneCookie}; path=/; max-age=31536000; samesite=lax`;
+
+// The server rendered this page: take over its data as if just fetched, so nothing is asked twice.
+const ssrState = readSsrState(document);
+for (const { key, data } of ssrState?.queries ?? []) queryClient.setQueryData(key, data);
+// A dashboard computed for another zone (first visit, or the phone changed zone) is asked again.
+const ssrDashboard = queryClient.getQueryData<{ timeZone?: string }>(queryKeys.dashboard(null));
+if (ssrState && ssrDashboard && ssrDashboard.timeZone !== timeZone) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardAll });
+// A page that needs a session is rendered here: its data request starts now, beside its code.
+if (!ssrState) prefetchSessionPage(queryClient, pathname);
+
+const app = (
+  <AppShell
+    queryClient={queryClient}
+    router={(routes) => (
+      <AppRouter history={history} basename={BASENAME}>
+        {routes}
+      </AppRouter>
+    )}
+  />
 );
+
+// The page's chunk first, so hydration finds every component ready and never shows a fallback.
+void preloadPagesFor(pathname)
+  .catch(() => undefined)
+  .then(() => {
+    if (ssrState && rootElement.firstElementChild) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  });

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context';
+import { createSsrResponder, type SsrSetup } from './ssr';
 
 export const BASE_PATH = '/math';
 
-// Serves the built SPA: hashed assets are immutable, everything else falls back to index.html.
-export function spaRoutes(webDistDir: string | undefined) {
+// Serves the built SPA: hashed assets are immutable; the public learning pages are rendered on
+// the server when `ssr` is given (http/ssr.ts); everything else falls back to index.html.
+export function spaRoutes(webDistDir: string | undefined, ssr?: SsrSetup) {
   const app = new Hono<AppEnv>();
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
@@ -17,6 +19,7 @@ export function spaRoutes(webDistDir: string | undefined) {
   }
   const root = path.relative(process.cwd(), webDistDir) || '.';
   const stripBase = (requestPath: string) => requestPath.slice(BASE_PATH.length) || '/';
+  const renderPage = ssr ? createSsrResponder(indexHtml, ssr, `${BASE_PATH}/`) : null;
 
   const files = serveStatic<AppEnv>({ root, precompressed: true, rewriteRequestPath: stripBase });
   const cacheFor = (path: string) =>
@@ -26,16 +29,22 @@ export function spaRoutes(webDistDir: string | undefined) {
         ? 'no-cache'
         : 'public, max-age=3600';
 
+  // Vite's manifest is for the server only.
+  app.all('/.vite/*', (c) => c.text('Not found', 404));
   app.use('*', async (c, next) => {
+    // The home page is index.html on disk, but it is rendered like the other learning pages.
+    if (renderPage && c.req.path === `${BASE_PATH}/`) return next();
     const found = await files(c, next);
     if (!(found instanceof Response)) return;
     found.headers.set('Cache-Control', cacheFor(c.req.path));
     return found;
   });
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+  app.get('*', async (c) => {
+    const rendered = renderPage ? await renderPage(c) : null;
+    // A rendered page may hold the learner's own state: never kept by a shared cache.
+    c.header('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
+    return c.html(rendered ?? indexHtml);
   });
   return app;
 }

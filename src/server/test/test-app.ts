@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { createApp } from '../app';
+import { createApp, type AppDeps } from '../app';
 import { createUserWithPassword } from '../db/factories';
 import { parseEnv } from '../env';
 import { createServices } from '../services';
@@ -14,7 +14,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 // The real app over a fresh database of its own; requests go through app.request().
 // An override of undefined unsets the variable (e.g. PUBLIC_URL).
-export async function createTestApp(envOverrides: Record<string, string | undefined> = {}, options: { clock?: () => Date } = {}) {
+export async function createTestApp(
+  envOverrides: Record<string, string | undefined> = {},
+  options: { clock?: () => Date; appDeps?: Pick<AppDeps, 'webDistDir' | 'ssr'> } = {},
+) {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-test-app-'));
   const env = parseEnv({
@@ -27,7 +30,7 @@ export async function createTestApp(envOverrides: Record<string, string | undefi
   });
   const logger = pino({ level: 'silent' });
   const services = createServices({ env, database, logger, dataDir });
-  const app = createApp({ database, logger, auth: services.auth, trustedOrigins: services.trustedOrigins, acceptAnySameOrigin: services.acceptAnySameOrigin, authSecret: services.authSecret, storage: services.storage, uploadLimitBytes: env.UPLOAD_LIMIT_BYTES, clock: options.clock, bodyLimitBytes: env.BODY_LIMIT_BYTES });
+  const app = createApp({ database, logger, auth: services.auth, trustedOrigins: services.trustedOrigins, acceptAnySameOrigin: services.acceptAnySameOrigin, authSecret: services.authSecret, storage: services.storage, uploadLimitBytes: env.UPLOAD_LIMIT_BYTES, clock: options.clock, bodyLimitBytes: env.BODY_LIMIT_BYTES, ...options.appDeps });
 
   let ipCounter = 0;
   // Each caller gets its own client address unless it asks for one, so per-IP limits don't

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { paths } from '../routes';
 
 export type TCrumb = { label: string; to: string };

@@ -1,10 +1,13 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from '../lib/router';
+import { ErrorBoundary } from './error-boundary';
+import { LoadingMessage } from './loading-message';
 import { Navbar } from './navbar';
+import { RouteError } from './route-error';
+import { useScrollRestoration } from './use-scroll-restoration';
 
+// Shown while the next page's chunk loads.
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
   return (
     <div className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-indigo-100" aria-hidden="true">
       <div className="h-full w-2/5 bg-indigo-600 motion-safe:animate-progress" />
@@ -12,10 +15,11 @@ function NavigationProgress() {
   );
 }
 
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const isFirstRender = useRef(true);
+  useScrollRestoration();
 
   // After a client-side navigation, move focus to the new content like a page load would.
   useEffect(() => {
@@ -40,12 +44,22 @@ export function Layout() {
       >
         Lewati ke konten
       </a>
-      <NavigationProgress />
       <Navbar />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* Keyed by path: leaving a page that failed gives the next one a fresh start. */}
+        <ErrorBoundary key={location.pathname} fallback={() => <RouteError />}>
+          <Suspense
+            fallback={
+              <>
+                <NavigationProgress />
+                <LoadingMessage />
+              </>
+            }
+          >
+            {children}
+          </Suspense>
+        </ErrorBoundary>
       </main>
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router';
 import { primaryButton, secondaryButton } from './button-styles';
 import { PageTitle } from './page-title';
 import { ApiError } from '../lib/api-client';

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../lib/router';
 import { loginPathFrom } from '../lib/return-path';
 import type { CurrentUser } from '../lib/session';
 import { paths } from '../routes';

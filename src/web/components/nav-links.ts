@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { useSignOut } from '../lib/api/sign-out';
 import { getErrorMessage } from '../lib/error-messages';
 import type { CurrentUser } from '../lib/session';

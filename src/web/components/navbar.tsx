@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../lib/router';
 import { loginPathFrom } from '../lib/return-path';
 import { useMe } from '../lib/session';
 import { paths } from '../routes';
@@ -8,13 +8,14 @@ import { mainLinks, newAnswersFor, useLogout } from './nav-links';
 import { NavLinkLabel, newAnswersLabel } from './nav-link-label';
 import { MenuToggle, ProfileButton } from './navbar-buttons';
 import { BrandMark } from './navbar-icons';
-import { preloadableLazy } from './ui/preloadable-lazy';
+import { lazyComponent } from './lazy-component';
 import { useMediaQuery } from './use-media-query';
+import { useIsHydrated } from '../lib/use-hydrated';
 
 // The menus come in their own chunk, fetched right after the first render: until it arrives
 // their buttons are drawn the same and a press on them is kept in the state below.
-const userMenu = preloadableLazy(async () => (await import('./user-menu')).UserMenu);
-const mobileMenu = preloadableLazy(async () => (await import('./mobile-menu')).MobileMenu);
+const userMenu = lazyComponent(async () => (await import('./user-menu')).UserMenu);
+const mobileMenu = lazyComponent(async () => (await import('./mobile-menu')).MobileMenu);
 
 const closedMenuButton = { 'aria-haspopup': 'menu', 'aria-expanded': false } as const;
 
@@ -29,6 +30,9 @@ export function Navbar() {
   const location = useLocation();
   // This part of the navbar is hidden on phones: they never fetch the user menu's chunk.
   const isDesktop = useMediaQuery('(min-width: 48rem)');
+  // Server-rendered buttons do nothing until React has taken over: until then they are drawn
+  // disabled (a tap is not silently lost), and the menus' chunks are not part of the HTML.
+  const isHydrated = useIsHydrated();
   const [isUserMenuOpen, setIsUserMenuOpen] = useState(false);
   // The phone menu belongs to the location it was opened on, so any navigation closes it.
   const [mobileMenuOpenedAt, setMobileMenuOpenedAt] = useState<string | null>(null);
@@ -62,12 +66,12 @@ export function Navbar() {
 
         <div className="ml-auto hidden items-center md:flex">
           {isLoading ? null : user ? (
-            isDesktop ? (
+            isDesktop && isHydrated ? (
               <Suspense fallback={<ProfileButton email={user.email} {...closedMenuButton} onClick={() => setIsUserMenuOpen(true)} />}>
                 <userMenu.Component user={user} onLogout={logout} open={isUserMenuOpen} onOpenChange={setIsUserMenuOpen} />
               </Suspense>
             ) : (
-              <ProfileButton email={user.email} {...closedMenuButton} />
+              <ProfileButton email={user.email} {...closedMenuButton} disabled={!isHydrated} />
             )
           ) : (
             <Link to={loginPathFrom(location)} className={`${primaryButton} px-4`}>
@@ -76,19 +80,23 @@ export function Navbar() {
           )}
         </div>
 
-        <Suspense
-          fallback={
-            <MenuToggle isOpen={false} newAnswers={newAnswersFor(paths.tanyaSoal, user)} aria-haspopup="dialog" aria-expanded={false} onClick={() => setMobileMenuOpen(true)} />
-          }
-        >
-          <mobileMenu.Component
-            user={user}
-            isLoading={isLoading}
-            onLogout={logout}
-            isOpen={isMobileMenuOpen}
-            onOpenChange={setMobileMenuOpen}
-          />
-        </Suspense>
+        {isHydrated ? (
+          <Suspense
+            fallback={
+              <MenuToggle isOpen={false} newAnswers={newAnswersFor(paths.tanyaSoal, user)} aria-haspopup="dialog" aria-expanded={false} onClick={() => setMobileMenuOpen(true)} />
+            }
+          >
+            <mobileMenu.Component
+              user={user}
+              isLoading={isLoading}
+              onLogout={logout}
+              isOpen={isMobileMenuOpen}
+              onOpenChange={setMobileMenuOpen}
+            />
+          </Suspense>
+        ) : (
+          <MenuToggle isOpen={false} newAnswers={newAnswersFor(paths.tanyaSoal, user)} aria-haspopup="dialog" aria-expanded={false} disabled />
+        )}
       </nav>
     </header>
   );

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../lib/router';
 import { ApiError } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { useMe, type CurrentUser } from '../lib/session';

@@ -3,7 +3,9 @@ import { queryKeys } from './query-keys';
 
 export type SessionEvent = 'signed-in' | 'signed-out';
 
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('auth');
+// Opened on first use: the server renders the modules that import this, and must not open one.
+let openChannel: BroadcastChannel | undefined;
+const channel = () => (typeof BroadcastChannel === 'undefined' ? null : (openChannel ??= new BroadcastChannel('auth')));
 
 function isSessionEvent(value: unknown): value is SessionEvent {
   return value === 'signed-in' || value === 'signed-out';
@@ -25,14 +27,15 @@ export async function applySessionChange(queryClient: QueryClient, event: Sessio
 
 /** Tells the other open tabs; a BroadcastChannel never delivers to its own sender. */
 export function announceSessionChange(event: SessionEvent): void {
-  channel?.postMessage(event);
+  channel()?.postMessage(event);
 }
 
 export function listenForSessionChanges(queryClient: QueryClient): () => void {
-  if (!channel) return () => {};
+  const opened = channel();
+  if (!opened) return () => {};
   const onMessage = (message: MessageEvent<unknown>) => {
     if (isSessionEvent(message.data)) void applySessionChange(queryClient, message.data);
   };
-  channel.addEventListener('message', onMessage);
-  return () => channel.removeEventListener('message', onMessage);
+  opened.addEventListener('message', onMessage);
+  return () => opened.removeEventListener('message', onMessage);
 }

@@ -1,6 +1,6 @@
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 export type DropdownMenuItem = { key: string; label: string } & ({ to: string } | { onSelect: () => void });
 

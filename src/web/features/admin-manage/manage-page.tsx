@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { AdminPage, type TAdminCrumb } from '../../components/admin/admin-page';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';

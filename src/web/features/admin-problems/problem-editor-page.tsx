@@ -1,6 +1,5 @@
-import 'katex/dist/katex.min.css';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../lib/router';
 import { AdminPage } from '../../components/admin/admin-page';
 import { secondaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import type { OptionTemplateName } from '../../../core/problem-editor';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import type { SelectOption } from '../../components/ui/select';

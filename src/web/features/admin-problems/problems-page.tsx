@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { AdminListSection } from '../../components/admin/admin-list-section';
 import { LoadError } from '../../components/admin/load-error';
 import { AdminPage } from '../../components/admin/admin-page';

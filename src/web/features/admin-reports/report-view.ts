@@ -1,4 +1,4 @@
-import { REPORT_STATUS_LABELS, REPORT_STATUSES, reportStatusOf, type ReportStatus } from '../../../core/reports';
+import { REPORT_STATUS_LABELS, REPORT_STATUSES, reportStatusOf, type ReportStatus } from '../../../core/report-lists';
 
 // The list's status filter and page live in the URL, so a reload or a shared link shows the
 // same page of the same list.

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
-import type { ReportStatus } from '../../../core/reports';
+import { useSearchParams } from '../../lib/router';
+import type { ReportStatus } from '../../../core/report-lists';
 import { AdminListSection } from '../../components/admin/admin-list-section';
 import { AdminPage } from '../../components/admin/admin-page';
 import { getErrorMessage } from '../../lib/error-messages';

@@ -1,6 +1,5 @@
-import 'katex/dist/katex.min.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { THEORY_SUBTOPIC_REQUIRED_MESSAGE } from '../../../core/theories';
 import { AdminPage } from '../../components/admin/admin-page';
 import { primaryButton, secondaryButton } from '../../components/button-styles';

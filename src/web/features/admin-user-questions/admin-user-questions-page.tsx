@@ -1,6 +1,5 @@
-import 'katex/dist/katex.min.css';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import type { QuestionStatus } from '../../../core/question-status';
 import { AdminListSection } from '../../components/admin/admin-list-section';
 import { AdminPage } from '../../components/admin/admin-page';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { USER_SEARCH_MAX_LENGTH } from '../../../core/admin-users';
 import { AdminListSection } from '../../components/admin/admin-list-section';
 import { AdminPage } from '../../components/admin/admin-page';

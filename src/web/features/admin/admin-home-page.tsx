@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../routes';
 

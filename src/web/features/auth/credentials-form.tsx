@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import type { FormEvent } from 'react';
+import { useNavigate } from '../../lib/router';
+import { SIGN_IN_RULES, SIGN_UP_RULES } from '../../../core/credentials';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/password-policy';
 import { primaryButton } from '../../components/button-styles';
 import { describedBy, FieldError, inputClass, labelClass } from '../../components/ui/field';
 import { getErrorMessage } from '../../lib/error-messages';
 import { toast } from '../../lib/toast';
-import type { TCredentials } from './api/credential-fields';
-import { useSignIn, ZSignInRequest } from './api/sign-in';
-import { useSignUp, ZSignUpRequest } from './api/sign-up';
+import { useSignIn } from './api/sign-in';
+import { useSignUp } from './api/sign-up';
 import { PasswordInput } from './password-input';
+import { useCredentialFields } from './use-credential-fields';
 
 export type CredentialsMode = 'login' | 'signup';
 
@@ -28,20 +27,14 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
   const navigate = useNavigate();
   const signIn = useSignIn();
   const signUp = useSignUp();
-  // Errors appear after the first submit, then follow typing (react-hook-form's defaults).
-  const form = useForm<TCredentials>({
-    resolver: zodResolver(isSignUp ? ZSignUpRequest : ZSignInRequest),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const fields = useCredentialFields(isSignUp ? SIGN_UP_RULES : SIGN_IN_RULES);
+  const { errors } = fields;
   const isSending = signIn.isPending || signUp.isPending;
 
-  // Switching between login and sign-up keeps what was typed but starts without errors.
-  useEffect(() => {
-    form.reset(form.getValues());
-  }, [form, mode]);
-
-  const onSubmit = form.handleSubmit(async (credentials) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const credentials = fields.validate();
+    if (!credentials) return;
     try {
       if (!isSignUp) {
         await signIn.mutateAsync(credentials);
@@ -55,12 +48,12 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
         navigate(returnTo, { replace: true });
         return;
       }
-      form.setValue('password', '');
+      fields.clearPassword();
       onVerificationSent();
     } catch (error) {
       toast.error(getErrorMessage(error));
     }
-  });
+  };
 
   return (
     <form noValidate className="mt-6 space-y-5" onSubmit={onSubmit}>
@@ -70,16 +63,17 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
         </label>
         <input
           id="email"
+          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           required
-          {...form.register('email')}
+          {...fields.inputProps('email')}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy(errors.email && 'email-error')}
           className={inputClass(Boolean(errors.email))}
         />
-        <FieldError id="email-error" message={errors.email?.message} />
+        <FieldError id="email-error" message={errors.email} />
       </div>
 
       <div>
@@ -88,10 +82,11 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
         </label>
         <PasswordInput
           id="password"
+          name="password"
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
           minLength={isSignUp ? PASSWORD_MIN_LENGTH : undefined}
           maxLength={isSignUp ? PASSWORD_MAX_LENGTH : undefined}
-          {...form.register('password')}
+          {...fields.inputProps('password')}
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={describedBy(isSignUp && 'password-hint', errors.password && 'password-error')}
           hasError={Boolean(errors.password)}
@@ -101,7 +96,7 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
             Minimal {PASSWORD_MIN_LENGTH} karakter.
           </p>
         ) : null}
-        <FieldError id="password-error" message={errors.password?.message} />
+        <FieldError id="password-error" message={errors.password} />
       </div>
 
       <button type="submit" disabled={isSending} className={`${primaryButton} min-h-12 w-full`}>

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageMessage } from '../../components/page-message';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '../../lib/router';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageTitle } from '../../components/page-title';
 import { safeReturnPath } from '../../lib/return-path';

@@ -1,4 +1,3 @@
-import 'katex/dist/katex.min.css';
 import { useRef } from 'react';
 import { EmptyListMessage, PageShell } from '../../components/page-shell';
 import { LoadingMessage } from '../../components/loading-message';

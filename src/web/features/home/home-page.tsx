@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { primaryButton } from '../../components/button-styles';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../routes';

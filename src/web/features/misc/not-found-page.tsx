@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { primaryButton } from '../../components/button-styles';
 import { PageMessage } from '../../components/page-message';
 import { PageTitle } from '../../components/page-title';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProblemType } from '../../../core/problem-types';
+import type { ProblemType } from '../../../core/problem-shapes';
 import { draftFrom, emptyDraft } from './answer-draft';
 
 describe('a fresh problem starts with nothing chosen', () => {

@@ -1,4 +1,4 @@
-import type { ProblemType, TSubmittedAnswer } from '../../../core/problem-types';
+import type { ProblemType, TSubmittedAnswer } from '../../../core/problem-shapes';
 
 export function emptyDraft(type: ProblemType): TSubmittedAnswer {
   if (type === 'mcma') return [];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TSubmittedAnswer } from '../../../core/problem-types';
+import type { TSubmittedAnswer } from '../../../core/problem-shapes';
 import { forgetGuestSolved, readGuestSolved, rememberGuestSolved } from './guest-solved-store';
 
 // The browser's per-tab sessionStorage, as a plain in-memory stand-in.

@@ -1,4 +1,4 @@
-import type { TSubmittedAnswer } from '../../../core/problem-types';
+import type { TSubmittedAnswer } from '../../../core/problem-shapes';
 
 // Spec 4: a guest's correct result lasts for the browser session only.
 const STORAGE_KEY = 'latsol.solved';

@@ -1,8 +1,7 @@
-import 'katex/dist/katex.min.css';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useParams } from '../../lib/router';
 import { canSubmit } from '../../../core/grading';
-import type { TSubmittedAnswer } from '../../../core/problem-types';
+import type { TSubmittedAnswer } from '../../../core/problem-shapes';
 import { primaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageTitle } from '../../components/page-title';
@@ -16,6 +15,7 @@ import { latsolPath } from '../../routes';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageShell } from '../../components/page-shell';
 import { LoadFailure } from '../../components/load-failure';
+import { lazyComponent } from '../../components/lazy-component';
 import { draftFrom, emptyDraft } from './answer-draft';
 import { useCheckAnswer, useGuestSolvedReplay, type TCheckResponse } from './api/check-answer';
 import { useProblem, type TProblemCodes, type TProblemResponse } from './api/get-problem';
@@ -23,13 +23,15 @@ import { AnswerFields } from './components/answer-fields';
 import { BookmarkButton } from './components/bookmark-button';
 import { CheckResult, type TResultView } from './components/check-result';
 import { ReportProblem } from './components/report-problem';
-import { SolutionPanel } from './components/solution-panel';
 import { StableLabel } from './components/stable-label';
 import { TagChips } from '../../components/tag-chips';
 import { readGuestSolved, rememberGuestSolved } from './guest-solved-store';
 import { useSingleFlight } from './use-single-flight';
 
 const keptAnswerKey = (problemId: string) => `answer:${problemId}`;
+// Shown only once the problem is solved: its chunk is fetched after the page shows, so the page
+// itself loads less before it can be used.
+const solutionPanel = lazyComponent(async () => (await import('./components/solution-panel')).SolutionPanel);
 const CHECK_LABELS = { idle: 'Cek Jawaban', busy: 'Memeriksa...' };
 
 function checkFailureMessage(error: unknown): string {
@@ -73,6 +75,9 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
   const check = useCheckAnswer(codes);
   const resultRef = useRef<HTMLDivElement>(null);
   const checkFlight = useSingleFlight();
+  useEffect(() => {
+    void solutionPanel.preload().catch(() => undefined);
+  }, []);
 
   const replayed = replay.data?.result.isCorrect ? replay.data : null;
   const reveal = lastCheck?.reveal ?? openedPage.reveal ?? replayed?.reveal ?? null;
@@ -84,7 +89,8 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
     options: Object.fromEntries(problem.options.map((option) => [option.key, 'x'])),
     answerCategories: problem.answerCategories,
   };
-  const isCheckable = !check.isPending && canSubmit(answerShape, draft);
+  // Not before React has taken over the server's HTML: the form would be submitted by the browser.
+  const isCheckable = isHydrated && !check.isPending && canSubmit(answerShape, draft);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -145,7 +151,7 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
               <LoadingMessage />
             ) : (
               <>
-                <AnswerFields problem={problem} value={shownAnswer} onChange={setDraft} isSolved={isSolved} />
+                <AnswerFields problem={problem} value={shownAnswer} onChange={setDraft} isSolved={isSolved} isReady={isHydrated} />
                 <CheckResult ref={resultRef} result={result} />
                 {isSolved ? null : (
                   <div className="mt-5">
@@ -159,7 +165,11 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
           </form>
         </div>
 
-        {reveal ? <SolutionPanel reveal={reveal} panelId={`solution-${problem.problemId}`} /> : null}
+        {reveal ? (
+          <Suspense fallback={null}>
+            <solutionPanel.Component reveal={reveal} panelId={`solution-${problem.problemId}`} />
+          </Suspense>
+        ) : null}
       </PageShell>
     </>
   );

@@ -1,5 +1,4 @@
-import 'katex/dist/katex.min.css';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageTitle } from '../../components/page-title';
 import { latsolPath } from '../../routes';

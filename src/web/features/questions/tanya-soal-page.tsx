@@ -1,4 +1,3 @@
-import 'katex/dist/katex.min.css';
 import { useEffect, useRef } from 'react';
 import { secondaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { adminTable } from '../../../components/admin/admin-table';
 import { AdminTableHead, type TAdminColumn } from '../../../components/admin/admin-table-head';
 import { MoveButtons } from '../../../components/admin/move-buttons';

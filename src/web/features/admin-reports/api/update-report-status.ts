@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReportStatus } from '../../../../core/reports';
+import type { ReportStatus } from '../../../../core/report-lists';
 import { api, callApi, pathParams } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { TReportList } from './get-reports';

@@ -1,4 +1,4 @@
-import type { ReportStatus } from '../../../../core/reports';
+import type { ReportStatus } from '../../../../core/report-lists';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../lib/toast';
 import { useUpdateReportStatus } from '../api/update-report-status';

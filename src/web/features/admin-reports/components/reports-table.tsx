@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { adminTable } from '../../../components/admin/admin-table';
 import { AdminTableHead, type TAdminColumn } from '../../../components/admin/admin-table-head';
 import { latsolPath } from '../../../routes';

@@ -1,4 +1,4 @@
-import type { ReportStatus } from '../../../../core/reports';
+import type { ReportStatus } from '../../../../core/report-lists';
 import type { TReportList } from '../api/get-reports';
 import { STATUS_OPTIONS } from '../report-view';
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { THEORY_CATEGORY_NAME } from '../../../../core/theories';
 import { secondaryButton } from '../../../components/button-styles';
 import { labelClass } from '../../../components/ui/field';

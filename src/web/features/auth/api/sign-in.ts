@@ -1,17 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { TCredentials } from '../../../../core/credentials';
 import { api, callApi } from '../../../lib/api-client';
 import { announceSessionChange, applySessionChange } from '../../../lib/session-sync';
-import { ZEmailField, ZRequiredPassword } from './credential-fields';
 
-export const ZSignInRequest = z.object({
-  email: ZEmailField,
-  password: ZRequiredPassword,
-});
-
-export type TSignInRequest = z.infer<typeof ZSignInRequest>;
-
-export function signIn(input: TSignInRequest) {
+export function signIn(input: TCredentials) {
   return callApi((options) => api.auth['sign-in'].email.$post({ json: input }, options));
 }
 

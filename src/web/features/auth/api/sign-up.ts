@@ -1,15 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { TCredentials } from '../../../../core/credentials';
 import { api, callApi } from '../../../lib/api-client';
 import { announceSessionChange, applySessionChange } from '../../../lib/session-sync';
-import { ZEmailField, ZNewPassword } from './credential-fields';
-
-export const ZSignUpRequest = z.object({
-  email: ZEmailField,
-  password: ZNewPassword,
-});
-
-export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 
 // better-auth's own reply, which its route passes through untyped. token is null when the
 // account must verify its email before signing in.
@@ -18,7 +10,7 @@ export type SignUpResponse = {
   token: string | null;
 };
 
-export function signUp(input: TSignUpRequest): Promise<SignUpResponse> {
+export function signUp(input: TCredentials): Promise<SignUpResponse> {
   const body = { ...input, name: '', callbackURL: '/math/' };
   return callApi((options) => api.auth['sign-up'].email.$post({ json: body }, options)) as Promise<SignUpResponse>;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { TagChips } from '../../../components/tag-chips';
 import { latsolPath } from '../../../routes';
 import type { TBookmark } from '../api/get-bookmarks';

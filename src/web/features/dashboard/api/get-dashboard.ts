@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { DEFAULT_TIME_ZONE } from '../../../../core/dashboard';
+import { DEFAULT_TIME_ZONE } from '../../../../core/time-zone';
 import { api, callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../routes';
 import { QUESTION_STATUS_DASHBOARD_LABELS, type QuestionStatus } from '../../../../core/question-status';
 import { formatCount } from '../../../lib/number-format';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { relativeTime } from '../../../../core/dashboard';
 import { latsolPath } from '../../../routes';
 import type { TRecentActivity } from '../api/get-dashboard';
@@ -36,7 +36,9 @@ function ActivityBody({ item, now }: { item: TRecentActivity; now: Date }) {
       </span>
       <span className="flex flex-wrap items-center justify-between gap-x-3 text-sm text-slate-600">
         <span>Upaya ke-{item.attemptsCount}</span>
-        <time dateTime={item.updatedAt} title={updatedAt.toLocaleString('id-ID', { dateStyle: 'long', timeStyle: 'short' })}>
+        {/* Relative to "now" and in the reader's zone: the server's render and the browser's may
+            differ by a minute or a zone, and the browser's wins. */}
+        <time suppressHydrationWarning dateTime={item.updatedAt} title={updatedAt.toLocaleString('id-ID', { dateStyle: 'long', timeStyle: 'short' })}>
           {relativeTime(updatedAt, now)}
         </time>
       </span>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Streak } from '../../../../core/dashboard';
 import { primaryButton } from '../../../components/button-styles';
 import { paths } from '../../../routes';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSubmittedAnswer } from '../../../../core/problem-types';
+import type { TSubmittedAnswer } from '../../../../core/problem-shapes';
 import type { InferResponseType } from 'hono/client';
 import { api, callApi, pathParams } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import { INPUT_ANSWER_MAX_LENGTH, type TSubmittedAnswer } from '../../../../core/problem-types';
+import { INPUT_ANSWER_MAX_LENGTH, type TSubmittedAnswer } from '../../../../core/problem-shapes';
 import type { TProblem } from '../api/get-problem';
 import { draftFrom } from '../answer-draft';
 import { ChoiceOptions } from './choice-options';
@@ -9,17 +9,19 @@ type AnswerFieldsProps = {
   value: TSubmittedAnswer;
   onChange: (value: TSubmittedAnswer) => void;
   isSolved: boolean;
+  /** False until React has taken over the server's HTML: the inputs wait, disabled. */
+  isReady: boolean;
 };
 
 const legendClass = 'mb-3 text-base font-semibold text-slate-900';
 
 /** The inputs for one problem type. Disabling the fieldset locks every control once solved. */
-export function AnswerFields({ problem, value, onChange, isSolved }: AnswerFieldsProps) {
+export function AnswerFields({ problem, value, onChange, isSolved, isReady }: AnswerFieldsProps) {
   const idPrefix = `answer-${problem.problemId}`;
 
   if (problem.type === 'input') {
     return (
-      <fieldset disabled={isSolved}>
+      <fieldset disabled={isSolved || !isReady}>
         <label htmlFor={idPrefix} className={`block ${legendClass}`}>
           Jawaban Anda
         </label>
@@ -44,7 +46,7 @@ export function AnswerFields({ problem, value, onChange, isSolved }: AnswerField
 
   if (problem.type === 'mck') {
     return (
-      <fieldset disabled={isSolved}>
+      <fieldset disabled={isSolved || !isReady}>
         <legend className={legendClass}>Jawaban Anda</legend>
         <StatementGrid
           idPrefix={idPrefix}
@@ -61,7 +63,7 @@ export function AnswerFields({ problem, value, onChange, isSolved }: AnswerField
   const isMultiple = problem.type === 'mcma';
   const chosen = isMultiple ? (draftFrom('mcma', value) as string[]) : [draftFrom('mcq', value) as string].filter(Boolean);
   return (
-    <fieldset disabled={isSolved} aria-describedby={isMultiple ? `${idPrefix}-hint` : undefined}>
+    <fieldset disabled={isSolved || !isReady} aria-describedby={isMultiple ? `${idPrefix}-hint` : undefined}>
       <legend className={isMultiple ? 'text-base font-semibold text-slate-900' : legendClass}>Jawaban Anda</legend>
       {isMultiple ? (
         <p id={`${idPrefix}-hint`} className="mb-3 text-sm text-slate-600">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useToggleBookmark } from '../api/toggle-bookmark';
 import type { TProblemCard } from '../api/get-subtopic-problems';
 import { BookmarkIcon } from './bookmark-icon';

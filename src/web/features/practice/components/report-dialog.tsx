@@ -9,7 +9,7 @@ import {
   REPORT_MIN_LENGTH,
   REPORT_TYPE_DESCRIPTIONS,
   REPORT_TYPES,
-} from '../../../../core/reports';
+} from '../../../../core/report-lists';
 import { useCreateReport } from '../api/create-report';
 import { StableLabel } from './stable-label';
 import { useSingleFlight } from '../use-single-flight';

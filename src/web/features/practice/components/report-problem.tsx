@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { secondaryButton } from '../../../components/button-styles';
-import { preloadableLazy } from '../../../components/ui/preloadable-lazy';
+import { lazyComponent } from '../../../components/lazy-component';
 import { toast } from '../../../lib/toast';
+import { useIsHydrated } from '../../../lib/use-hydrated';
 
 // The dialog and its form are fetched once the page shows, for signed-in learners only.
-const reportDialog = preloadableLazy(async () => (await import('./report-dialog')).ReportDialog);
+const reportDialog = lazyComponent(async () => (await import('./report-dialog')).ReportDialog);
 
 function ReportButton(buttonProps: ComponentProps<'button'>) {
   return (
@@ -20,11 +21,14 @@ function ReportButton(buttonProps: ComponentProps<'button'>) {
 /** "Laporkan Soal": opens the report form, or tells a guest to log in first. */
 export function ReportProblem({ problemId, isGuest }: { problemId: string; isGuest: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
+  // Drawn disabled until React has taken over the server's HTML: a tap then is not lost.
+  const isHydrated = useIsHydrated();
 
   useEffect(() => {
     if (!isGuest) void reportDialog.preload();
   }, [isGuest]);
 
+  if (!isHydrated) return <ReportButton disabled />;
   if (isGuest) return <ReportButton onClick={() => toast.error('Anda harus login untuk melaporkan soal.')} />;
   return (
     <Suspense fallback={<ReportButton aria-haspopup="dialog" aria-expanded={false} onClick={() => setIsOpen(true)} />}>

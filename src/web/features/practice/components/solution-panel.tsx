@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { loginPathFrom } from '../../../lib/return-path';
 import { secondaryButton } from '../../../components/button-styles';
 import type { TReveal } from '../api/get-problem';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { latsolPath } from '../../../routes';
 import type { TUserQuestion } from '../api/get-questions';
 import { QuestionStatusBadge } from '../../../components/question-status-badge';

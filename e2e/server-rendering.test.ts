@@ -1,0 +1,112 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/server/db/client';
+import { createProblem, createPublishedPath } from '../src/server/db/factories';
+import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
+import { logInAsNewLearner } from './support/login';
+import { connectToAppDatabase } from './support/seed';
+
+// Issue 12: the public learning pages arrive as HTML with their content, and React takes over
+// from that HTML without fetching the same data again.
+
+let browser: Browser;
+let database: DatabaseHandle;
+let problemPath: string;
+let subtopicPath: string;
+let subtopicName: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  database = connectToAppDatabase();
+  const suffix = Date.now().toString(36);
+  subtopicName = `SSR Subtopik ${suffix}`;
+  const path = await createPublishedPath(database.db, { category: `SSR Kategori ${suffix}`, topic: `SSR Topik ${suffix}`, subtopic: subtopicName });
+  const problem = await createProblem(database.db, {
+    subtopicId: path.subtopic.id,
+    type: 'mcq',
+    questionText: 'Berapakah $\\frac{1}{2} + \\frac{1}{2}$?',
+    options: { A: '$1$', B: '$2$', C: '$\\frac{1}{4}$' },
+    answer: 'A',
+    solutionText: 'Setengah ditambah setengah sama dengan satu.',
+  });
+  subtopicPath = `/latsol/${path.category.categoryId}/${path.topic.topicId}/${path.subtopic.subtopicId}`;
+  problemPath = `${subtopicPath}/${problem.problemId}`;
+});
+afterAll(async () => {
+  await database.close();
+  await browser.close();
+});
+
+describe('server rendering', () => {
+  it('shows the question, its maths, the options and the breadcrumb with JavaScript turned off', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(appUrl(problemPath));
+      await expect(page.title()).resolves.toBe(`Soal #1 · ${subtopicName} | Latihan Soal Matematika`);
+      await expect(page.getByRole('heading', { name: 'Soal #1' }).isVisible()).resolves.toBe(true);
+      expect(await page.locator('.question-content .katex').count()).toBeGreaterThan(0);
+      await expect(page.getByRole('radio').count()).resolves.toBe(3);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(subtopicName).isVisible()).resolves.toBe(true);
+      // The answer and the solution are not in the page before they are earned.
+      expect(await page.content()).not.toContain('Setengah ditambah setengah');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates without asking for the same data again, and the form works', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/math/api/')) apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      });
+      await page.goto(appUrl(problemPath), { waitUntil: 'networkidle' });
+      expect(apiCalls).toEqual([]);
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Cek Jawaban' }).click();
+      await page.getByText('Jawaban Benar!').waitFor();
+      expect(apiCalls).toEqual([expect.stringMatching(/^POST \/math\/api\/problems\/PR-[A-Z0-9]{8}\/check$/)]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("gives a signed-in learner their own state in the first response, and the title follows client-side navigation", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await logInAsNewLearner(page, database, 'ssr');
+      await page.goto(appUrl(problemPath));
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Cek Jawaban' }).click();
+      await page.getByText('Jawaban Benar!').waitFor();
+
+      // A fresh load: the solved state is in the HTML the server sent.
+      const response = await page.goto(appUrl(problemPath));
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('Jawaban Benar!');
+      expect(html).toContain('Lihat Pembahasan');
+
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: subtopicName }).click();
+      await page.getByRole('heading', { name: subtopicName, level: 1 }).waitFor();
+      await expect(page.title()).resolves.toBe(`${subtopicName} | Latihan Soal Matematika`);
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Soal #1' }).waitFor();
+      await expect(page.title()).resolves.toBe(`Soal #1 · ${subtopicName} | Latihan Soal Matematika`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('falls back to the browser-rendered page for an unknown problem', async () => {
+    const { context, page, expectBrowserError } = await newPage(browser, PHONE);
+    expectBrowserError(/404/);
+    try {
+      await page.goto(appUrl(`${subtopicPath}/PR-ZZZZZZZZ`));
+      await page.getByText('Soal tidak ditemukan').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

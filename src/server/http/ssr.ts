@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'hono';
+import type { render as renderPage } from '../../web/entry-server';
+import { SSR_STATE_ELEMENT_ID } from '../../web/ssr-state';
+import type { PageDataLoader } from '../ssr/page-data';
+import { katexFontsIn } from '../markup/katex-fonts';
+import { AppError } from './app-error';
+import type { AppEnv } from './context';
+
+// Server rendering of the public learning pages (docs/decisions/011-server-rendering.md): the
+// SPA's index.html with the page's HTML inside #root, its title, its data for hydration, and
+// preload links for the page's own chunks and stylesheets. Anything that goes wrong (unknown
+// page, database down, render error or timeout) answers the plain SPA shell instead, never a 500.
+
+export type SsrRender = typeof renderPage;
+
+/** Vite's build manifest (build.manifest), keyed by source path below src/web. */
+export type ViteManifest = Record<string, { file: string; css?: string[]; assets?: string[]; imports?: string[]; isEntry?: boolean }>;
+
+export type SsrSetup = { render: SsrRender; loadPageData: PageDataLoader; manifest?: ViteManifest };
+
+const RENDER_CACHE_ENTRIES = 500;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The chunks (JS and CSS) a page module needs besides what index.html already loads, and its fonts. */
+export function pageAssets(manifest: ViteManifest | undefined, sources: string[], base: string) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const fonts = new Set<string>();
+  if (!manifest) return { scripts: [], styles: [], fonts: [] };
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>, seen: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const asset of chunk.assets ?? []) if (asset.endsWith('.woff2')) fonts.add(asset);
+    for (const imported of chunk.imports ?? []) collect(imported, into, seen);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles, new Set());
+  for (const source of sources) collect(source, scripts, new Set());
+  const entryStyles = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.css ?? []));
+  return {
+    scripts: [...scripts].filter((file) => !entryFiles.has(file)).map((file) => `${base}${file}`),
+    styles: [...styles].filter((file) => !entryStyles.has(file)).map((file) => `${base}${file}`),
+    fonts: [...fonts].map((file) => `${base}${file}`),
+  };
+}
+
+export function readViteManifest(webDistDir: string): ViteManifest | undefined {
+  const file = path.join(webDistDir, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ViteManifest) : undefined;
+}
+
+export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: string) {
+  const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
+  if (beforeRoot === undefined || afterRoot === undefined) throw new Error('index.html has no empty <div id="root"></div>');
+
+  // A render is a pure function of the address and the data: a class opening the same problem
+  // gets it from here instead of rendering it again (measured: rendering costs about ten times
+  // the API's JSON answer). Bounded, least recently used out first.
+  const rendered = new Map<string, Awaited<ReturnType<SsrRender>>>();
+  const renderCached: SsrRender = async (pageUrl, data) => {
+    const key = `${pageUrl}\u0000${JSON.stringify(data)}`;
+    const hit = rendered.get(key);
+    if (hit) {
+      rendered.delete(key);
+      rendered.set(key, hit);
+      return hit;
+    }
+    const page = await setup.render(pageUrl, data);
+    rendered.set(key, page);
+    if (rendered.size > RENDER_CACHE_ENTRIES) rendered.delete(rendered.keys().next().value!);
+    return page;
+  };
+
+  /** The rendered page, or null when the shell should be served instead. */
+  return async function renderResponse(c: Context<AppEnv>): Promise<string | null> {
+    const url = new URL(c.req.url);
+    const pathname = url.pathname.slice(base.length - 1) || '/';
+    try {
+      const data = await setup.loadPageData(pathname, c.req.raw.headers);
+      if (!data) return null;
+      const page = await renderCached(`${url.pathname}${url.search}`, data);
+      const assets = pageAssets(setup.manifest, page.pageSources, base);
+      // The KaTeX fonts this page's maths use (KaTeX_Main-Regular-<hash>.woff2...).
+      const fonts = katexFontsIn(page.html).flatMap((font) => assets.fonts.filter((href) => href.includes(`/${font}-`)));
+      const headLinks = [
+        ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+        ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`),
+        ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+      ].join('');
+      const head = beforeRoot.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${headLinks}</head>`);
+      const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.state}</script>`;
+      return `${head}<div id="root">${page.html}</div>${state}${afterRoot}`;
+    } catch (error) {
+      // An unknown code: the browser asks the API and shows its 'not found' message.
+      if (error instanceof AppError && error.status < 500) return null;
+      c.get('logger').warn({ err: error, path: url.pathname }, 'server render failed; serving the SPA shell');
+      return null;
+    }
+  };
+}

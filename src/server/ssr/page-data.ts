@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import { ZCategoryParams, ZProblemPathParams, ZSubtopicParams, ZTopicParams } from '../../core/catalog-schemas';
+import { parse } from 'hono/utils/cookie';
+import { TIME_ZONE_COOKIE } from '../../core/time-zone';
+import type { TSsrPage, TSsrPageData } from '../../web/ssr-state';
+import type { Auth } from '../auth/auth';
+import { createSessionLookup } from '../auth/session-lookup';
+import type { Database } from '../db/client';
+import type { MarkupCache } from '../markup/markup-cache';
+import { createCatalogRepository } from '../modules/catalog/catalog.repository';
+import { getCategoryPage, getSubtopicPage, getTopicPage, listCategories } from '../modules/catalog/catalog.usecases';
+import { createMeRepository } from '../modules/me/me.repository';
+import { getCurrentUser } from '../modules/me/me.usecases';
+import { createPracticeRepository } from '../modules/practice/practice.repository';
+import { getProblemPage } from '../modules/practice/practice.usecases';
+import { createDashboardRepository } from '../modules/dashboard/dashboard.repository';
+import { getDashboard } from '../modules/dashboard/dashboard.usecases';
+import type { SessionUser } from '../http/context';
+
+// The data of the public learning pages, loaded for the server's render with the very usecases
+// the API answers with (never over HTTP). null means "render nothing here": the page is not one
+// of them, its codes are malformed or unknown, or the session cookie has ended; the browser then
+// gets the SPA shell and asks the API, which answers as it always does (404, 401...).
+
+type Deps = { db: Database; auth: Auth; authSecret: string; markup: MarkupCache; clock?: () => Date };
+
+type TPageLoader = (user: SessionUser | null, headers: Headers) => Promise<TSsrPage | null>;
+
+// The zone the SPA keeps in a cookie; without it the usecase's default.
+const timeZoneFrom = (headers: Headers): string | undefined => parse(headers.get('cookie') ?? '', TIME_ZONE_COOKIE)[TIME_ZONE_COOKIE];
+
+const FIRST_PAGE = { page: 1 };
+
+/** The API's JSON, as the browser would parse it (dates become strings and so on). */
+const asJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+function parseCodes<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function createPageDataLoader({ db, auth, authSecret, markup, clock = () => new Date() }: Deps) {
+  const lookup = createSessionLookup(db, authSecret);
+  const catalog = createCatalogRepository({ db });
+  const practice = { repo: createPracticeRepository({ db }), markup };
+  const meDeps = { auth, repo: createMeRepository({ db }) };
+  const dashboardRepo = createDashboardRepository({ db });
+
+  /** `pathname` is below the /math basename, e.g. /latsol/CA-.../TO-... */
+  function loaderFor(pathname: string): TPageLoader | null {
+    const trimmed = pathname.replace(/\/+$/, '') || '/';
+    if (trimmed === '/') return async () => ({ kind: 'home' });
+    // A guest is sent to /login by the SPA itself.
+    if (trimmed === '/dashboard') {
+      return async (user, headers) =>
+        user && {
+          kind: 'dashboard',
+          data: await getDashboard({ repo: dashboardRepo, now: clock() }, user, { requestedTimeZone: timeZoneFrom(headers), categoryId: null }),
+        };
+    }
+    let segments: string[];
+    try {
+      segments = trimmed.split('/').slice(1).map(decodeURIComponent);
+    } catch {
+      return null;
+    }
+    if (segments[0] !== 'latsol') return null;
+    const [, categoryId, topicId, subtopicId, problemId, ...rest] = segments;
+    if (rest.length > 0) return null;
+    if (problemId !== undefined) {
+      const codes = parseCodes(ZProblemPathParams, { categoryId, topicId, subtopicId, problemId });
+      return codes && (async (user) => ({ kind: 'problem', codes, data: await getProblemPage(practice, codes, user) }));
+    }
+    if (subtopicId !== undefined) {
+      const codes = parseCodes(ZSubtopicParams, { categoryId, topicId, subtopicId });
+      return codes && (async (user) => ({ kind: 'subtopic', codes, data: await getSubtopicPage(catalog, markup.inline, codes, user?.id ?? null, FIRST_PAGE) }));
+    }
+    if (topicId !== undefined) {
+      const codes = parseCodes(ZTopicParams, { categoryId, topicId });
+      return codes && (async () => ({ kind: 'topic', ...codes, data: await getTopicPage(catalog, codes.categoryId, codes.topicId, FIRST_PAGE) }));
+    }
+    if (categoryId !== undefined) {
+      const codes = parseCodes(ZCategoryParams, { categoryId });
+      return codes && (async () => ({ kind: 'category', ...codes, data: await getCategoryPage(catalog, codes.categoryId, FIRST_PAGE) }));
+    }
+    return async () => ({ kind: 'categories', data: await listCategories(catalog, FIRST_PAGE) });
+  }
+
+  /** Throws what the usecases throw (not found, database down): the caller falls back to the shell. */
+  return async function loadPageData(pathname: string, headers: Headers): Promise<TSsrPageData | null> {
+    const load = loaderFor(pathname);
+    if (!load) return null;
+    const session = await lookup(headers.get('cookie') ?? undefined);
+    if (session.kind === 'ended') return null;
+    const user = session.kind === 'user' ? session.user : null;
+    const [me, page] = await Promise.all([user ? getCurrentUser(meDeps, headers) : null, load(user, headers)]);
+    // The session ended between the two reads: let the browser sort it out through the API.
+    if (!page || (user && !me)) return null;
+    return asJson({ me: { user: me }, page });
+  };
+}
+
+export type PageDataLoader = ReturnType<typeof createPageDataLoader>;

@@ -1,0 +1,282 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SOURCES, render } from '../../web/entry-server';
+import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../db/factories';
+import { pageAssets, type SsrRender, type ViteManifest } from '../http/ssr';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// Server rendering of the public learning pages (issue 12), through the real app and the real
+// SPA components (entry-server.tsx), over a database of its own.
+
+const INDEX_HTML = `<!doctype html><html lang="id"><head><meta charset="UTF-8" /><title>Latihan Soal Matematika</title><script type="module" crossorigin src="/math/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+const MANIFEST: ViteManifest = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-abc.css'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  '_page-shell.js': { file: 'assets/page-shell-2.js', imports: ['_shared.js'] },
+  'features/practice/problem-page.tsx': {
+    file: 'assets/problem-page-3.js',
+    imports: ['_page-shell.js', '_shared.js'],
+    css: ['assets/katex-4.css'],
+    assets: ['assets/KaTeX_Main-Regular-5.woff2', 'assets/KaTeX_Math-Italic-6.woff2', 'assets/KaTeX_Fraktur-Regular-7.woff2'],
+  },
+};
+
+const SECRET_ANSWER = 'Tujuh Puluh Tiga';
+const SECRET_SOLUTION = 'Pembahasan rahasia: kurangi kedua ruas';
+
+let t: TestApp;
+let distDir: string;
+let codes: { categoryId: string; topicId: string; subtopicId: string };
+let problemId: string;
+let longProblemId: string;
+let failingRender = false;
+let renders = 0;
+
+const problemPath = () => `/math/latsol/${codes.categoryId}/${codes.topicId}/${codes.subtopicId}/${problemId}`;
+const renderOrFail: SsrRender = async (url, data) => {
+  if (failingRender) throw new Error('render exploded');
+  renders += 1;
+  return render(url, data);
+};
+
+function ssrState(html: string): { queries: Array<{ key: unknown[]; data: Record<string, unknown> }> } | null {
+  const match = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+}
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+const isShell = (html: string) => html.includes('<div id="root"></div>') && ssrState(html) === null;
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-ssr-dist-'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  fs.mkdirSync(path.join(distDir, '.vite'));
+  fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({}, { appDeps: { webDistDir: distDir, ssr: { render: renderOrFail, manifest: MANIFEST } } });
+  const chain = await createPublishedPath(t.db, { category: 'Aljabar <Dasar>', topic: 'Persamaan', subtopic: 'Persamaan Linear' });
+  codes = { categoryId: chain.category.categoryId, topicId: chain.topic.topicId, subtopicId: chain.subtopic.subtopicId };
+  const problem = await createProblem(t.db, {
+    subtopicId: chain.subtopic.id,
+    type: 'input',
+    questionText: 'Tentukan $x$ jika $x - 3 = 70$.',
+    answer: SECRET_ANSWER,
+    solutionText: SECRET_SOLUTION,
+  });
+  problemId = problem.problemId;
+  await createProblem(t.db, { subtopicId: chain.subtopic.id, type: 'mcq', questionText: 'Pilih $\\frac12$', options: { A: 'Satu', B: 'Setengah' }, answer: 'B' });
+  // Long enough that React would stream parts of it out of order (its progressive chunk size).
+  const longText = Array.from({ length: 60 }, (_, index) => `Langkah ${index}: $\\frac{${index}}{x+1} = \\sqrt{${index}}$.`).join(' ');
+  longProblemId = (await createProblem(t.db, { subtopicId: chain.subtopic.id, type: 'input', questionText: longText, answer: '1' })).problemId;
+  // Hidden content never shows.
+  const hidden = await createCategory(t.db, { name: 'Kategori Tersembunyi', isPublished: false });
+  const hiddenTopic = await createTopic(t.db, { categoryId: hidden.id, name: 'Topik Tersembunyi', isPublished: true });
+  await createSubtopic(t.db, { topicId: hiddenTopic.id, name: 'Sub Tersembunyi', isPublished: true });
+  // A name an attacker might choose, to prove it is escaped in HTML and in the inlined JSON.
+  await createCategory(t.db, { name: '</script><script>alert(1)</script>', isPublished: true });
+});
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('a guest opening a problem page', () => {
+  it('gets the question with its maths rendered, the breadcrumb and the form in the first response', async () => {
+    const response = await t.request('GET', problemPath());
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const root = rootOf(html);
+    expect(root).toContain('class="katex"');
+    expect(root).toContain('Aljabar &lt;Dasar&gt;');
+    expect(root).toContain('Persamaan Linear');
+    expect(root).toContain('Soal #1');
+    expect(root).toContain('Cek Jawaban');
+    expect(html).toContain('<title>Soal #1 · Persamaan Linear | Latihan Soal Matematika</title>');
+  });
+
+  it('carries the same data the API answers, inlined for hydration', async () => {
+    const html = await (await t.request('GET', problemPath())).text();
+    const state = ssrState(html)!;
+    const api = await (await t.request('GET', `/math/api/catalog/categories/${codes.categoryId}/topics/${codes.topicId}/subtopics/${codes.subtopicId}/problems/${problemId}`)).json();
+    expect(state.queries).toEqual([
+      { key: ['me'], data: { user: null } },
+      { key: ['catalog', 'problem', codes.categoryId, codes.topicId, codes.subtopicId, problemId], data: api },
+    ]);
+  });
+
+  it('never contains the answer or the solution', async () => {
+    const html = await (await t.request('GET', problemPath())).text();
+    expect(html).not.toContain(SECRET_ANSWER);
+    expect(html).not.toContain('Pembahasan rahasia');
+  });
+
+  it('renders a page once for the same address and data, and again when the data changes', async () => {
+    const url = `${problemPath()}?sekali=1`;
+    const before = renders;
+    const first = await (await t.request('GET', url)).text();
+    const second = await (await t.request('GET', url)).text();
+    expect(second).toBe(first);
+    expect(renders - before).toBe(1);
+    const learner = await t.createSignedInUser();
+    await t.request('GET', url, { cookie: learner.cookie });
+    expect(renders - before).toBe(2);
+  });
+
+  it('has no inline script the CSP would refuse, however long the page', async () => {
+    const html = await (await t.request('GET', problemPath().replace(problemId, longProblemId))).text();
+    expect(html.length).toBeGreaterThan(100_000);
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.filter((tag) => !/type="module"|type="application\/json"/.test(tag))).toEqual([]);
+    expect(html).not.toContain('<template');
+  });
+
+  it('is sent with the security headers and never kept by a shared cache', async () => {
+    const response = await t.request('GET', problemPath());
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it("preloads the page's own chunks and stylesheet, not the entry's", async () => {
+    const html = await (await t.request('GET', problemPath())).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/math/assets/katex-4.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/math/assets/problem-page-3.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/math/assets/page-shell-2.js">');
+    expect(head).not.toContain('shared-1.js');
+  });
+
+  it('preloads the KaTeX fonts its maths use, and no other', async () => {
+    const html = await (await t.request('GET', problemPath())).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/math/assets/KaTeX_Main-Regular-5.woff2">');
+    expect(head).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/math/assets/KaTeX_Math-Italic-6.woff2">');
+    expect(head).not.toContain('Fraktur');
+    const home = await (await t.request('GET', '/math/')).text();
+    expect(home).not.toContain('as="font"');
+  });
+});
+
+describe('a signed-in learner', () => {
+  it('gets their own state in the first response: solved, the answer and solution earned, their account', async () => {
+    const learner = await t.createSignedInUser();
+    const before = await (await t.request('GET', problemPath(), { cookie: learner.cookie })).text();
+    expect(before).not.toContain(SECRET_ANSWER);
+    expect(ssrState(before)!.queries[0]!.data).toMatchObject({ user: { email: learner.email } });
+
+    const check = await t.request('POST', `/math/api/problems/${problemId}/check`, { body: { answer: SECRET_ANSWER }, cookie: learner.cookie });
+    expect((await check.json()).result.isCorrect).toBe(true);
+
+    const after = await (await t.request('GET', problemPath(), { cookie: learner.cookie })).text();
+    const problem = ssrState(after)!.queries[1]!.data as { progress: { isCorrect: boolean }; reveal: { answer: unknown } };
+    expect(problem.progress.isCorrect).toBe(true);
+    expect(problem.reveal.answer).toBe(SECRET_ANSWER);
+    expect(rootOf(after)).toContain('Lihat Pembahasan');
+    expect(rootOf(after)).toContain('Jawaban Benar!');
+    expect(rootOf(after)).toContain(learner.email.slice(0, 5));
+  });
+
+  it('sees solved marks on the subtopic page', async () => {
+    const learner = await t.createSignedInUser();
+    await t.request('POST', `/math/api/problems/${problemId}/check`, { body: { answer: SECRET_ANSWER }, cookie: learner.cookie });
+    const html = await (await t.request('GET', `/math/latsol/${codes.categoryId}/${codes.topicId}/${codes.subtopicId}`, { cookie: learner.cookie })).text();
+    const page = ssrState(html)!.queries[1]!.data as { problems: Array<{ problemId: string; status: string }> };
+    expect(page.problems.find((card) => card.problemId === problemId)?.status).toBe('correct');
+  });
+
+  it('gets their dashboard in the first response, in the zone their browser keeps in a cookie', async () => {
+    const learner = await t.createSignedInUser();
+    await t.request('POST', `/math/api/problems/${problemId}/check`, { body: { answer: SECRET_ANSWER }, cookie: learner.cookie });
+    const html = await (await t.request('GET', '/math/dashboard', { cookie: `${learner.cookie}; lsm_tz=${encodeURIComponent('Asia/Makassar')}` })).text();
+    const state = ssrState(html)!;
+    expect(state.queries[1]).toMatchObject({ key: ['dashboard', 'all'], data: { timeZone: 'Asia/Makassar', xpTotal: 40 } });
+    const api = await (await t.request('GET', '/math/api/dashboard?tz=Asia%2FMakassar', { cookie: learner.cookie })).json();
+    expect(state.queries[1]!.data).toEqual(api);
+    expect(html).toContain('<title>Dashboard | Latihan Soal Matematika</title>');
+    // No cookie: the default zone (the browser asks again in its own).
+    const fallback = ssrState(await (await t.request('GET', '/math/dashboard', { cookie: learner.cookie })).text())!;
+    expect(fallback.queries[1]!.data).toMatchObject({ timeZone: 'Asia/Jakarta' });
+  });
+
+  it('whose session cookie has ended gets the SPA shell (the API then says the session ended)', async () => {
+    const learner = await t.createSignedInUser();
+    await t.request('POST', '/math/api/auth/sign-out', { cookie: learner.cookie });
+    const html = await (await t.request('GET', problemPath(), { cookie: learner.cookie })).text();
+    expect(isShell(html)).toBe(true);
+    const forged = await (await t.request('GET', problemPath(), { cookie: 'better-auth.session_token=forged.value' })).text();
+    expect(isShell(forged)).toBe(true);
+  });
+});
+
+describe('every public learning page', () => {
+  it.each([
+    ['home', () => '/math/', 'Selamat Datang di Latihan Soal Matematika'],
+    ['categories', () => '/math/latsol', 'Aljabar &lt;Dasar&gt;'],
+    ['category', () => `/math/latsol/${codes.categoryId}`, 'Persamaan'],
+    ['topic', () => `/math/latsol/${codes.categoryId}/${codes.topicId}`, 'Persamaan Linear'],
+    ['subtopic', () => `/math/latsol/${codes.categoryId}/${codes.topicId}/${codes.subtopicId}`, '<span class="katex">'],
+  ])('%s arrives with its content', async (_name, url, text) => {
+    const response = await t.request('GET', url());
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(rootOf(html)).toContain(text);
+    expect(ssrState(html)).not.toBeNull();
+  });
+
+  it('escapes what admins typed, in the HTML and in the inlined data', async () => {
+    const html = await (await t.request('GET', '/math/latsol')).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(rootOf(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(ssrState(html)!.queries[1]!.data).toMatchObject({ categories: expect.arrayContaining([expect.objectContaining({ categoryName: '</script><script>alert(1)</script>' })]) });
+    expect(html).not.toContain('Kategori Tersembunyi');
+  });
+});
+
+describe('falls back to the SPA shell, never a 500', () => {
+  it.each([
+    ['an unknown problem', () => `/math/latsol/${codes.categoryId}/${codes.topicId}/${codes.subtopicId}/PR-ZZZZZZZZ`],
+    ['a malformed code', () => `/math/latsol/${codes.categoryId}/bukan-kode`],
+    ['an unpublished category', () => '/math/latsol/CA-00000000'],
+    ['a guest on a page that needs a session', () => '/math/dashboard'],
+    ['a page rendered in the browser', () => '/math/bookmarks'],
+    ['a page with a path too deep', () => `${problemPath()}/lagi`],
+    ['a broken percent-encoding', () => '/math/latsol/%E0%A4%A'],
+  ])('for %s', async (_name, url) => {
+    const response = await t.request('GET', url());
+    expect(response.status).toBe(200);
+    expect(isShell(await response.text())).toBe(true);
+  });
+
+  it('when the render itself fails', async () => {
+    failingRender = true;
+    try {
+      // An address not rendered before (renders are cached by address and data).
+      const response = await t.request('GET', `${problemPath()}?gagal=1`);
+      expect(response.status).toBe(200);
+      expect(isShell(await response.text())).toBe(true);
+    } finally {
+      failingRender = false;
+    }
+  });
+
+  it('and keeps Vite’s manifest private', async () => {
+    expect((await t.request('GET', '/math/.vite/manifest.json')).status).toBe(404);
+  });
+});
+
+describe('pageAssets', () => {
+  it('knows the module of every server-rendered page', () => {
+    for (const source of Object.values(PAGE_SOURCES)) expect(fs.existsSync(path.join(import.meta.dirname, '../../web', source)), source).toBe(true);
+  });
+
+  it('lists a page’s chunks and stylesheets without what the entry already loads', () => {
+    expect(pageAssets(MANIFEST, ['features/practice/problem-page.tsx'], '/math/')).toEqual({
+      scripts: ['/math/assets/problem-page-3.js', '/math/assets/page-shell-2.js'],
+      styles: ['/math/assets/katex-4.css'],
+      fonts: ['/math/assets/KaTeX_Main-Regular-5.woff2', '/math/assets/KaTeX_Math-Italic-6.woff2', '/math/assets/KaTeX_Fraktur-Regular-7.woff2'],
+    });
+    expect(pageAssets(undefined, ['features/practice/problem-page.tsx'], '/math/')).toEqual({ scripts: [], styles: [], fonts: [] });
+    expect(pageAssets(MANIFEST, ['features/unknown.tsx'], '/math/')).toEqual({ scripts: [], styles: [], fonts: [] });
+  });
+});

@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import { lazyComponent } from './lazy-component';
+
+export type TLazyPage = {
+  /** Starts (once) fetching the page's chunk; resolves when it can render without waiting. */
+  preload: () => Promise<unknown>;
+  Page: ComponentType;
+};
+
+/** A page in its own chunk (see lazyComponent): preloaded, it renders without suspending. */
+export function lazyPage(load: () => Promise<ComponentType>): TLazyPage {
+  const { preload, Component } = lazyComponent<object>(load);
+  return { preload, Page: Component };
+}

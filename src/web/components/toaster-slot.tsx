@@ -1,0 +1,19 @@
+import { Suspense, useEffect } from 'react';
+import { useIsHydrated } from '../lib/use-hydrated';
+import { lazyComponent } from './lazy-component';
+
+const toaster = lazyComponent(async () => (await import('./toaster')).Toaster);
+
+/** The toasts' live region, rendered in the browser once the page is up (see lib/toast.ts). */
+export function ToasterSlot() {
+  const isHydrated = useIsHydrated();
+  useEffect(() => {
+    void toaster.preload();
+  }, []);
+  if (!isHydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <toaster.Component />
+    </Suspense>
+  );
+}
