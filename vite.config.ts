@@ -4,6 +4,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { criticalCss } from './scripts/critical-css.ts';
 import { katexCss } from './scripts/katex-css.ts';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
@@ -34,7 +35,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   base: '/math/',
-  plugins: [react(), tailwindcss(), katexCss(), precompress()],
+  plugins: [react(), tailwindcss(), katexCss(), criticalCss(), precompress()],
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
   resolve: {
     alias: [

@@ -17,6 +17,7 @@ import { securityHeaders } from './http/security-headers';
 import { BASE_PATH, spaRoutes } from './http/spa';
 import type { SsrRender, ViteManifest } from './http/ssr';
 import { createPageDataLoader } from './ssr/page-data';
+import type { TCriticalCssIndex } from './ssr/critical-css';
 import { adminHierarchyRoutes } from './modules/admin-hierarchy/admin-hierarchy.routes';
 import { adminMailRoutes } from './modules/admin-mail/admin-mail.routes';
 import { adminTheoriesRoutes } from './modules/admin-theories/admin-theories.routes';
@@ -59,7 +60,7 @@ export type AppDeps = {
   webDistDir?: string;
   /** The server build of the SPA (dist/server/entry-server.js) and Vite's manifest: public
    * learning pages are then rendered on the server (http/ssr.ts). */
-  ssr?: { render: SsrRender; manifest?: ViteManifest };
+  ssr?: { render: SsrRender; manifest?: ViteManifest; criticalCss?: TCriticalCssIndex };
   storageOrigin?: string;
 };
 

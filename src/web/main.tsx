@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppShell } from './app-shell';
 import { preloadPagesFor } from './app-routes';
@@ -51,10 +52,27 @@ const app = (
   />
 );
 
+/**
+ * Resolves once the browser has painted what the server sent. Module scripts run as soon as the
+ * document is parsed, and with the code already cached (a repeat visit) or arriving fast, the
+ * browser would otherwise run all of it, hydration included, before its first paint: the
+ * learner would wait for JavaScript to see HTML that was already there. A hidden tab paints
+ * nothing, so it does not wait.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+const isServerRendered = ssrState !== null && rootElement.firstElementChild !== null;
+
 // The page's chunk first, so hydration finds every component ready and never shows a fallback.
-void preloadPagesFor(pathname)
-  .catch(() => undefined)
-  .then(() => {
-    if (ssrState && rootElement.firstElementChild) hydrateRoot(rootElement, app);
-    else createRoot(rootElement).render(app);
-  });
+void Promise.all([preloadPagesFor(pathname).catch(() => undefined), isServerRendered ? afterFirstPaint() : undefined]).then(() => {
+  if (isServerRendered) {
+    // As a transition, hydration works in slices of a few milliseconds and yields to the
+    // browser between them (a tap on a slow phone is not held up behind the whole page).
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
+  } else createRoot(rootElement).render(app);
+});

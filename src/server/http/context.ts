@@ -8,5 +8,7 @@ export type AppEnv = {
   Variables: {
     logger: Logger;
     requestId: string;
+    /** CSP sources ('sha256-...') of the inline <style> a server-rendered page carries. */
+    inlineStyleSources?: string[];
   };
 };

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './context';
 
 const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
@@ -16,11 +17,17 @@ export function isTrustworthyOrigin(url: string, forwardedProto: string | undefi
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname.startsWith('127.') || hostname === '[::1]';
 }
 
-export function securityHeaders({ storageOrigin }: { storageOrigin?: string }): MiddlewareHandler {
+export function securityHeaders({ storageOrigin }: { storageOrigin?: string }): MiddlewareHandler<AppEnv> {
   const headers = baseSecurityHeaders({ storageOrigin });
   return async (c, next) => {
     await headers(c, next);
     if (!isTrustworthyOrigin(c.req.url, c.req.header('x-forwarded-proto'))) c.res.headers.delete('Cross-Origin-Opener-Policy');
+    // A server-rendered page inlines its first-paint CSS: that exact text, and nothing else, is allowed.
+    const inlineStyles = c.get('inlineStyleSources');
+    const policy = c.res.headers.get('Content-Security-Policy');
+    if (inlineStyles?.length && policy) {
+      c.res.headers.set('Content-Security-Policy', policy.replace(/(^|;\s*)style-src ([^;]*)/, (_all, start: string, sources: string) => `${start}style-src ${sources} ${inlineStyles.join(' ')}`));
+    }
   };
 }
 
@@ -30,7 +37,8 @@ function baseSecurityHeaders({ storageOrigin }: { storageOrigin?: string }) {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      // KaTeX positions glyphs with style attributes; no inline <style> or script is allowed.
+      // KaTeX positions glyphs with style attributes; no inline script is allowed, and no inline
+      // <style> but a rendered page's own first-paint CSS, by its hash (added per response below).
       styleSrc: ["'self'"],
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: imageSources,

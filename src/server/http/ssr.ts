@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { render as renderPage } from '../../web/entry-server';
 import { SSR_STATE_ELEMENT_ID } from '../../web/ssr-state';
 import type { PageDataLoader } from '../ssr/page-data';
+import { createCriticalCss, type TCriticalCssIndex } from '../ssr/critical-css';
 import { katexFontsIn } from '../markup/katex-fonts';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
@@ -18,7 +19,7 @@ export type SsrRender = typeof renderPage;
 /** Vite's build manifest (build.manifest), keyed by source path below src/web. */
 export type ViteManifest = Record<string, { file: string; css?: string[]; assets?: string[]; imports?: string[]; isEntry?: boolean }>;
 
-export type SsrSetup = { render: SsrRender; loadPageData: PageDataLoader; manifest?: ViteManifest };
+export type SsrSetup = { render: SsrRender; loadPageData: PageDataLoader; manifest?: ViteManifest; criticalCss?: TCriticalCssIndex };
 
 const RENDER_CACHE_ENTRIES = 500;
 
@@ -55,9 +56,28 @@ export function readViteManifest(webDistDir: string): ViteManifest | undefined {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ViteManifest) : undefined;
 }
 
+/** The build's first-paint CSS tree (scripts/critical-css.ts), when there is one. */
+export function readCriticalCssIndex(webDistDir: string): TCriticalCssIndex | undefined {
+  const file = path.join(webDistDir, '.vite', 'critical-css.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as TCriticalCssIndex) : undefined;
+}
+
+/**
+ * The page with its first-paint CSS inlined and the whole stylesheet moved to the end of <body>:
+ * a stylesheet there does not hold back the paint of what comes before it, and scripts still wait
+ * for it, so everything JavaScript shows later is styled. Unchanged when index.html does not link
+ * that stylesheet the way Vite writes it.
+ */
+export function inlineFirstPaintCss(head: string, tail: string, href: string, css: string): { head: string; tail: string } | null {
+  const link = `<link rel="stylesheet" crossorigin href="${href}">`;
+  if (!head.includes(link) || !tail.includes('</body>') || /<\/style/i.test(css)) return null;
+  return { head: head.replace(link, `<style>${css}</style>`), tail: tail.replace('</body>', `${link}</body>`) };
+}
+
 export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: string) {
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
   if (beforeRoot === undefined || afterRoot === undefined) throw new Error('index.html has no empty <div id="root"></div>');
+  const firstPaintCss = setup.criticalCss ? createCriticalCss(setup.criticalCss) : null;
 
   // A render is a pure function of the address and the data: a class opening the same problem
   // gets it from here instead of rendering it again (measured: rendering costs about ten times
@@ -95,7 +115,11 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
       ].join('');
       const head = beforeRoot.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${headLinks}</head>`);
       const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.state}</script>`;
-      return `${head}<div id="root">${page.html}</div>${state}${afterRoot}`;
+      const critical = firstPaintCss && setup.criticalCss ? firstPaintCss(page.html) : null;
+      const inlined = critical && setup.criticalCss ? inlineFirstPaintCss(head, afterRoot, setup.criticalCss.href, critical.css) : null;
+      if (!critical || !inlined) return `${head}<div id="root">${page.html}</div>${state}${afterRoot}`;
+      c.set('inlineStyleSources', [critical.hash]);
+      return `${inlined.head}<div id="root">${page.html}</div>${state}${inlined.tail}`;
     } catch (error) {
       // An unknown code: the browser asks the API and shows its 'not found' message.
       if (error instanceof AppError && error.status < 500) return null;

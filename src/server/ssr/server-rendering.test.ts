@@ -6,6 +6,8 @@ import { PAGE_SOURCES, render } from '../../web/entry-server';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../db/factories';
 import { pageAssets, type SsrRender, type ViteManifest } from '../http/ssr';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { buildCriticalCssIndex } from '../../../scripts/critical-css';
+import { styleHashSource } from './critical-css';
 
 // Server rendering of the public learning pages (issue 12), through the real app and the real
 // SPA components (entry-server.tsx), over a database of its own.
@@ -278,5 +280,55 @@ describe('pageAssets', () => {
     });
     expect(pageAssets(undefined, ['features/practice/problem-page.tsx'], '/math/')).toEqual({ scripts: [], styles: [], fonts: [] });
     expect(pageAssets(MANIFEST, ['features/unknown.tsx'], '/math/')).toEqual({ scripts: [], styles: [], fonts: [] });
+  });
+});
+
+describe('the first-paint CSS', () => {
+  const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/math/assets/index-abc.css">';
+  let app: TestApp;
+
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-ssr-css-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML.replace('</head>', `${STYLESHEET_LINK}</head>`));
+    const criticalCss = buildCriticalCssIndex(
+      '@layer base{html{color:#111}}.question-content{overflow-wrap:anywhere}.never-used-class{color:red}.katex{font:1.21em KaTeX_Main}',
+      '/math/assets/index-abc.css',
+    );
+    app = await createTestApp({}, { appDeps: { webDistDir: dir, ssr: { render, manifest: MANIFEST, criticalCss } } });
+    const chain = await createPublishedPath(app.db, { category: 'Geometri', topic: 'Segitiga', subtopic: 'Luas' });
+    await createProblem(app.db, { subtopicId: chain.subtopic.id, type: 'input', questionText: 'Luas segitiga $\\frac12 a t$?', answer: '6' });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('is inlined with exactly the hash the CSP allows, and the whole stylesheet follows the content', async () => {
+    const latsol = await (await app.request('GET', '/math/latsol')).text();
+    const categoryPath = /href="(\/math\/latsol\/CA-[^"]+)"/.exec(latsol)![1]!;
+    const topicPath = new RegExp(`href="(${categoryPath}/TO-[^"]+)"`).exec(await (await app.request('GET', categoryPath)).text())![1]!;
+    const subtopicPath = new RegExp(`href="(${topicPath}/SU-[^"]+)"`).exec(await (await app.request('GET', topicPath)).text())![1]!;
+    const pagePath = new RegExp(`href="(${subtopicPath}/PR-[^"]+)"`).exec(await (await app.request('GET', subtopicPath)).text())![1]!;
+    const response = await app.request('GET', pagePath);
+    const html = await response.text();
+    const style = /<style>([^<]*)<\/style>/.exec(html)?.[1];
+    expect(style).toContain('html{color:#111}');
+    expect(style).toContain('.question-content{overflow-wrap:anywhere}');
+    expect(style).toContain('.katex{');
+    expect(style).not.toContain('never-used-class');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`style-src 'self' ${styleHashSource(style!)};`);
+    expect(policy).toContain("script-src 'self';");
+    // Not render-blocking in <head>; loaded after the page's content.
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain(STYLESHEET_LINK);
+    expect(html).toContain(`${STYLESHEET_LINK}</body>`);
+  });
+
+  it('is not in the SPA shell, which keeps the stylesheet in <head> and a CSP without inline styles', async () => {
+    const response = await app.request('GET', '/math/dashboard');
+    const html = await response.text();
+    expect(html).not.toContain('<style>');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(STYLESHEET_LINK);
+    expect(response.headers.get('content-security-policy')).toContain("style-src 'self';");
   });
 });
