@@ -79,3 +79,22 @@ describe('the manifest walk behind npm run size', () => {
     expect(() => findEntryKey({ 'a.html': { file: 'a.js', isEntry: true }, 'b.html': { file: 'b.js', isEntry: true } })).toThrow(/2 JS entries/);
   });
 });
+
+describe('an entry that loads the app after the first paint', () => {
+  it('counts the app (boot.tsx) and its imports in every route, though the entry imports it dynamically', () => {
+    const withBoot: ViteManifest = {
+      'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_helper-z1.js'], dynamicImports: ['boot.tsx'] },
+      '_helper-z1.js': { file: 'assets/helper-z1.js' },
+      'boot.tsx': { file: 'assets/boot-y2.js', isDynamicEntry: true, imports: ['_framework-x3.js'] },
+      '_framework-x3.js': { file: 'assets/framework-x3.js' },
+      'features/home/home-page.tsx': { file: 'assets/home-page-g7.js', isDynamicEntry: true, imports: ['_framework-x3.js'] },
+    };
+    expect(initialAssets(withBoot, ['features/home/home-page.tsx']).jsFiles).toEqual([
+      'assets/index-a1.js',
+      'assets/helper-z1.js',
+      'assets/boot-y2.js',
+      'assets/framework-x3.js',
+      'assets/home-page-g7.js',
+    ]);
+  });
+});

@@ -90,11 +90,17 @@ export function staticClosure(manifest: ViteManifest, roots: string[]): string[]
   return order;
 }
 
+/** The module main.tsx imports: the app itself. */
+const APP_MODULE = 'boot.tsx';
+
 export type InitialAssets = { chunkKeys: string[]; jsFiles: string[]; cssFiles: string[] };
 
 /** The JS and CSS files a route loads before it renders: entry + its lazy chunks, closed over static imports. */
 export function initialAssets(manifest: ViteManifest, routeModules: string[]): InitialAssets {
-  const roots = [findEntryKey(manifest), ...routeModules.map((module) => findModuleKey(manifest, module))];
+  // The entry loads the app (boot.tsx) itself, after a server-rendered page's first paint: part
+  // of every route's initial JavaScript all the same.
+  const app = manifest[APP_MODULE] ? [APP_MODULE] : [];
+  const roots = [findEntryKey(manifest), ...app, ...routeModules.map((module) => findModuleKey(manifest, module))];
   const chunkKeys = staticClosure(manifest, roots);
   const jsFiles = chunkKeys.map((key) => manifest[key]!.file).filter(isJs);
   const cssFiles = [...new Set(chunkKeys.flatMap((key) => manifest[key]!.css ?? []))];

@@ -1,62 +1,13 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppShell } from './app-shell';
-import { preloadPagesFor } from './app-routes';
-import { createBrowserHistory } from './lib/browser-history';
-import { prefetchSessionPage } from './session-prefetch';
-import { listenForSessionChanges } from './lib/session-sync';
-import { queryClient } from './lib/query-client';
-import { AppRouter } from './lib/router';
-import { confirmLeave } from './lib/unsaved-changes';
-import { browserTimeZone } from './features/dashboard/api/get-dashboard';
-import { queryKeys } from './lib/query-keys';
-import { TIME_ZONE_COOKIE } from '../core/time-zone';
-import { readSsrState } from './ssr-state';
 // KaTeX's layout rules travel with the app's own: most pages show maths, and a second
 // render-blocking stylesheet cost a request before the first paint (its fonts load on use).
 import 'katex/dist/katex.min.css';
 import './styles.css';
 
-const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
-
-listenForSessionChanges(queryClient);
-
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('Missing #root element');
-
-const history = createBrowserHistory(confirmLeave);
-const pathname = window.location.pathname.slice(BASENAME.length) || '/';
-
-// The server renders the dashboard's "today" in the zone this cookie names.
-const timeZone = browserTimeZone();
-const timeZoneCookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}`;
-if (!document.cookie.split('; ').includes(timeZoneCookie)) document.cookie = `${timeZoneCookie}; path=/; max-age=31536000; samesite=lax`;
-
-// The server rendered this page: take over its data as if just fetched, so nothing is asked twice.
-const ssrState = readSsrState(document);
-for (const { key, data } of ssrState?.queries ?? []) queryClient.setQueryData(key, data);
-// A dashboard computed for another zone (first visit, or the phone changed zone) is asked again.
-const ssrDashboard = queryClient.getQueryData<{ timeZone?: string }>(queryKeys.dashboard(null));
-if (ssrState && ssrDashboard && ssrDashboard.timeZone !== timeZone) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardAll });
-// A page that needs a session is rendered here: its data request starts now, beside its code.
-if (!ssrState) prefetchSessionPage(queryClient, pathname);
-
-const app = (
-  <AppShell
-    queryClient={queryClient}
-    router={(routes) => (
-      <AppRouter history={history} basename={BASENAME}>
-        {routes}
-      </AppRouter>
-    )}
-  />
-);
-
 /**
  * Resolves once the browser has painted what the server sent. Module scripts run as soon as the
- * document is parsed, and with the code already cached (a repeat visit) or arriving fast, the
- * browser would otherwise run all of it, hydration included, before its first paint: the
- * learner would wait for JavaScript to see HTML that was already there. A hidden tab paints
+ * document is parsed; with the code cached (a repeat visit) or arriving fast, the browser would
+ * otherwise evaluate all of it, React and the hydration included, before its first paint, and
+ * the learner would wait for JavaScript to see HTML that was already there. A hidden tab paints
  * nothing, so it does not wait.
  */
 function afterFirstPaint(): Promise<void> {
@@ -64,15 +15,10 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-const isServerRendered = ssrState !== null && rootElement.firstElementChild !== null;
-
-// The page's chunk first, so hydration finds every component ready and never shows a fallback.
-void Promise.all([preloadPagesFor(pathname).catch(() => undefined), isServerRendered ? afterFirstPaint() : undefined]).then(() => {
-  if (isServerRendered) {
-    // As a transition, hydration works in slices of a few milliseconds and yields to the
-    // browser between them (a tap on a slow phone is not held up behind the whole page).
-    startTransition(() => {
-      hydrateRoot(rootElement, app);
-    });
-  } else createRoot(rootElement).render(app);
-});
+// A server-rendered page is readable without the app: it loads once that page is on screen.
+// The SPA shell has nothing to show until the app runs, so it loads at once (the server
+// preloads its modules in the shell's <head>).
+// 'ssr-state' is SSR_STATE_ELEMENT_ID (ssr-state.ts), written out: importing it would put the
+// shared chunk before the first paint.
+const isServerRendered = document.getElementById('ssr-state') !== null;
+void (isServerRendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./boot'));

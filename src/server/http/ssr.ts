@@ -41,7 +41,9 @@ export function pageAssets(manifest: ViteManifest | undefined, sources: string[]
     for (const asset of chunk.assets ?? []) if (asset.endsWith('.woff2')) fonts.add(asset);
     for (const imported of chunk.imports ?? []) collect(imported, into, seen);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles, new Set());
+  // What the entry loads, and what it loads after the first paint (the app, boot.tsx): neither
+  // is the page's own.
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry || key === BOOT_SOURCE) collect(key, entryFiles, new Set());
   for (const source of sources) collect(source, scripts, new Set());
   const entryStyles = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.css ?? []));
   return {
@@ -49,6 +51,27 @@ export function pageAssets(manifest: ViteManifest | undefined, sources: string[]
     styles: [...styles].filter((file) => !entryStyles.has(file)).map((file) => `${base}${file}`),
     fonts: [...fonts].map((file) => `${base}${file}`),
   };
+}
+
+/** The app's module, which the entry (main.tsx) imports once a server-rendered page is painted. */
+export const BOOT_SOURCE = 'boot.tsx';
+
+/**
+ * modulepreload links for the app (boot.tsx and what it imports), for the SPA shell: a page the
+ * server did not render shows nothing until the app runs, so its modules start loading with the
+ * HTML rather than after the entry has run.
+ */
+export function bootPreloadLinks(manifest: ViteManifest | undefined, base: string): string {
+  if (!manifest?.[BOOT_SOURCE]) return '';
+  const files: string[] = [];
+  const collect = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported);
+  };
+  collect(BOOT_SOURCE);
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(`${base}${file}`)}">`).join('');
 }
 
 export function readViteManifest(webDistDir: string): ViteManifest | undefined {

@@ -16,10 +16,13 @@ const INDEX_HTML = `<!doctype html><html lang="id"><head><meta charset="UTF-8" /
 const MANIFEST: ViteManifest = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-abc.css'] },
   '_shared.js': { file: 'assets/shared-1.js' },
+  // The app, which the entry imports once a rendered page is painted.
+  'boot.tsx': { file: 'assets/boot-8.js', imports: ['_framework.js', '_shared.js'] },
+  '_framework.js': { file: 'assets/framework-9.js' },
   '_page-shell.js': { file: 'assets/page-shell-2.js', imports: ['_shared.js'] },
   'features/practice/problem-page.tsx': {
     file: 'assets/problem-page-3.js',
-    imports: ['_page-shell.js', '_shared.js'],
+    imports: ['_page-shell.js', '_shared.js', '_framework.js'],
     css: ['assets/katex-4.css'],
     assets: ['assets/KaTeX_Main-Regular-5.woff2', 'assets/KaTeX_Math-Italic-6.woff2', 'assets/KaTeX_Fraktur-Regular-7.woff2'],
   },
@@ -147,6 +150,16 @@ describe('a guest opening a problem page', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/math/assets/problem-page-3.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/math/assets/page-shell-2.js">');
     expect(head).not.toContain('shared-1.js');
+    // The app loads after the first paint: it does not compete with the page for the line.
+    expect(head).not.toContain('framework-9.js');
+    expect(head).not.toContain('boot-8.js');
+  });
+
+  it('preloads the app in the SPA shell, which has nothing to show without it', async () => {
+    const shell = await (await t.request('GET', '/math/dashboard')).text();
+    expect(isShell(shell)).toBe(true);
+    const head = shell.slice(0, shell.indexOf('</head>'));
+    for (const file of ['boot-8.js', 'framework-9.js', 'shared-1.js']) expect(head).toContain(`<link rel="modulepreload" crossorigin href="/math/assets/${file}">`);
   });
 
   it('preloads the KaTeX fonts its maths use, and no other', async () => {

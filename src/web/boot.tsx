@@ -1,0 +1,65 @@
+// The app itself, loaded by main.tsx (after the first paint of a server-rendered page).
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppShell } from './app-shell';
+import { preloadPagesFor } from './app-routes';
+import { createBrowserHistory } from './lib/browser-history';
+import { prefetchSessionPage } from './session-prefetch';
+import { listenForSessionChanges } from './lib/session-sync';
+import { queryClient } from './lib/query-client';
+import { AppRouter } from './lib/router';
+import { confirmLeave } from './lib/unsaved-changes';
+import { browserTimeZone } from './features/dashboard/api/get-dashboard';
+import { queryKeys } from './lib/query-keys';
+import { TIME_ZONE_COOKIE } from '../core/time-zone';
+import { readSsrState } from './ssr-state';
+
+const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+listenForSessionChanges(queryClient);
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('Missing #root element');
+
+const history = createBrowserHistory(confirmLeave);
+const pathname = window.location.pathname.slice(BASENAME.length) || '/';
+
+// The server renders the dashboard's "today" in the zone this cookie names.
+const timeZone = browserTimeZone();
+const timeZoneCookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}`;
+if (!document.cookie.split('; ').includes(timeZoneCookie)) document.cookie = `${timeZoneCookie}; path=/; max-age=31536000; samesite=lax`;
+
+// The server rendered this page: take over its data as if just fetched, so nothing is asked twice.
+const ssrState = readSsrState(document);
+for (const { key, data } of ssrState?.queries ?? []) queryClient.setQueryData(key, data);
+// A dashboard computed for another zone (first visit, or the phone changed zone) is asked again.
+const ssrDashboard = queryClient.getQueryData<{ timeZone?: string }>(queryKeys.dashboard(null));
+if (ssrState && ssrDashboard && ssrDashboard.timeZone !== timeZone) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardAll });
+// A page that needs a session is rendered here: its data request starts now, beside its code.
+if (!ssrState) prefetchSessionPage(queryClient, pathname);
+
+const app = (
+  <AppShell
+    queryClient={queryClient}
+    router={(routes) => (
+      <AppRouter history={history} basename={BASENAME}>
+        {routes}
+      </AppRouter>
+    )}
+  />
+);
+
+const isServerRendered = ssrState !== null && rootElement.firstElementChild !== null;
+
+// The page's chunk first, so hydration finds every component ready and never shows a fallback.
+void preloadPagesFor(pathname)
+  .catch(() => undefined)
+  .then(() => {
+  if (isServerRendered) {
+    // As a transition, hydration works in slices of a few milliseconds and yields to the
+    // browser between them (a tap on a slow phone is not held up behind the whole page).
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
+  } else createRoot(rootElement).render(app);
+});
