@@ -21,4 +21,10 @@ function afterFirstPaint(): Promise<void> {
 // 'ssr-state' is SSR_STATE_ELEMENT_ID (ssr-state.ts), written out: importing it would put the
 // shared chunk before the first paint.
 const isServerRendered = document.getElementById('ssr-state') !== null;
-void (isServerRendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./boot'));
+void (isServerRendered ? afterFirstPaint() : Promise.resolve()).then(() => {
+  // The whole stylesheet, which the server linked for print so as not to hold back the paint
+  // (its first-paint part is inlined): what the app shows from now on needs all of it.
+  // 'data-app-stylesheet' is DEFERRED_STYLESHEET_ATTRIBUTE (server/http/ssr.ts).
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-app-stylesheet]')) link.media = 'all';
+  return import('./boot');
+});

@@ -61,7 +61,7 @@ export const BOOT_SOURCE = 'boot.tsx';
  * server did not render shows nothing until the app runs, so its modules start loading with the
  * HTML rather than after the entry has run.
  */
-export function bootPreloadLinks(manifest: ViteManifest | undefined, base: string): string {
+export function bootPreloadLinks(manifest: ViteManifest | undefined, base: string, priority?: 'low'): string {
   if (!manifest?.[BOOT_SOURCE]) return '';
   const files: string[] = [];
   const collect = (key: string) => {
@@ -71,7 +71,8 @@ export function bootPreloadLinks(manifest: ViteManifest | undefined, base: strin
     for (const imported of chunk.imports ?? []) collect(imported);
   };
   collect(BOOT_SOURCE);
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(`${base}${file}`)}">`).join('');
+  const fetchPriority = priority ? ` fetchpriority="${priority}"` : '';
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(`${base}${file}`)}"${fetchPriority}>`).join('');
 }
 
 export function readViteManifest(webDistDir: string): ViteManifest | undefined {
@@ -85,22 +86,31 @@ export function readCriticalCssIndex(webDistDir: string): TCriticalCssIndex | un
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as TCriticalCssIndex) : undefined;
 }
 
+/** Marks the whole stylesheet a rendered page loads without blocking; main.tsx applies it. */
+export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
+
 /**
- * The page with its first-paint CSS inlined and the whole stylesheet moved to the end of <body>:
- * a stylesheet there does not hold back the paint of what comes before it, and scripts still wait
- * for it, so everything JavaScript shows later is styled. Unchanged when index.html does not link
- * that stylesheet the way Vite writes it.
+ * The page with its first-paint CSS inlined and the whole stylesheet loaded without blocking
+ * anything: Chromium holds the first paint for a stylesheet even at the end of <body>, so it
+ * is linked for print (fetched at the lowest priority, after the scripts, and blocking neither
+ * the paint nor the scripts) and main.tsx switches it to all media once the page is painted.
+ * Without JavaScript, <noscript> links it plainly. Unchanged when index.html does not link that
+ * stylesheet the way Vite writes it.
  */
 export function inlineFirstPaintCss(head: string, tail: string, href: string, css: string): { head: string; tail: string } | null {
   const link = `<link rel="stylesheet" crossorigin href="${href}">`;
   if (!head.includes(link) || !tail.includes('</body>') || /<\/style/i.test(css)) return null;
-  return { head: head.replace(link, `<style>${css}</style>`), tail: tail.replace('</body>', `${link}</body>`) };
+  const deferred = `<link rel="stylesheet" crossorigin href="${href}" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}><noscript>${link}</noscript>`;
+  return { head: head.replace(link, `<style>${css}</style>`), tail: tail.replace('</body>', `${deferred}</body>`) };
 }
 
 export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: string) {
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
   if (beforeRoot === undefined || afterRoot === undefined) throw new Error('index.html has no empty <div id="root"></div>');
   const firstPaintCss = setup.criticalCss ? createCriticalCss(setup.criticalCss) : null;
+  // The app runs after the first paint, but its download starts with the page's: at low
+  // priority, behind what that paint needs.
+  const appPreloads = bootPreloadLinks(setup.manifest, base, 'low');
 
   // A render is a pure function of the address and the data: a class opening the same problem
   // gets it from here instead of rendering it again (measured: rendering costs about ten times
@@ -135,6 +145,7 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
         ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
         ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`),
         ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+        appPreloads,
       ].join('');
       const head = beforeRoot.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${headLinks}</head>`);
       const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.state}</script>`;
