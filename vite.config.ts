@@ -51,14 +51,11 @@ export default defineConfig({
     // ones too) with WeakMap helpers; Chrome 99/Firefox 97 is what the stylesheet needs anyway
     // (cascade layers). docs/decisions/012-katex-fonts-and-build-target.md
     target: ['chrome99', 'edge99', 'firefox97', 'safari16', 'ios16'],
-    // Every target browser preloads modules itself, or (Safari 16) gets rel=preload from Vite's
-    // dynamic-import helper: the polyfill would only add bytes to the entry chunk.
-    modulePreload: {
-      polyfill: false,
-      // The admin's pages (laptops, fast networks) fetch their own imports when they load,
-      // instead of every learner's entry chunk carrying the list of them.
-      resolveDependencies: (file, deps) => (/^assets\/admin-/.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
-    },
+    // No preload helper: the server preloads what a page needs from the manifest (http/ssr.ts),
+    // and the entry's import of the app (main.tsx) then needs nothing more. Without it the entry
+    // is a few hundred bytes and no chunk carries the list of every page's imports; a page
+    // reached by a link fetches its chunk's own imports as it loads them (a few small chunks).
+    modulePreload: false,
     // A font inlined into the stylesheet is downloaded by every page that loads it, used or not.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     sourcemap: false,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { replaceWebBlock } from '../scripts/readme-section';
-import { findDemoPages, learnerCookie, machineDescription, median, startApp } from './web-support';
+import { findDemoPages, learnerCookie, machineDescription, median, QUIET_BROWSER_FLAG, startApp } from './web-support';
 
 // `npm run lighthouse` (issue 12): Lighthouse's mobile preset (its default: a mid-range phone,
 // simulated slow 4G) on home, /latsol, a subtopic page, a problem page and the signed-in
@@ -13,7 +13,7 @@ import { findDemoPages, learnerCookie, machineDescription, median, startApp } fr
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
+const CHROME_FLAGS = `--headless=new --no-sandbox --disable-gpu ${QUIET_BROWSER_FLAG}`;
 const lighthouseCli = path.resolve(import.meta.dirname, '../node_modules/lighthouse/cli/index.js');
 
 type Report = {

@@ -109,3 +109,10 @@ export const median = (values: number[]): number => {
 
 export const machineDescription = () =>
   `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
+/**
+ * Chromium 156 loads its omnibox and "AI mode" popups (400-odd chrome:// modules, in renderers of
+ * their own) with every new tab: on two cores that work competes with the page being measured,
+ * and no learner's phone does it inside the page's time. Both benchmarks leave it out.
+ */
+export const QUIET_BROWSER_FLAG = '--disable-features=OmniboxPopupWebUIContent,OmniboxAimPopupWebUIContent,OmniboxPopupWebUIBaseContent';

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession } from 'playwright-core';
 import { replaceWebBlock } from '../scripts/readme-section';
-import { findDemoPages, machineDescription, median, startApp, type DemoPages } from './web-support';
+import { findDemoPages, machineDescription, median, QUIET_BROWSER_FLAG, startApp, type DemoPages } from './web-support';
 
 // `npm run bench:web` (issue 12): how the learning pages load on a low-end phone on slow mobile
 // data. Debian's Chromium through playwright-core, throttled over CDP (400 kbps down and up,
@@ -234,7 +234,7 @@ async function main() {
   const app = await startApp();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', QUIET_BROWSER_FLAG],
   });
   const chromiumVersion = browser.version();
   const scenarios = new Map<string, Visit[]>();
@@ -258,7 +258,7 @@ async function main() {
   const target = process.env.BASE_URL ? process.env.BASE_URL : 'the app started by the script (NODE_ENV=production, demo seed, fresh DATA_DIR)';
   replaceWebBlock(
     'browser',
-    `\`npm run bench:web\`, ${date}, on ${machineDescription()}; Chromium ${chromiumVersion} (playwright-core, headless), against ${target}. ` +
+    `\`npm run bench:web\`, ${date}, on ${machineDescription()}; Chromium ${chromiumVersion} (playwright-core, headless, \`${QUIET_BROWSER_FLAG}\`), against ${target}. ` +
       `Phone viewport 360x740 at 2x; over CDP: ${THROTTLE.kbps} kbps down and up, ${THROTTLE.latencyMs} ms latency, CPU ${THROTTLE.cpuRate}x slower. ` +
       `Cold: new profile, cache disabled. Warm: the problem page opened once unthrottled in the same profile, then opened again, then another problem of the same subtopic. ` +
       `Times from navigation start; "visible" = the content is in the page and the first contentful paint has happened (the later of the two); "answer form usable" = React attached to the inputs and choosing an answer enables 'Cek Jawaban'; bytes = encoded bytes received (headers included) until the network is quiet for 1 s. ` +

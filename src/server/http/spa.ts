@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context';
-import { bootPreloadLinks, createSsrResponder, type SsrSetup } from './ssr';
+import { bootPreloadLinks, createSsrResponder, entryPreloadLinks, type SsrSetup } from './ssr';
 
 export const BASE_PATH = '/math';
 
@@ -20,7 +20,7 @@ export function spaRoutes(webDistDir: string | undefined, ssr?: SsrSetup) {
   const root = path.relative(process.cwd(), webDistDir) || '.';
   const stripBase = (requestPath: string) => requestPath.slice(BASE_PATH.length) || '/';
   const renderPage = ssr ? createSsrResponder(indexHtml, ssr, `${BASE_PATH}/`) : null;
-  const shellHtml = indexHtml.replace('</head>', `${bootPreloadLinks(ssr?.manifest, `${BASE_PATH}/`)}</head>`);
+  const shellHtml = indexHtml.replace('</head>', `${entryPreloadLinks(ssr?.manifest, `${BASE_PATH}/`)}${bootPreloadLinks(ssr?.manifest, `${BASE_PATH}/`)}</head>`);
 
   const files = serveStatic<AppEnv>({ root, precompressed: true, rewriteRequestPath: stripBase });
   const cacheFor = (path: string) =>

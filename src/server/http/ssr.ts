@@ -63,6 +63,21 @@ export const BOOT_SOURCE = 'boot.tsx';
  */
 export function bootPreloadLinks(manifest: ViteManifest | undefined, base: string, priority?: 'low'): string {
   if (!manifest?.[BOOT_SOURCE]) return '';
+  return preloadLinks(manifest, [BOOT_SOURCE], base, priority);
+}
+
+/**
+ * modulepreload links for what the entry itself imports (Vite's dynamic-import helper): the
+ * build does not write them (build.modulePreload is off), and without them the entry would
+ * fetch its import only once it has arrived itself, a round trip later.
+ */
+export function entryPreloadLinks(manifest: ViteManifest | undefined, base: string): string {
+  if (!manifest) return '';
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  return entry ? preloadLinks(manifest, entry.imports ?? [], base) : '';
+}
+
+function preloadLinks(manifest: ViteManifest, roots: string[], base: string, priority?: 'low'): string {
   const files: string[] = [];
   const collect = (key: string) => {
     const chunk = manifest[key];
@@ -70,7 +85,7 @@ export function bootPreloadLinks(manifest: ViteManifest | undefined, base: strin
     files.push(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported);
   };
-  collect(BOOT_SOURCE);
+  for (const root of roots) collect(root);
   const fetchPriority = priority ? ` fetchpriority="${priority}"` : '';
   return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(`${base}${file}`)}"${fetchPriority}>`).join('');
 }
@@ -110,7 +125,7 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   const firstPaintCss = setup.criticalCss ? createCriticalCss(setup.criticalCss) : null;
   // The app runs after the first paint, but its download starts with the page's: at low
   // priority, behind what that paint needs.
-  const appPreloads = bootPreloadLinks(setup.manifest, base, 'low');
+  const appPreloads = `${entryPreloadLinks(setup.manifest, base)}${bootPreloadLinks(setup.manifest, base, 'low')}`;
 
   // A render is a pure function of the address and the data: a class opening the same problem
   // gets it from here instead of rendering it again (measured: rendering costs about ten times

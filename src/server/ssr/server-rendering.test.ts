@@ -14,7 +14,9 @@ import { styleHashSource } from './critical-css';
 
 const INDEX_HTML = `<!doctype html><html lang="id"><head><meta charset="UTF-8" /><title>Latihan Soal Matematika</title><script type="module" crossorigin src="/math/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 const MANIFEST: ViteManifest = {
-  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-abc.css'] },
+  // The entry imports only Vite's preload helper; the app (boot.tsx) after the first paint.
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_preload-helper.js'], css: ['assets/index-abc.css'] },
+  '_preload-helper.js': { file: 'assets/preload-helper-0.js' },
   '_shared.js': { file: 'assets/shared-1.js' },
   // The app, which the entry imports once a rendered page is painted.
   'boot.tsx': { file: 'assets/boot-8.js', imports: ['_framework.js', '_shared.js'] },
@@ -155,13 +157,15 @@ describe('a guest opening a problem page', () => {
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/math/assets/boot-8.js" fetchpriority="low">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/math/assets/framework-9.js" fetchpriority="low">');
     expect(head).not.toContain('<link rel="modulepreload" crossorigin href="/math/assets/framework-9.js">');
+    // What the entry needs to import the app, at once.
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/math/assets/preload-helper-0.js">');
   });
 
   it('preloads the app in the SPA shell, which has nothing to show without it', async () => {
     const shell = await (await t.request('GET', '/math/dashboard')).text();
     expect(isShell(shell)).toBe(true);
     const head = shell.slice(0, shell.indexOf('</head>'));
-    for (const file of ['boot-8.js', 'framework-9.js', 'shared-1.js']) expect(head).toContain(`<link rel="modulepreload" crossorigin href="/math/assets/${file}">`);
+    for (const file of ['preload-helper-0.js', 'boot-8.js', 'framework-9.js', 'shared-1.js']) expect(head).toContain(`<link rel="modulepreload" crossorigin href="/math/assets/${file}">`);
   });
 
   it('preloads the KaTeX fonts its maths use, and no other', async () => {
