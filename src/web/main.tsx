@@ -22,9 +22,9 @@ function afterFirstPaint(): Promise<void> {
 // shared chunk before the first paint.
 const isServerRendered = document.getElementById('ssr-state') !== null;
 void (isServerRendered ? afterFirstPaint() : Promise.resolve()).then(() => {
-  // The whole stylesheet, which the server linked for print so as not to hold back the paint
+  // The whole stylesheet, which the server linked disabled so as not to hold back the paint
   // (its first-paint part is inlined): what the app shows from now on needs all of it.
   // 'data-app-stylesheet' is DEFERRED_STYLESHEET_ATTRIBUTE (server/http/ssr.ts).
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-app-stylesheet]')) link.media = 'all';
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-app-stylesheet]')) link.disabled = false;
   return import('./boot');
 });

@@ -61,9 +61,9 @@ export const BOOT_SOURCE = 'boot.tsx';
  * server did not render shows nothing until the app runs, so its modules start loading with the
  * HTML rather than after the entry has run.
  */
-export function bootPreloadLinks(manifest: ViteManifest | undefined, base: string, priority?: 'low'): string {
+export function bootPreloadLinks(manifest: ViteManifest | undefined, base: string): string {
   if (!manifest?.[BOOT_SOURCE]) return '';
-  return preloadLinks(manifest, [BOOT_SOURCE], base, priority);
+  return preloadLinks(manifest, [BOOT_SOURCE], base);
 }
 
 /**
@@ -77,7 +77,7 @@ export function entryPreloadLinks(manifest: ViteManifest | undefined, base: stri
   return entry ? preloadLinks(manifest, entry.imports ?? [], base) : '';
 }
 
-function preloadLinks(manifest: ViteManifest, roots: string[], base: string, priority?: 'low'): string {
+function preloadLinks(manifest: ViteManifest, roots: string[], base: string): string {
   const files: string[] = [];
   const collect = (key: string) => {
     const chunk = manifest[key];
@@ -86,8 +86,7 @@ function preloadLinks(manifest: ViteManifest, roots: string[], base: string, pri
     for (const imported of chunk.imports ?? []) collect(imported);
   };
   for (const root of roots) collect(root);
-  const fetchPriority = priority ? ` fetchpriority="${priority}"` : '';
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(`${base}${file}`)}"${fetchPriority}>`).join('');
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(`${base}${file}`)}">`).join('');
 }
 
 export function readViteManifest(webDistDir: string): ViteManifest | undefined {
@@ -105,17 +104,16 @@ export function readCriticalCssIndex(webDistDir: string): TCriticalCssIndex | un
 export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-app-stylesheet';
 
 /**
- * The page with its first-paint CSS inlined and the whole stylesheet loaded without blocking
- * anything: Chromium holds the first paint for a stylesheet even at the end of <body>, so it
- * is linked for print (fetched at the lowest priority, after the scripts, and blocking neither
- * the paint nor the scripts) and main.tsx switches it to all media once the page is painted.
- * Without JavaScript, <noscript> links it plainly. Unchanged when index.html does not link that
- * stylesheet the way Vite writes it.
+ * The page with its first-paint CSS inlined and the whole stylesheet left for after the paint:
+ * Chromium holds the first paint for a stylesheet even at the end of <body>, and any request made
+ * before the paint shares the line with it. So the stylesheet is linked `disabled` (not fetched)
+ * and main.tsx enables it once the page is painted; <noscript> links it plainly for a browser
+ * without JavaScript. Unchanged when index.html does not link it the way Vite writes it.
  */
 export function inlineFirstPaintCss(head: string, tail: string, href: string, css: string): { head: string; tail: string } | null {
   const link = `<link rel="stylesheet" crossorigin href="${href}">`;
   if (!head.includes(link) || !tail.includes('</body>') || /<\/style/i.test(css)) return null;
-  const deferred = `<link rel="stylesheet" crossorigin href="${href}" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}><noscript>${link}</noscript>`;
+  const deferred = `<link rel="stylesheet" crossorigin href="${href}" disabled ${DEFERRED_STYLESHEET_ATTRIBUTE}><noscript>${link}</noscript>`;
   return { head: head.replace(link, `<style>${css}</style>`), tail: tail.replace('</body>', `${deferred}</body>`) };
 }
 
@@ -123,9 +121,9 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
   if (beforeRoot === undefined || afterRoot === undefined) throw new Error('index.html has no empty <div id="root"></div>');
   const firstPaintCss = setup.criticalCss ? createCriticalCss(setup.criticalCss) : null;
-  // The app runs after the first paint, but its download starts with the page's: at low
-  // priority, behind what that paint needs.
-  const appPreloads = `${entryPreloadLinks(setup.manifest, base)}${bootPreloadLinks(setup.manifest, base, 'low')}`;
+  // The app is fetched after the first paint (main.tsx), so nothing but what that paint needs
+  // shares the line before it; only the entry's own import is preloaded.
+  const appPreloads = entryPreloadLinks(setup.manifest, base);
 
   // A render is a pure function of the address and the data: a class opening the same problem
   // gets it from here instead of rendering it again (measured: rendering costs about ten times
