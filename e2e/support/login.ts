@@ -16,6 +16,7 @@ export async function logInThroughForm(page: Page, email: string, password: stri
 export async function logInAsNewLearner(page: Page, database: DatabaseHandle, prefix = 'pelajar') {
   const email = uniqueEmail(prefix);
   const password = 'latihan-setiap-hari-1';
-  await createUserWithPassword(database.db, { email, password });
+  const user = await createUserWithPassword(database.db, { email, password });
   await logInThroughForm(page, email, password);
+  return user;
 }

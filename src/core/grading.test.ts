@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmit, isAnswerCorrect, isSameAnswer } from './grading';
+import { canSubmit, gradeAnswer, isAnswerCorrect, isSameAnswer, type TGradableProblem } from './grading';
 import { normaliseStoredMcmaAnswer, type TSubmittedAnswer } from './problem-shapes';
 import { answerSchemaFor, ZStoredProblem } from './problem-types';
 
@@ -199,5 +199,69 @@ describe('ZStoredProblem', () => {
     ['an mck with a blank category', { ...mckProblem, answerCategories: ['Benar', ' '] }],
   ])('refuses %s', (_label, problem) => {
     expect(ZStoredProblem.safeParse(problem).success).toBe(false);
+  });
+});
+
+describe('number mode (issue 14)', () => {
+  const twoAndAHalf: TGradableProblem = { type: 'input', answer: '2,5', answerMode: 'number' };
+
+  it.each<[string, string, 'correct' | 'wrong' | 'invalid']>([
+    ['the key as written', '2,5', 'correct'],
+    ['a decimal point', '2.5', 'correct'],
+    ['a trailing zero', '2,50', 'correct'],
+    ['spaces around it', ' 2,5 ', 'correct'],
+    ['an improper fraction', '5/2', 'correct'],
+    ['a mixed number', '2 1/2', 'correct'],
+    ['another value', '2,6', 'wrong'],
+    ['the negative', '-2,5', 'wrong'],
+    ['words', 'dua koma lima', 'invalid'],
+    ['two numbers', '2 5', 'invalid'],
+    ['a trailing separator', '2,', 'invalid'],
+  ])('2,5 against %s (%j) is %s', (_, given, expected) => {
+    expect(gradeAnswer(twoAndAHalf, given)).toBe(expected);
+  });
+
+  it('reads the key the Indonesian way too: 1.000 is one thousand', () => {
+    const thousand: TGradableProblem = { type: 'input', answer: '1.000', answerMode: 'number' };
+    expect(gradeAnswer(thousand, '1000')).toBe('correct');
+    expect(gradeAnswer(thousand, '1')).toBe('wrong');
+  });
+
+  it('compares fractions exactly, and within a tolerance when one is set', () => {
+    const third: TGradableProblem = { type: 'input', answer: '1/3', answerMode: 'number' };
+    expect(gradeAnswer(third, '2/6')).toBe('correct');
+    expect(gradeAnswer(third, '0,3333333333')).toBe('wrong');
+    expect(gradeAnswer({ ...third, answerTolerance: '0.001' }, '0,333')).toBe('correct');
+    expect(gradeAnswer({ ...third, answerTolerance: '0.001' }, '0,33')).toBe('wrong');
+    const pi: TGradableProblem = { type: 'input', answer: '3,14', answerMode: 'number', answerTolerance: '0.01' };
+    expect(gradeAnswer(pi, '3,15')).toBe('correct');
+    expect(gradeAnswer(pi, '3,13')).toBe('correct');
+    expect(gradeAnswer(pi, '3,16')).toBe('wrong');
+    expect(gradeAnswer(pi, '22/7')).toBe('correct');
+  });
+
+  it('a key that cannot be read grades every answer wrong rather than refusing them all', () => {
+    expect(gradeAnswer({ type: 'input', answer: 'x+2', answerMode: 'number' }, '2')).toBe('wrong');
+  });
+
+  it('text mode keeps spec 5 exactly: not trimmed, not read as a number', () => {
+    const text: TGradableProblem = { type: 'input', answer: '2,5', answerMode: 'text' };
+    expect(gradeAnswer(text, '2,5')).toBe('correct');
+    expect(gradeAnswer(text, '2.5')).toBe('wrong');
+    expect(gradeAnswer(text, ' 2,5')).toBe('wrong');
+    expect(gradeAnswer(text, 'bukan angka')).toBe('wrong');
+    expect(gradeAnswer({ type: 'input', answer: 'X+2' }, 'x+2')).toBe('correct');
+  });
+
+  it('the same value in another form is the same answer; text mode compares the text', () => {
+    expect(isSameAnswer('2.5', '2,5', twoAndAHalf)).toBe(true);
+    expect(isSameAnswer('5/2', ' 2,50 ', twoAndAHalf)).toBe(true);
+    expect(isSameAnswer('2,6', '2,5', twoAndAHalf)).toBe(false);
+    expect(isSameAnswer('2.5', '2,5', { type: 'input', answer: '2,5', answerMode: 'text' })).toBe(false);
+    expect(isSameAnswer('2.5', '2,5')).toBe(false);
+  });
+
+  it('a choice problem ignores a mode it should not have', () => {
+    expect(gradeAnswer({ type: 'mcq', answer: 'B', answerMode: 'number' }, 'B')).toBe('correct');
   });
 });

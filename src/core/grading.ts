@@ -1,28 +1,50 @@
-import {
-  DEFAULT_ANSWER_CATEGORIES,
-  INPUT_ANSWER_MAX_LENGTH,
-  isAnswerCategoryList,
-  isChoiceOptions,
-  isCompleteMckAnswer,
-  isMckStoredAnswer,
-  isPlainRecord,
-  isStatementOptions,
-  isTextOfLength,
-  normaliseStoredMcmaAnswer,
-  type TAnswerableProblem,
-  type TSubmittedAnswer,
-} from './problem-shapes';
+import { isMckStoredAnswer, isPlainRecord, normaliseStoredMcmaAnswer, type TSubmittedAnswer } from './problem-shapes';
+import type { TAnswerMode } from './answer-mode';
+import { isWithinTolerance, readIndonesianNumber, sameNumber, type TExactNumber } from './numeric-answer';
+import { plainDecimalToExact } from './plain-decimal';
+import { isStringList } from './answer-fit';
+
+// The problem page checks an answer's shape without loading the number reader: canSubmit lives
+// in answer-fit.ts, re-exported here for the server's callers.
+export { canSubmit } from './answer-fit';
 
 export type TGradableProblem = {
   type: string;
   answer: unknown;
+  // Input problems only (issue 14); absent means 'text', spec 5's comparison.
+  answerMode?: TAnswerMode;
+  // A plain decimal (Postgres numeric text, e.g. '0.01'); null or absent: exact.
+  answerTolerance?: string | null;
 };
+
+export type TGrade = 'correct' | 'wrong' | 'invalid';
+
+const isNumberMode = (problem: TGradableProblem) => problem.type === 'input' && problem.answerMode === 'number';
+
+// The one judge of an answer: 'invalid' only in number mode, for an answer that cannot be read as
+// a number (it costs nothing: not an attempt). A stored answer that does not fit its type, or a
+// number-mode key that cannot be read, grades as wrong instead of failing the request.
+export function gradeAnswer(problem: TGradableProblem, submitted: TSubmittedAnswer): TGrade {
+  if (isNumberMode(problem)) {
+    const given = typeof submitted === 'string' ? readIndonesianNumber(submitted) : null;
+    if (!given) return 'invalid';
+    const expected = typeof problem.answer === 'string' ? readIndonesianNumber(problem.answer) : null;
+    if (!expected) return 'wrong';
+    return isWithinTolerance(expected, given, toleranceOf(problem)) ? 'correct' : 'wrong';
+  }
+  return isAnswerCorrect(problem, submitted) ? 'correct' : 'wrong';
+}
+
+function toleranceOf(problem: TGradableProblem): TExactNumber | null {
+  return problem.answerTolerance ? plainDecimalToExact(problem.answerTolerance) : null;
+}
 
 // Spec 5. A stored answer that does not fit its type grades as wrong instead of failing the request.
 export function isAnswerCorrect(problem: TGradableProblem, submitted: TSubmittedAnswer): boolean {
   const stored = problem.answer;
   switch (problem.type) {
     case 'input':
+      if (isNumberMode(problem)) return gradeAnswer(problem, submitted) === 'correct';
       // Case-insensitive but deliberately not trimmed: '12 ' is not '12'.
       return typeof stored === 'string' && typeof submitted === 'string' && stored.toLowerCase() === submitted.toLowerCase();
     case 'mcq':
@@ -39,40 +61,16 @@ export function isAnswerCorrect(problem: TGradableProblem, submitted: TSubmitted
 }
 
 // Spec 4: resubmitting the previous answer re-shows its result without counting a new attempt.
-export function isSameAnswer(previous: unknown, current: TSubmittedAnswer): boolean {
+// In number mode 'the same answer' is the same value: '2,5' after '2.5' is not a new attempt.
+export function isSameAnswer(previous: unknown, current: TSubmittedAnswer, problem?: TGradableProblem): boolean {
+  if (problem && isNumberMode(problem) && typeof previous === 'string' && typeof current === 'string') {
+    const before = readIndonesianNumber(previous);
+    const now = readIndonesianNumber(current);
+    if (before && now) return sameNumber(before, now);
+  }
   if (typeof current === 'string') return previous === current;
   if (Array.isArray(current)) return isStringList(previous) && hasSameMembers(previous, current);
   return hasSameEntries(current, previous);
-}
-
-// Whether a learner's answer fits one problem's own options and categories: spec 5's disabled
-// check button, and the server's check of an arriving answer (answerSchemaFor in problem-types.ts).
-// A problem whose own data is broken accepts no answer at all rather than guessing.
-export function canSubmit(problem: TAnswerableProblem, draft: unknown): draft is TSubmittedAnswer {
-  switch (problem.type) {
-    case 'input':
-      return isTextOfLength(draft, 1, INPUT_ANSWER_MAX_LENGTH);
-    case 'mcq':
-      return isChoiceOptions(problem.options) && typeof draft === 'string' && Object.hasOwn(problem.options, draft);
-    case 'mcma':
-      return isChoiceOptions(problem.options) && isChoiceList(draft, problem.options);
-    case 'mck': {
-      const categories = problem.answerCategories ?? [...DEFAULT_ANSWER_CATEGORIES];
-      return isStatementOptions(problem.options) && isAnswerCategoryList(categories) && isCompleteMckAnswer(draft, problem.options, categories);
-    }
-    default:
-      return false;
-  }
-}
-
-// At least one of the problem's options, none twice.
-function isChoiceList(value: unknown, options: Record<string, string>): value is string[] {
-  if (!isStringList(value) || value.length === 0) return false;
-  return value.every((key) => Object.hasOwn(options, key)) && new Set(value).size === value.length;
-}
-
-function isStringList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

@@ -76,12 +76,49 @@ describe('ZProblemWrite accepts a valid problem of every type', () => {
   });
 });
 
+describe('answer modes of input problems (issue 14)', () => {
+  it('keeps a number-mode answer and its tolerance as written; text mode drops a tolerance', () => {
+    expect(ZProblemWrite.parse({ ...valid.input, answer: '3,14', answerMode: 'number', answerTolerance: ' 0,01 ' })).toMatchObject({
+      answer: '3,14',
+      answerMode: 'number',
+      answerTolerance: '0,01',
+    });
+    expect(ZProblemWrite.parse({ ...valid.input, answer: 'x+2', answerMode: 'text', answerTolerance: '0,5' })).toMatchObject({
+      answerMode: 'text',
+      answerTolerance: null,
+    });
+  });
+
+  it('defaults to text mode without a tolerance, as problems saved before the modes existed', () => {
+    expect(ZProblemWrite.parse(valid.input)).toMatchObject({ answerMode: 'text', answerTolerance: null });
+  });
+
+  it('a blank tolerance means exact', () => {
+    expect(ZProblemWrite.parse({ ...valid.input, answerMode: 'number', answerTolerance: '  ' })).toMatchObject({ answerTolerance: null });
+  });
+
+  it('choice types always keep text mode and no tolerance, whatever is sent', () => {
+    expect(ZProblemWrite.parse({ ...valid.mcq, answerMode: 'number', answerTolerance: '1' })).toMatchObject({ answerMode: 'text', answerTolerance: null });
+  });
+
+  it('names each message in Indonesian', () => {
+    expect(problemFieldMessage('answer_not_a_number')).toBe('Jawaban harus berupa angka, misalnya 2,5 atau 5/2.');
+    expect(problemFieldMessage('invalid_tolerance')).toBe('Toleransi harus berupa angka desimal 0 atau lebih, misalnya 0,01.');
+  });
+});
+
 describe('ZProblemWrite refuses broken problems with field-level messages', () => {
   it.each<[string, unknown, { path: string; message: string }]>([
     ['an empty question text', { ...valid.input, questionText: '  ' }, { path: 'questionText', message: 'required' }],
     ['a question text over 20000 characters', { ...valid.input, questionText: 'x'.repeat(20_001) }, { path: 'questionText', message: 'too_long' }],
     ['a solution over 50000 characters', { ...valid.input, solutionText: 'x'.repeat(50_001) }, { path: 'solutionText', message: 'too_long' }],
     ['an empty input answer', { ...valid.input, answer: '' }, { path: 'answer', message: 'required' }],
+    ['a number-mode answer that is not a number', { ...valid.input, answerMode: 'number', answer: 'x+2' }, { path: 'answer', message: 'answer_not_a_number' }],
+    ['a number-mode answer with two decimal commas', { ...valid.input, answerMode: 'number', answer: '1,2,3' }, { path: 'answer', message: 'answer_not_a_number' }],
+    ['a negative tolerance', { ...valid.input, answerMode: 'number', answerTolerance: '-0,1' }, { path: 'answerTolerance', message: 'invalid_tolerance' }],
+    ['a tolerance that is not a number', { ...valid.input, answerMode: 'number', answerTolerance: 'sedikit' }, { path: 'answerTolerance', message: 'invalid_tolerance' }],
+    ['a tolerance with no finite decimal', { ...valid.input, answerMode: 'number', answerTolerance: '1/3' }, { path: 'answerTolerance', message: 'invalid_tolerance' }],
+    ['an unknown answer mode', { ...valid.input, answerMode: 'regex' }, { path: 'answerMode', message: 'Invalid option: expected one of "text"|"number"' }],
     ['a missing subtopic', { ...valid.input, subtopicId: '' }, { path: 'subtopicId', message: 'required' }],
     ['a malformed subtopic code', { ...valid.input, subtopicId: 'TO-ABCDEFGH' }, { path: 'subtopicId', message: 'invalid_code' }],
     ['a video link that is not YouTube', { ...valid.input, videoLink: 'https://vimeo.com/1' }, { path: 'videoLink', message: 'video_not_youtube' }],

@@ -12,6 +12,9 @@ import {
 import { publicCodePattern, type PublicCodeKind } from './public-code';
 import { choiceKeys, MAX_CHOICE_OPTIONS, MAX_STATEMENTS, statementKeys } from './problem-options';
 import { parseYouTubeLink } from './youtube';
+import { ANSWER_MODES } from './answer-mode';
+import { NUMBER_ANSWER_MAX_LENGTH, readIndonesianNumber } from './numeric-answer';
+import { exactToPlainDecimal } from './plain-decimal';
 
 // The form's option helpers live beside it; re-exported so the form has one module to import.
 export {
@@ -59,6 +62,8 @@ export const PROBLEM_FIELD_MESSAGES = {
   too_many_theories: `Maksimal ${MAX_LINKED_THEORIES} teori.`,
   unknown_subtopic: 'Subtopik tidak ditemukan.',
   unknown_theory: 'Teori tidak ditemukan.',
+  answer_not_a_number: 'Jawaban harus berupa angka, misalnya 2,5 atau 5/2.',
+  invalid_tolerance: 'Toleransi harus berupa angka desimal 0 atau lebih, misalnya 0,01.',
 } as const;
 export type ProblemFieldMessageCode = keyof typeof PROBLEM_FIELD_MESSAGES;
 
@@ -164,10 +169,19 @@ const commonFields = {
   theoryIds: ZTheoryIds,
 };
 
+// Issue 14: `text` compares as spec 5 says; `number` reads answers the Indonesian way, with an
+// optional absolute tolerance written the same way ('0,01'; blank = exact).
 const ZInputWrite = z.object({
   ...commonFields,
   type: z.literal('input'),
   answer: requiredText(INPUT_ANSWER_MAX_LENGTH),
+  answerMode: z.enum(ANSWER_MODES).default('text'),
+  answerTolerance: z
+    .string()
+    .max(NUMBER_ANSWER_MAX_LENGTH, message('too_long'))
+    .nullable()
+    .optional()
+    .transform((text) => text?.trim() || null),
   options: z
     .unknown()
     .optional()
@@ -175,8 +189,46 @@ const ZInputWrite = z.object({
   answerCategories: ZIgnoredAnswerCategories,
 });
 
+// Choice types have no answer mode: whatever a client sends, they keep 'text' and no tolerance.
+const ignoredAnswerMode = {
+  answerMode: z
+    .unknown()
+    .optional()
+    .transform(() => 'text' as const),
+  answerTolerance: z
+    .unknown()
+    .optional()
+    .transform(() => null),
+};
+
+function checkInputAnswer(
+  problem: { answer: string; answerMode: 'text' | 'number'; answerTolerance: string | null },
+  context: z.RefinementCtx,
+): void {
+  if (problem.answerMode !== 'number') {
+    // A tolerance means nothing to a text answer: dropTextTolerance drops it rather than refusing.
+    return;
+  }
+  if (problem.answer.trim() !== '' && readIndonesianNumber(problem.answer) === null) {
+    context.addIssue({ code: 'custom', path: ['answer'], ...message('answer_not_a_number') });
+  }
+  if (problem.answerTolerance !== null && !isValidTolerance(problem.answerTolerance)) {
+    context.addIssue({ code: 'custom', path: ['answerTolerance'], ...message('invalid_tolerance') });
+  }
+}
+
+// At least zero and a finite decimal, so that it is stored exactly in a numeric column.
+function isValidTolerance(text: string): boolean {
+  const value = readIndonesianNumber(text);
+  return value !== null && value.numerator >= 0n && exactToPlainDecimal(value) !== null;
+}
+
+const dropTextTolerance = <T extends { answerMode: 'text' | 'number'; answerTolerance: string | null }>(problem: T): T =>
+  problem.answerMode === 'text' ? { ...problem, answerTolerance: null } : problem;
+
 const ZMcqWrite = z.object({
   ...commonFields,
+  ...ignoredAnswerMode,
   type: z.literal('mcq'),
   options: ZChoiceOptionsWrite,
   answer: z.string(),
@@ -185,6 +237,7 @@ const ZMcqWrite = z.object({
 
 const ZMcmaWrite = z.object({
   ...commonFields,
+  ...ignoredAnswerMode,
   type: z.literal('mcma'),
   options: ZChoiceOptionsWrite,
   answer: z
@@ -196,6 +249,7 @@ const ZMcmaWrite = z.object({
 
 const ZMckWrite = z.object({
   ...commonFields,
+  ...ignoredAnswerMode,
   type: z.literal('mck'),
   options: ZStatementOptionsWrite,
   answer: z.record(z.string(), z.string()).default({}),
@@ -238,7 +292,7 @@ function checkMckAnswer(
 // POST /admin/problems; the form's resolver. Output answers are in their stored shape
 // (mcma: sorted unique keys) and always satisfy ZStoredProblem.
 export const ZProblemWrite = z.discriminatedUnion('type', [
-  ZInputWrite,
+  ZInputWrite.superRefine(checkInputAnswer).transform(dropTextTolerance),
   ZMcqWrite.superRefine(checkMcqAnswer),
   ZMcmaWrite.superRefine(checkMcmaAnswer),
   ZMckWrite.superRefine(checkMckAnswer),
@@ -249,7 +303,7 @@ export type TProblemWriteParsed = z.output<typeof ZProblemWrite>;
 // PUT /admin/problems/:problemId: the version the admin started from (optimistic concurrency).
 const version = { version: z.number().int().min(1) };
 export const ZProblemUpdate = z.discriminatedUnion('type', [
-  ZInputWrite.extend(version),
+  ZInputWrite.extend(version).superRefine(checkInputAnswer).transform(dropTextTolerance),
   ZMcqWrite.extend(version).superRefine(checkMcqAnswer),
   ZMcmaWrite.extend(version).superRefine(checkMcmaAnswer),
   ZMckWrite.extend(version).superRefine(checkMckAnswer),

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { TAnswerMode } from '../../core/answer-mode';
 import { hashPassword } from 'better-auth/crypto';
 import { DEFAULT_ANSWER_CATEGORIES, type ProblemType, type TProblemOptions, type TStoredAnswer } from '../../core/problem-types';
 import { DEFAULT_ROLE, type Role } from '../../core/roles';
@@ -83,6 +84,9 @@ export type NewProblem = {
   videoLink?: string | null;
   tag?: string;
   isPublic?: boolean;
+  // Input problems (issue 14); the database default is 'text'.
+  answerMode?: TAnswerMode;
+  answerTolerance?: string | null;
 };
 
 export async function createProblem(db: Writer, input: NewProblem) {
@@ -102,6 +106,8 @@ export async function createProblem(db: Writer, input: NewProblem) {
         isPublic: input.isPublic ?? false,
         videoLink: input.videoLink ?? null,
         tag: input.tag ?? '',
+        answerMode: input.answerMode ?? 'text',
+        answerTolerance: input.answerTolerance ?? null,
       })
       .returning();
     return row!;

@@ -1,4 +1,5 @@
 import { ApiError } from './api-client';
+import { NOT_A_NUMBER_MESSAGE } from '../../core/answer-mode';
 
 const DEFAULT_ERROR_MESSAGE = 'Terjadi kesalahan. Silakan coba lagi.';
 export const CONNECTION_LOST_MESSAGE = 'Koneksi terputus. Coba lagi.';
@@ -26,6 +27,7 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   'catalog.subtopic_not_found': 'Subtopik tidak ditemukan!',
   'practice.problem_not_found': 'Soal tidak ditemukan!',
   'practice.invalid_answer': 'Jawaban tidak sesuai dengan bentuk soal.',
+  'practice.answer_not_a_number': NOT_A_NUMBER_MESSAGE,
   'bookmarks.already_bookmarked': 'Soal sudah ada di bookmark.',
   'bookmarks.not_found': 'Soal tidak ada di bookmark.',
   'image.file_required': 'Pilih gambar soal terlebih dahulu.',

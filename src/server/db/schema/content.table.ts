@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -20,6 +21,7 @@ import {
 } from '../../../core/problem-types';
 import { QUESTION_TEXT_MAX_LENGTH, SOLUTION_TEXT_MAX_LENGTH, TAG_MAX_LENGTH, VIDEO_LINK_MAX_LENGTH } from '../../../core/problem-editor';
 import { THEORY_CONTENT_MAX_LENGTH } from '../../../core/theories';
+import { ANSWER_MODES, type TAnswerMode } from '../../../core/answer-mode';
 import { jsonbLiteral, oneOfCheck, publicCodeCheck } from './checks';
 
 
@@ -93,6 +95,13 @@ export const problems = pgTable(
     options: jsonb('options').$type<TProblemOptions>(),
     tag: varchar('tag', { length: TAG_MAX_LENGTH }).notNull().default(''),
     answerCategories: jsonb('answer_categories').$type<string[]>().notNull().default(jsonbLiteral(DEFAULT_ANSWER_CATEGORIES)),
+    // Input problems only (issue 14): how the answer is compared, and for `number` an optional
+    // absolute tolerance (null = exact). Other types keep 'text' and null.
+    answerMode: varchar('answer_mode', { length: 6 }).$type<TAnswerMode>().notNull().default('text'),
+    answerTolerance: numeric('answer_tolerance'),
+    // Position in its subtopic (issue 15: authors order a subtopic from easy to hard); ties, and
+    // problems never ordered (0), go by id, the spec's order.
+    sortOrder: integer('sort_order').notNull().default(0),
     hasSolution: boolean('has_solution').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
     // Bumped by every admin save: a save that names an older version is refused, so two
@@ -104,9 +113,11 @@ export const problems = pgTable(
   (table) => [
     publicCodeCheck('problems_code_check', table.problemId, 'problem'),
     oneOfCheck('problems_type_check', table.type, PROBLEM_TYPES),
+    oneOfCheck('problems_answer_mode_check', table.answerMode, ANSWER_MODES),
+    check('problems_answer_tolerance_check', sql`${table.answerTolerance} >= 0 and (${table.answerTolerance} is null or ${table.answerMode} = 'number')`),
     check('problems_question_length_check', sql`char_length(${table.questionText}) <= ${sql.raw(String(QUESTION_TEXT_MAX_LENGTH))}`),
     check('problems_solution_length_check', sql`char_length(${table.solutionText}) <= ${sql.raw(String(SOLUTION_TEXT_MAX_LENGTH))}`),
-    index('problems_subtopic_idx').on(table.subtopicId, table.id),
+    index('problems_subtopic_sort_idx').on(table.subtopicId, table.sortOrder, table.id),
   ],
 );
 

@@ -3,9 +3,11 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
+  pgMaterializedView,
   pgTable,
   text,
   timestamp,
@@ -73,7 +75,8 @@ export const problemAttempts = pgTable(
     check('problem_attempts_number_check', sql`${table.attemptNumber} >= 1`),
     check('problem_attempts_xp_check', sql`${table.xpAwarded} >= 0`),
     index('problem_attempts_user_created_idx').on(table.userId, table.createdAt.desc()),
-    index('problem_attempts_problem_idx').on(table.problemId),
+    // A problem's attempts, and those of its last 30 days (item analytics, issue 15).
+    index('problem_attempts_problem_created_idx').on(table.problemId, table.createdAt),
   ],
 );
 
@@ -150,4 +153,27 @@ export const userQuestions = pgTable(
     index('user_questions_status_created_idx').on(table.status, table.createdAt),
     index('user_questions_problem_idx').on(table.problemId),
   ],
+);
+
+// Item analytics of the admin problem list (issue 15): one row per problem that learners tried,
+// from user_progress (a solver's attempts_count is what it took: the answer locks once correct).
+// Created by migration 0004 (drizzle-kit does not manage it) and refreshed, at most every few
+// minutes and only when read, by the admin-analytics module; item_stats_refreshes says when.
+export const problemItemStats = pgMaterializedView('problem_item_stats', {
+  problemId: integer('problem_id').notNull(),
+  learners: integer('learners').notNull(),
+  firstTrySolvers: integer('first_try_solvers').notNull(),
+  solvers: integer('solvers').notNull(),
+  firstTryRate: doublePrecision('first_try_rate').notNull(),
+  eventualRate: doublePrecision('eventual_rate').notNull(),
+  meanAttempts: doublePrecision('mean_attempts'),
+}).existing();
+
+export const itemStatsRefreshes = pgTable(
+  'item_stats_refreshes',
+  {
+    id: integer('id').primaryKey(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('item_stats_refreshes_one_row_check', sql`${table.id} = 1`)],
 );

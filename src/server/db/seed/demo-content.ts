@@ -8,6 +8,7 @@
  */
 import type { ProblemType, TStoredAnswer } from '../../../core/problem-types';
 import { THEORY_CATEGORY_NAME } from '../../../core/theories';
+import type { TAnswerMode } from '../../../core/answer-mode';
 
 /** One practice problem. */
 export type DemoProblem = {
@@ -18,6 +19,8 @@ export type DemoProblem = {
   options?: Record<string, string>;
   /** input: text; mcq: one key; mcma: array of keys; mck: statement key to answer category. */
   answer: TStoredAnswer;
+  /** input only: 'number' (the default here: compared by value, '2,5' = '5/2') or 'text' (exact, as spec 5). */
+  answerMode?: TAnswerMode;
   /** Only for mck; defaults to DEFAULT_ANSWER_CATEGORIES. */
   answerCategories?: string[];
   /** Worked solution; may contain [teori_N] markers referring to the N-th entry of theoryKeys. */
@@ -167,6 +170,29 @@ export const demoContent: DemoCategory[] = [
                   'Jika $k > 0$, tentukan nilai $k$.',
                 answer: '5',
                 tag: 'UTBK, Persamaan Kuadrat',
+              },
+              {
+                type: 'input',
+                question:
+                  'Tentukan **akar positif** dari persamaan kuadrat $2x^2 - 3x - 5 = 0$.\n' +
+                  '*Tuliskan dalam bentuk desimal atau pecahan, misalnya 1,5 atau 3/2.*',
+                answer: '2,5',
+                solution:
+                  'Faktorkan: $2x^2 - 3x - 5 = (2x - 5)(x + 1) = 0$, sehingga $x = \\frac{5}{2}$ atau $x = -1$.\n' +
+                  'Jadi akar positifnya adalah $\\frac{5}{2} = 2{,}5$.',
+                isPublic: true,
+                tag: 'Persamaan Kuadrat, Pemfaktoran',
+              },
+              {
+                type: 'input',
+                answerMode: 'text',
+                question:
+                  'Sederhanakan $\\frac{x^2 - 4}{x - 2}$ untuk $x \\neq 2$.\n' +
+                  '*Tuliskan tanpa spasi, misalnya x-3.*',
+                answer: 'x+2',
+                solution: '$\\frac{x^2 - 4}{x - 2} = \\frac{(x - 2)(x + 2)}{x - 2} = x + 2$.',
+                isPublic: true,
+                tag: 'Aljabar, Pemfaktoran',
               },
             ],
           },
@@ -980,7 +1006,7 @@ export const demoContent: DemoCategory[] = [
                 type: 'input',
                 question:
                   'Dua buah dadu dilempar bersamaan satu kali. Tentukan **peluang** muncul mata dadu berjumlah $7$.\n' +
-                  '*Tuliskan jawaban sebagai pecahan paling sederhana, misalnya 2/5.*',
+                  '*Tuliskan jawaban sebagai pecahan, misalnya 2/5.*',
                 answer: '1/6',
                 solution:
                   'Ruang sampel $n(S) = 6 \\times 6 = 36$.\n' +

@@ -59,6 +59,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
               videoLink: problem.videoLink ?? null,
               tag: problem.tag,
               isPublic: problem.isPublic ?? false,
+              answerMode: problem.type === 'input' ? (problem.answerMode ?? 'number') : 'text',
             });
             const links = (problem.theoryKeys ?? []).map((key, index) => {
               const theoryId = theoryIds.get(key);

@@ -26,6 +26,8 @@ const problemColumns = {
   options: problems.options,
   tag: problems.tag,
   answerCategories: problems.answerCategories,
+  answerMode: problems.answerMode,
+  answerTolerance: problems.answerTolerance,
   hasSolution: problems.hasSolution,
   isPublic: problems.isPublic,
   version: problems.version,

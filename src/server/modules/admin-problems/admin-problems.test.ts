@@ -90,6 +90,19 @@ describe('creating problems', () => {
     if (type === 'input') expect(problem.options).toBeNull();
   });
 
+  it('saves an input problem in number mode with its tolerance, stored exactly and shown the Indonesian way', async () => {
+    const input = { ...base(), type: 'input' as const };
+    const problem = await created({ ...input, answer: '3,14', answerMode: 'number', answerTolerance: '0,005' });
+    expect(problem).toMatchObject({ answer: '3,14', answerMode: 'number', answerTolerance: '0,005' });
+    const [row] = await t.db.select({ tolerance: problems.answerTolerance }).from(problems).where(eq(problems.problemId, problem.problemId));
+    expect(row?.tolerance).toBe('0.005');
+    const text = await created({ ...input, answer: 'x+2', answerMode: 'text', answerTolerance: '1' });
+    expect(text).toMatchObject({ answerMode: 'text', answerTolerance: null });
+    // A copy keeps the mode and the tolerance.
+    const copy = await post(`${API}/problems/${problem.problemId}/duplicate`, {});
+    expect((await copy.json()).problem).toMatchObject({ answerMode: 'number', answerTolerance: '0,005' });
+  });
+
   it('keeps has_solution as sent, even without a solution text', async () => {
     const problem = await created({ ...drafts().input!, solutionText: '', hasSolution: true });
     expect(problem).toMatchObject({ solutionText: null, hasSolution: true });
@@ -106,6 +119,8 @@ describe('creating problems', () => {
     ['a video link that is not YouTube', (d) => ({ ...d.input, videoLink: 'https://example.com/video.mp4' }), { path: 'videoLink', message: 'video_not_youtube' }],
     ['an unknown subtopic', (d) => ({ ...d.input, subtopicId: 'SU-ZZZZZZZZ' }), { path: 'subtopicId', message: 'unknown_subtopic' }],
     ['an unknown theory', (d) => ({ ...d.input, theoryIds: [theoryCodes[0], 'TH-ZZZZZZZZ'] }), { path: 'theoryIds.1', message: 'unknown_theory' }],
+    ['a number-mode answer that is not a number', (d) => ({ ...d.input, answerMode: 'number', answer: 'x+2' }), { path: 'answer', message: 'answer_not_a_number' }],
+    ['a number-mode tolerance under zero', (d) => ({ ...d.input, answerMode: 'number', answerTolerance: '-1' }), { path: 'answerTolerance', message: 'invalid_tolerance' }],
   ])('refuses %s with a message at its field', async (_label, build, expected) => {
     const before = (await t.db.select({ id: problems.id }).from(problems)).length;
     const details = await validationDetails(await post(`${API}/problems`, build(drafts())));

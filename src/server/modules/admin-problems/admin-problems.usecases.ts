@@ -1,6 +1,8 @@
 import type { TProblemWriteParsed, TProblemUpdateParsed } from '../../../core/problem-editor';
 import { normaliseStoredMcmaAnswer } from '../../../core/problem-types';
 import { questionPreview } from '../../../core/preview';
+import { formatIndonesianNumber, readIndonesianNumber } from '../../../core/numeric-answer';
+import { exactToPlainDecimal, plainDecimalToExact } from '../../../core/plain-decimal';
 import type { Database } from '../../db/client';
 import { insertWithUniqueCode } from '../../db/unique-code';
 import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
@@ -47,6 +49,9 @@ export async function getProblem({ repo }: Pick<Deps, 'repo'>, problemCode: stri
       options: row.options,
       tag: row.tag,
       answerCategories: row.answerCategories,
+      answerMode: row.answerMode,
+      // Shown and edited the Indonesian way ('0,01'); stored as a plain numeric.
+      answerTolerance: toleranceForForm(row.answerTolerance),
       hasSolution: row.hasSolution,
       isPublic: row.isPublic,
       theoryIds: linked.map((theory) => theory.theoryId),
@@ -110,6 +115,8 @@ export async function duplicateProblem(deps: Deps, problemCode: string) {
     options: source.options,
     tag: source.tag,
     answerCategories: source.answerCategories,
+    answerMode: source.answerMode,
+    answerTolerance: source.answerTolerance,
     hasSolution: source.hasSolution,
     isPublic: false,
   };
@@ -152,8 +159,23 @@ async function resolveReferences(repo: AdminProblemsRepository, input: TProblemW
     options: input.options,
     tag: input.tag,
     answerCategories: input.answerCategories,
+    answerMode: input.answerMode,
+    answerTolerance: input.answerTolerance === null ? null : toleranceForStorage(input.answerTolerance),
     hasSolution: input.hasSolution,
     isPublic: input.isPublic,
   };
   return { values, theoryIds: input.theoryIds.map((code) => found.get(code)!) };
+}
+
+function toleranceForForm(stored: string | null): string | null {
+  const value = stored === null ? null : plainDecimalToExact(stored);
+  return value ? formatIndonesianNumber(value) : null;
+}
+
+// The schema has already refused a tolerance that is not a finite decimal of at least zero.
+function toleranceForStorage(text: string): string {
+  const value = readIndonesianNumber(text);
+  const plain = value ? exactToPlainDecimal(value) : null;
+  if (plain === null) throw new Error('answerTolerance passed validation but is not a finite decimal');
+  return plain;
 }

@@ -12,6 +12,8 @@ const problemColumns = {
   answer: problems.answer,
   options: problems.options,
   answerCategories: problems.answerCategories,
+  answerMode: problems.answerMode,
+  answerTolerance: problems.answerTolerance,
   solutionText: problems.solutionText,
   hasSolution: problems.hasSolution,
   isPublic: problems.isPublic,

@@ -238,3 +238,86 @@ describe('bad answers', () => {
     expect((await check('PR-ZZZZZZZZ', 'A')).status).toBe(404);
   });
 });
+
+describe('number-mode input problems (issue 14)', () => {
+  const numberProblem = (answer: string, extra: { answerTolerance?: string } = {}) =>
+    createProblem(t.db, { subtopicId: path.subtopic.id, type: 'input', questionText: 'Hitung', answer, answerMode: 'number', ...extra });
+  const progressOf = async (userId: string, problemId: number) =>
+    (await t.db.select().from(userProgress).where(and(eq(userProgress.userId, userId), eq(userProgress.problemId, problemId))))[0];
+  const attemptsOf = (userId: string, problemId: number) =>
+    t.db.select().from(problemAttempts).where(and(eq(problemAttempts.userId, userId), eq(problemAttempts.problemId, problemId)));
+
+  it('tells the SPA the mode, never the key', async () => {
+    const problem = await numberProblem('2,5');
+    const body = await (await t.request('GET', pageUrl(problem.problemId))).json();
+    expect(body.problem.answerMode).toBe('number');
+    expect(JSON.stringify(body)).not.toContain('2,5');
+    expect((await (await t.request('GET', pageUrl(problems.input.problemId))).json()).problem.answerMode).toBe('text');
+  });
+
+  it("accepts '2,5' on the first try with the full multiplier", async () => {
+    const problem = await numberProblem('2.5');
+    const learner = await t.createSignedInUser();
+    const body = await (await check(problem.problemId, '2,5', learner.cookie)).json();
+    // input base 20 x 2 on the first attempt
+    expect(body.result).toMatchObject({ isCorrect: true, attemptsCount: 1, xpAwarded: 40, xpTotal: 40 });
+    expect(body.reveal.answer).toBe('2.5');
+  });
+
+  it('refuses an answer that is not a number with 422, and records nothing: no attempt, no progress, no XP', async () => {
+    const problem = await numberProblem('2,5');
+    const learner = await t.createSignedInUser();
+    for (const answer of ['dua koma lima', '2,5a', '2 5', '1,2,3']) {
+      const response = await check(problem.problemId, answer, learner.cookie);
+      expect(response.status).toBe(422);
+      expect((await response.json()).error.code).toBe('practice.answer_not_a_number');
+    }
+    expect(await progressOf(learner.id, problem.id)).toBeUndefined();
+    expect(await attemptsOf(learner.id, problem.id)).toHaveLength(0);
+
+    // After a wrong try, an invalid one leaves attempts_count and the last answer as they were.
+    await check(problem.problemId, '3', learner.cookie);
+    expect((await check(problem.problemId, 'tiga', learner.cookie)).status).toBe(422);
+    expect(await progressOf(learner.id, problem.id)).toMatchObject({ attemptsCount: 1, lastAnswer: '3' });
+    const right = await (await check(problem.problemId, '5/2', learner.cookie)).json();
+    // The invalid answer cost nothing: second attempt, x1.5.
+    expect(right.result).toMatchObject({ isCorrect: true, attemptsCount: 2, xpAwarded: 30 });
+    expect(await attemptsOf(learner.id, problem.id)).toHaveLength(2);
+    const [user] = await t.db.select({ xp: users.xpTotal }).from(users).where(eq(users.id, learner.id));
+    expect(user?.xp).toBe(30);
+  });
+
+  it("treats the same value in another form as the same answer: '2.5' after '2,5' is not a new attempt", async () => {
+    const problem = await numberProblem('3');
+    const learner = await t.createSignedInUser();
+    await check(problem.problemId, '2,5', learner.cookie);
+    for (const again of ['2.5', ' 2,50 ', '5/2', '2 1/2']) {
+      const body = await (await check(problem.problemId, again, learner.cookie)).json();
+      expect(body.result).toMatchObject({ isCorrect: false, attemptsCount: 1, isRepeat: true });
+    }
+    const other = await (await check(problem.problemId, '2,6', learner.cookie)).json();
+    expect(other.result).toMatchObject({ attemptsCount: 2, isRepeat: false });
+    expect(await attemptsOf(learner.id, problem.id)).toHaveLength(2);
+  });
+
+  it('grades guests the same way, saving nothing, and refuses their non-numbers the same way', async () => {
+    const problem = await numberProblem('1.000');
+    expect((await (await check(problem.problemId, '1000')).json()).result).toMatchObject({ isCorrect: true, attemptsCount: null });
+    expect((await (await check(problem.problemId, '1')).json()).result).toMatchObject({ isCorrect: false });
+    expect((await check(problem.problemId, 'seribu')).status).toBe(422);
+  });
+
+  it('applies the tolerance stored with the problem', async () => {
+    const problem = await numberProblem('3,14', { answerTolerance: '0.01' });
+    expect((await (await check(problem.problemId, '3,15')).json()).result.isCorrect).toBe(true);
+    expect((await (await check(problem.problemId, '22/7')).json()).result.isCorrect).toBe(true);
+    expect((await (await check(problem.problemId, '3,2')).json()).result.isCorrect).toBe(false);
+  });
+
+  it('a text-mode problem keeps spec 5: the answer is compared as typed, and any text is an attempt', async () => {
+    const problem = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'input', questionText: 'x', answer: '2,5', answerMode: 'text' });
+    const learner = await t.createSignedInUser();
+    expect((await (await check(problem.problemId, '2.5', learner.cookie)).json()).result).toMatchObject({ isCorrect: false, attemptsCount: 1 });
+    expect((await (await check(problem.problemId, 'dua', learner.cookie)).json()).result).toMatchObject({ isCorrect: false, attemptsCount: 2 });
+  });
+});

@@ -1,4 +1,4 @@
-import { isAnswerCorrect, isSameAnswer } from '../../../core/grading';
+import { gradeAnswer, isSameAnswer } from '../../../core/grading';
 import { answerSchemaFor, normaliseStoredMcmaAnswer, type TSubmittedAnswer } from '../../../core/problem-types';
 import { xpForSolve } from '../../../core/xp';
 import { parseYouTubeLink, youtubeEmbedUrl } from '../../../core/youtube';
@@ -52,6 +52,8 @@ function problemView(markup: MarkupCache, problem: ProblemRow) {
     questionHtml: markup.block(problem.questionText),
     options,
     answerCategories: problem.type === 'mck' ? problem.answerCategories : [],
+    // The SPA shows how a number-mode answer is read as it is typed (the server still judges).
+    answerMode: problem.type === 'input' ? problem.answerMode : 'text',
     hasSolution: problem.hasSolution,
   };
 }
@@ -92,10 +94,14 @@ export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: un
     throw practiceErrors.invalidAnswer(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
   }
   const answer = parsed.data;
+  // An answer that is not a number, in number mode, is refused before anything is read or
+  // written: it is not an attempt and costs nothing (issue 14).
+  const grade = gradeAnswer(problem, answer);
+  if (grade === 'invalid') throw practiceErrors.notANumber();
 
   if (!user) {
     // Guests: graded, nothing saved (spec 1).
-    const isCorrect = isAnswerCorrect(problem, answer);
+    const isCorrect = grade === 'correct';
     return {
       result: { isCorrect, attemptsCount: null, isRepeat: false, xpAwarded: 0, xpTotal: null },
       reveal: isCorrect ? await revealFor(deps, problem, null) : null,
@@ -105,8 +111,8 @@ export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: un
   const outcome = await deps.repo.recordAttempt(user.id, problem.id, (state) => {
     // Once correct the answer is locked; the same answer as last time is not a new attempt.
     if (state.isCorrect) return { kind: 'unchanged' };
-    if (state.lastAttempt && isSameAnswer(state.lastAttempt.answer, answer)) return { kind: 'unchanged' };
-    const isCorrect = isAnswerCorrect(problem, answer);
+    if (state.lastAttempt && isSameAnswer(state.lastAttempt.answer, answer, problem)) return { kind: 'unchanged' };
+    const isCorrect = grade === 'correct';
     const xp = isCorrect ? xpForSolve({ type: problem.type, optionCount: optionCountOf(problem), attemptNumber: state.attemptsCount + 1 }) : 0;
     return { kind: 'attempt', answer, isCorrect, xp };
   });

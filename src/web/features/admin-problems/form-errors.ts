@@ -36,6 +36,7 @@ export function formFieldForIssue(type: ProblemType, path: string): string | nul
   }
   if (head === 'answerCategories') return key === undefined ? 'root.answerCategories' : `answerCategories.${key}`;
   if (head === 'theoryIds') return 'root.theoryIds';
+  if (head === 'answerTolerance' || head === 'answerMode') return type === 'input' ? head : null;
   return null;
 }
 

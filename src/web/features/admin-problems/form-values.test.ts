@@ -55,7 +55,15 @@ describe('a saved problem opened in the editor', () => {
 
 describe('the request the editor sends', () => {
   it('sends only the current type’s options and answer', () => {
-    const values = { ...emptyFormValues('SU-AAAAAAAA'), type: 'input' as const, questionText: 'q', inputAnswer: 'Jakarta', mcqAnswer: 'A' };
+    const values = {
+      ...emptyFormValues('SU-AAAAAAAA'),
+      type: 'input' as const,
+      questionText: 'q',
+      inputAnswer: 'Jakarta',
+      answerMode: 'text' as const,
+      answerTolerance: '0,5',
+      mcqAnswer: 'A',
+    };
     expect(writeRequestFromValues(values)).toEqual({
       subtopicId: 'SU-AAAAAAAA',
       type: 'input',
@@ -67,7 +75,24 @@ describe('the request the editor sends', () => {
       isPublic: false,
       theoryIds: [],
       answer: 'Jakarta',
+      answerMode: 'text',
+      // A tolerance typed while the mode was 'number' is not sent with a text answer.
+      answerTolerance: null,
     });
+  });
+
+  it('sends a number-mode answer with its tolerance, and reads both back from the server', () => {
+    const values = { ...emptyFormValues('SU-AAAAAAAA'), type: 'input' as const, questionText: 'q', inputAnswer: '3,14', answerTolerance: '0,01' };
+    const request = writeRequestFromValues(values);
+    expect(request).toMatchObject({ type: 'input', answer: '3,14', answerMode: 'number', answerTolerance: '0,01' });
+    expect(ZProblemWrite.safeParse(request).success).toBe(true);
+    const back = formValuesFromProblem({ ...base, type: 'input', options: null, answer: '3,14', answerMode: 'number', answerTolerance: '0,01' });
+    expect(back).toMatchObject({ inputAnswer: '3,14', answerMode: 'number', answerTolerance: '0,01' });
+  });
+
+  it('a new input problem starts in number mode; a stored one without a mode is text', () => {
+    expect(emptyFormValues().answerMode).toBe('number');
+    expect(formValuesFromProblem({ ...base, type: 'input', options: null, answer: 'x+2' }).answerMode).toBe('text');
   });
 
   it('leaves an mck statement without a category out of the answer, and drops answers of deleted statements', () => {

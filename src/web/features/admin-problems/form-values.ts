@@ -1,5 +1,6 @@
 import { DEFAULT_ANSWER_CATEGORIES, normaliseStoredMcmaAnswer, type ProblemType } from '../../../core/problem-types';
 import type { TProblemWrite } from '../../../core/problem-editor';
+import { isAnswerMode, type TAnswerMode } from '../../../core/answer-mode';
 
 // The editor keeps every type's options and answer side by side, so switching the type back
 // and forth (mcq -> mck -> mcq) loses nothing; only the current type's part is sent.
@@ -19,6 +20,10 @@ export type TProblemFormValues = {
   statementOptions: Record<string, string>;
   answerCategories: string[];
   inputAnswer: string;
+  /** input only (issue 14): 'text' compares as typed, 'number' by value. */
+  answerMode: TAnswerMode;
+  /** number mode: absolute tolerance written the Indonesian way ('0,01'); blank = exact. */
+  answerTolerance: string;
   mcqAnswer: string;
   mcmaAnswer: string[];
   /** mck: statement key -> chosen category. */
@@ -36,6 +41,8 @@ export type TServerProblem = {
   options: Record<string, string> | null;
   tag: string | null;
   answerCategories: string[] | null;
+  answerMode?: string;
+  answerTolerance?: string | null;
   hasSolution: boolean;
   isPublic: boolean;
   theoryIds: string[];
@@ -58,6 +65,8 @@ export function emptyFormValues(subtopicId = ''): TProblemFormValues {
     statementOptions: { statement_1: '' },
     answerCategories: [...DEFAULT_ANSWER_CATEGORIES],
     inputAnswer: '',
+    answerMode: 'number',
+    answerTolerance: '',
     mcqAnswer: '',
     mcmaAnswer: [],
     mckAnswer: {},
@@ -89,7 +98,14 @@ export function formValuesFromProblem(problem: TServerProblem): TProblemFormValu
     answerCategories: problem.answerCategories && problem.answerCategories.length > 0 ? [...problem.answerCategories] : empty.answerCategories,
   };
   const options = stringRecord(problem.options);
-  if (type === 'input') return { ...values, inputAnswer: typeof problem.answer === 'string' ? problem.answer : '' };
+  if (type === 'input') {
+    return {
+      ...values,
+      inputAnswer: typeof problem.answer === 'string' ? problem.answer : '',
+      answerMode: isAnswerMode(problem.answerMode) ? problem.answerMode : 'text',
+      answerTolerance: problem.answerTolerance ?? '',
+    };
+  }
   if (type === 'mck') return { ...values, statementOptions: options, mckAnswer: stringRecord(problem.answer) };
   if (type === 'mcq') return { ...values, choiceOptions: options, mcqAnswer: typeof problem.answer === 'string' ? problem.answer : '' };
   return { ...values, choiceOptions: options, mcmaAnswer: normaliseStoredMcmaAnswer(problem.answer) ?? [] };
@@ -109,7 +125,13 @@ export function writeRequestFromValues(values: TProblemFormValues): TProblemWrit
   };
   switch (values.type) {
     case 'input':
-      return { ...common, type: 'input', answer: values.inputAnswer };
+      return {
+        ...common,
+        type: 'input',
+        answer: values.inputAnswer,
+        answerMode: values.answerMode,
+        answerTolerance: values.answerMode === 'number' ? values.answerTolerance : null,
+      };
     case 'mcq':
       return { ...common, type: 'mcq', options: values.choiceOptions, answer: values.mcqAnswer };
     case 'mcma':
@@ -184,6 +206,8 @@ export function formValuesFromDraft(draft: unknown): TProblemFormValues | null {
     statementOptions: stringRecord(saved.statementOptions),
     answerCategories: Array.isArray(saved.answerCategories) ? texts('answerCategories') : empty.answerCategories,
     inputAnswer: text('inputAnswer'),
+    answerMode: isAnswerMode(saved.answerMode) ? saved.answerMode : empty.answerMode,
+    answerTolerance: text('answerTolerance'),
     mcqAnswer: text('mcqAnswer'),
     mcmaAnswer: texts('mcmaAnswer'),
     mckAnswer: stringRecord(saved.mckAnswer),

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useParams } from '../../lib/router';
-import { canSubmit } from '../../../core/grading';
+import { canSubmit } from '../../../core/answer-fit';
 import type { TSubmittedAnswer } from '../../../core/problem-shapes';
 import { primaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
@@ -72,6 +72,8 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
     return progress?.lastAnswer && !progress.isCorrect ? draftFrom(problem.type, progress.lastAnswer) : emptyDraft(problem.type);
   });
   const [lastCheck, setLastCheck] = useState<TCheckResponse | null>(null);
+  // Number mode: the server's 'not a number' stays under the field until the answer changes.
+  const [invalidAnswer, setInvalidAnswer] = useState<TSubmittedAnswer | null>(null);
   const check = useCheckAnswer(codes);
   const resultRef = useRef<HTMLDivElement>(null);
   const checkFlight = useSingleFlight();
@@ -107,6 +109,10 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
         requestAnimationFrame(() => resultRef.current?.focus());
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.code === 'practice.answer_not_a_number') {
+          setInvalidAnswer(answer);
+          return;
+        }
         // The page is about to show the learner as a guest (and remount): keep the answer for
         // when they have signed in again and come back here.
         if (isSessionExpired(error)) writeLocalDraft(keptAnswerKey(problem.problemId), answer, null);
@@ -151,7 +157,14 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
               <LoadingMessage />
             ) : (
               <>
-                <AnswerFields problem={problem} value={shownAnswer} onChange={setDraft} isSolved={isSolved} isReady={isHydrated} />
+                <AnswerFields
+                  problem={problem}
+                  value={shownAnswer}
+                  onChange={setDraft}
+                  isSolved={isSolved}
+                  isReady={isHydrated}
+                  isRefusedAsNotNumber={invalidAnswer !== null && invalidAnswer === draft}
+                />
                 <CheckResult ref={resultRef} result={result} />
                 {isSolved ? null : (
                   <div className="mt-5">

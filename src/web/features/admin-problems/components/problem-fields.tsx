@@ -6,7 +6,7 @@ import {
   VIDEO_LINK_MAX_LENGTH,
   type OptionTemplateName,
 } from '../../../../core/problem-editor';
-import { INPUT_ANSWER_MAX_LENGTH, PROBLEM_TYPES, type ProblemType } from '../../../../core/problem-types';
+import { PROBLEM_TYPES, type ProblemType } from '../../../../core/problem-types';
 import { describedBy, FieldError, labelClass } from '../../../components/ui/field';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
@@ -15,6 +15,7 @@ import type { TProblemFormValues } from '../form-values';
 import { PROBLEM_TYPE_LABELS } from '../problem-type-labels';
 import { useFormEdit } from '../use-form-edit';
 import { ChoiceOptionsEditor } from './choice-options-editor';
+import { InputAnswerFields } from './input-answer-fields';
 import { StatementsEditor } from './statements-editor';
 import { TextField } from './text-field';
 
@@ -73,7 +74,7 @@ export function AnswerFields({ onTemplate }: { onTemplate: (name: OptionTemplate
   const { control } = useFormContext<TProblemFormValues>();
   const type = useWatch({ control, name: 'type' });
   if (type === 'input') {
-    return <TextField name="inputAnswer" label="Jawaban" hint="Dicocokkan tanpa membedakan huruf besar/kecil; spasi ikut dihitung." maxLength={INPUT_ANSWER_MAX_LENGTH} />;
+    return <InputAnswerFields />;
   }
   if (type === 'mck') return <StatementsEditor />;
   return <ChoiceOptionsEditor isMultiple={type === 'mcma'} onTemplate={onTemplate} />;

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { INPUT_ANSWER_MAX_LENGTH, type TSubmittedAnswer } from '../../../../core/problem-shapes';
 import type { TProblem } from '../api/get-problem';
 import { draftFrom } from '../answer-draft';
 import { ChoiceOptions } from './choice-options';
+import { lazyComponent } from '../../../components/lazy-component';
 import { StatementGrid } from './statement-grid';
 
 type AnswerFieldsProps = {
@@ -11,15 +13,21 @@ type AnswerFieldsProps = {
   isSolved: boolean;
   /** False until React has taken over the server's HTML: the inputs wait, disabled. */
   isReady: boolean;
+  /** Number mode: the server refused the answer now in the field as not a number. */
+  isRefusedAsNotNumber?: boolean;
 };
+
+const numberAnswerHelp = lazyComponent(async () => (await import('./number-answer-help')).NumberAnswerHelp);
 
 const legendClass = 'mb-3 text-base font-semibold text-slate-900';
 
 /** The inputs for one problem type. Disabling the fieldset locks every control once solved. */
-export function AnswerFields({ problem, value, onChange, isSolved, isReady }: AnswerFieldsProps) {
+export function AnswerFields({ problem, value, onChange, isSolved, isReady, isRefusedAsNotNumber = false }: AnswerFieldsProps) {
   const idPrefix = `answer-${problem.problemId}`;
 
   if (problem.type === 'input') {
+    const isNumber = problem.answerMode === 'number' && !isSolved;
+    const text = draftFrom('input', value) as string;
     return (
       <fieldset disabled={isSolved || !isReady}>
         <label htmlFor={idPrefix} className={`block ${legendClass}`}>
@@ -34,12 +42,20 @@ export function AnswerFields({ problem, value, onChange, isSolved, isReady }: An
           spellCheck={false}
           enterKeyHint="done"
           maxLength={INPUT_ANSWER_MAX_LENGTH}
-          value={draftFrom('input', value) as string}
+          aria-invalid={isRefusedAsNotNumber ? true : undefined}
+          aria-describedby={isNumber && isReady ? `${idPrefix}-reading${isRefusedAsNotNumber ? ` ${idPrefix}-invalid` : ''}` : undefined}
+          value={text}
           onChange={(event) => onChange(event.target.value)}
           className={`block min-h-12 w-full rounded-xl border px-4 py-2.5 text-lg text-slate-900 focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-600/30 disabled:text-slate-900 sm:max-w-md ${
             isSolved ? 'border-emerald-600 bg-emerald-50 font-semibold' : 'border-slate-300 bg-white'
           }`}
         />
+        {/* Client-only (after hydration), so the server's HTML and the first client render agree. */}
+        {isNumber && isReady ? (
+          <Suspense fallback={null}>
+            <numberAnswerHelp.Component idPrefix={idPrefix} text={text} isRefused={isRefusedAsNotNumber} />
+          </Suspense>
+        ) : null}
       </fieldset>
     );
   }

@@ -1,0 +1,28 @@
+// A number-mode problem's tolerance is stored in a Postgres `numeric` column, which reads and
+// writes plain decimals with a dot ('0.01', '1000'). These convert between that text and the exact
+// values of numeric-answer.ts. Never read Postgres's text with the Indonesian reader: '1.000'
+// from Postgres is one, where an Indonesian learner's '1.000' is one thousand.
+import { decimalPlaces, exact, type TExactNumber } from './numeric-answer';
+
+const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+const MAX_PLAIN_DECIMAL_LENGTH = 80;
+
+export function plainDecimalToExact(text: string): TExactNumber | null {
+  if (text.length > MAX_PLAIN_DECIMAL_LENGTH) return null;
+  const match = PLAIN_DECIMAL.exec(text);
+  if (!match) return null;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  return exact(BigInt(whole + fraction) * (sign === '-' ? -1n : 1n), 10n ** BigInt(fraction.length));
+}
+
+// Null when the value has no finite decimal expansion (1/3), so it cannot be stored exactly.
+export function exactToPlainDecimal(value: TExactNumber): string | null {
+  const places = decimalPlaces(value.denominator);
+  if (places === null) return null;
+  const scaled = (value.numerator * 10n ** BigInt(places)) / value.denominator;
+  const negative = scaled < 0n;
+  const digits = (negative ? -scaled : scaled).toString().padStart(places + 1, '0');
+  const whole = digits.slice(0, digits.length - places);
+  const fraction = places > 0 ? `.${digits.slice(digits.length - places)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
