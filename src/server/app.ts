@@ -22,6 +22,8 @@ import { adminHierarchyRoutes } from './modules/admin-hierarchy/admin-hierarchy.
 import { adminMailRoutes } from './modules/admin-mail/admin-mail.routes';
 import { adminTheoriesRoutes } from './modules/admin-theories/admin-theories.routes';
 import { adminProblemsRoutes } from './modules/admin-problems/admin-problems.routes';
+import { adminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes';
+import { createItemStats } from './modules/admin-analytics/item-stats';
 import { adminQuestionsRoutes } from './modules/admin-questions/admin-questions.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes';
@@ -68,6 +70,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache) {
   const { database, logger, auth } = deps;
   const db = database.db;
   const guards = createGuards(db, deps.authSecret);
+  const itemStats = createItemStats({ db, logger });
   const imageLimits = { maxBytes: deps.uploadLimitBytes ?? 10_000_000, maxPixels: deps.uploadMaxPixels ?? 40_000_000 };
   const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
   return new Hono<AppEnv>()
@@ -82,7 +85,8 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache) {
     .route('/admin/mail-outbox', adminMailRoutes({ db, guards }))
     .route('/admin', adminHierarchyRoutes({ db, guards, limits }))
     .route('/admin', adminTheoriesRoutes({ db, guards, limits, markup }))
-    .route('/admin', adminProblemsRoutes({ db, guards, limits }))
+    .route('/admin', adminProblemsRoutes({ db, guards, limits, itemStats }))
+    .route('/admin', adminAnalyticsRoutes({ db, guards }))
     .route('/admin', adminQuestionsRoutes({ db, guards, limits }))
     .route('/admin', adminUsersRoutes({ db, guards, limits }))
     .route('/admin', adminReportsRoutes({ db, guards, limits }))

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
+import { categories, problemItemStats, problemReports, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
+import { ITEM_ANALYTICS, UNRESOLVED_REPORT_STATUSES } from '../../../core/item-analytics';
 import type { Writer } from '../../db/unique-code';
 import type { PageRequest } from '../../http/pagination';
 import { joinProblemPath } from '../../visibility/visibility';
@@ -10,7 +11,54 @@ import { longestPreviewLength } from '../../../core/preview';
 // questionPreview whether to add an ellipsis.
 const PREVIEW_SOURCE_LENGTH = longestPreviewLength() + 1;
 
-export type ProblemListFilter = { categoryId?: string; topicId?: string; subtopicId?: string; q?: string };
+export const PROBLEM_LIST_SORTS = ['newest', 'learners', 'firstTryRate', 'eventualRate', 'meanAttempts', 'openReports'] as const;
+export type ProblemListSort = (typeof PROBLEM_LIST_SORTS)[number];
+
+// Item-analytics filters (issue 15): rates are fractions; each bound is inclusive.
+export type ProblemListFilter = {
+  categoryId?: string;
+  topicId?: string;
+  subtopicId?: string;
+  q?: string;
+  needsCheck?: boolean;
+  hasOpenReports?: boolean;
+  minLearners?: number;
+  maxFirstTryRate?: number;
+  maxEventualRate?: number;
+  minMeanAttempts?: number;
+  sort?: ProblemListSort;
+  dir?: 'asc' | 'desc';
+};
+
+// Unresolved reports of the row's problem, counted by the problem_reports index.
+const openReports = sql<number>`(select count(*)::int from ${problemReports} r where r.problem_id = ${problems.id} and r.report_status in (${sql.join(
+  UNRESOLVED_REPORT_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)}))`;
+
+const learnersOf = sql<number>`coalesce(${problemItemStats.learners}, 0)`;
+
+// The SQL twin of flagReasons() in core/item-analytics.ts.
+const needsCheck = sql`((${learnersOf} >= ${ITEM_ANALYTICS.minLearnersForRates} and (${problemItemStats.firstTryRate} < ${ITEM_ANALYTICS.lowFirstTryRate} or ${problemItemStats.eventualRate} < ${ITEM_ANALYTICS.lowEventualRate})) or ${openReports} > 0)`;
+
+const SORT_COLUMNS: Record<Exclude<ProblemListSort, 'newest'>, SQL> = {
+  learners: learnersOf,
+  firstTryRate: sql`${problemItemStats.firstTryRate}`,
+  eventualRate: sql`${problemItemStats.eventualRate}`,
+  meanAttempts: sql`${problemItemStats.meanAttempts}`,
+  openReports,
+};
+
+// A new problem goes after the last one of its subtopic, whether or not that was ever reordered.
+const lastInSubtopic = (subtopicInternalId: number) =>
+  sql<number>`(select coalesce(max(p.sort_order), 0) + 1 from ${problems} p where p.subtopic_id = ${subtopicInternalId})`;
+
+function listOrder(filter: ProblemListFilter): SQL[] {
+  const isAscending = filter.dir === 'asc';
+  if (!filter.sort || filter.sort === 'newest') return [isAscending ? asc(problems.id) : desc(problems.id)];
+  // Problems without figures go last either way.
+  return [sql`${SORT_COLUMNS[filter.sort]} ${sql.raw(isAscending ? 'asc' : 'desc')} nulls last`, desc(problems.id)];
+}
 
 export type ProblemValues = Omit<typeof problems.$inferInsert, 'id' | 'problemId' | 'version' | 'createdAt' | 'updatedAt'>;
 
@@ -53,12 +101,18 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
             topicName: topics.topicName,
             subtopicId: subtopics.subtopicId,
             subtopicName: subtopics.subtopicName,
+            learners: learnersOf,
+            firstTryRate: problemItemStats.firstTryRate,
+            eventualRate: problemItemStats.eventualRate,
+            meanAttempts: problemItemStats.meanAttempts,
+            openReports,
           })
           .from(problems)
           .$dynamic(),
       )
+        .leftJoin(problemItemStats, eq(problemItemStats.problemId, problems.id))
         .where(and(...listConditions(filter)))
-        .orderBy(desc(problems.id))
+        .orderBy(...listOrder(filter))
         .limit(page.limit)
         .offset(page.offset),
 
@@ -102,7 +156,7 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
     insert: async (writer: Writer, problemCode: string, values: ProblemValues) => {
       const [row] = await writer
         .insert(problems)
-        .values({ ...values, problemId: problemCode })
+        .values({ ...values, problemId: problemCode, sortOrder: lastInSubtopic(values.subtopicId) })
         .returning({ id: problems.id });
       return row!.id;
     },
@@ -112,7 +166,13 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
     updateAtVersion: async (writer: Writer, problemCode: string, version: number, values: ProblemValues) => {
       const [row] = await writer
         .update(problems)
-        .set({ ...values, version: sql`${problems.version} + 1`, updatedAt: sql`now()` })
+        .set({
+          ...values,
+          // Moved to another subtopic, it goes to the end there; otherwise it keeps its place.
+          sortOrder: sql`case when ${problems.subtopicId} = ${values.subtopicId} then ${problems.sortOrder} else ${lastInSubtopic(values.subtopicId)} end`,
+          version: sql`${problems.version} + 1`,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(problems.problemId, problemCode), eq(problems.version, version)))
         .returning({ id: problems.id });
       return row?.id;
@@ -162,6 +222,12 @@ function listConditions(filter: ProblemListFilter): SQL[] {
     const byText = ilike(problems.questionText, `%${escapeLikePattern(q)}%`);
     conditions.push(or(byCode, byText)!);
   }
+  if (filter.needsCheck) conditions.push(needsCheck);
+  if (filter.hasOpenReports) conditions.push(sql`${openReports} > 0`);
+  if (filter.minLearners !== undefined) conditions.push(sql`${learnersOf} >= ${filter.minLearners}`);
+  if (filter.maxFirstTryRate !== undefined) conditions.push(sql`${problemItemStats.firstTryRate} <= ${filter.maxFirstTryRate}`);
+  if (filter.maxEventualRate !== undefined) conditions.push(sql`${problemItemStats.eventualRate} <= ${filter.maxEventualRate}`);
+  if (filter.minMeanAttempts !== undefined) conditions.push(sql`${problemItemStats.meanAttempts} >= ${filter.minMeanAttempts}`);
   return conditions;
 }
 

@@ -8,7 +8,8 @@ import type { BodyLimits } from '../../http/body-limits';
 import { ZPageQuery } from '../../http/pagination';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { previewMarkup, previewProblem, ZMarkupPreviewRequest, ZProblemPreviewRequest } from './admin-problems.preview';
-import { createAdminProblemsRepository } from './admin-problems.repository';
+import { createAdminProblemsRepository, PROBLEM_LIST_SORTS } from './admin-problems.repository';
+import type { ItemStats } from '../admin-analytics/item-stats';
 import {
   createProblem,
   deleteProblem,
@@ -21,22 +22,34 @@ import {
 
 const SEARCH_MAX_LENGTH = 200;
 
+const ZQueryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const ZRate = z.coerce.number().min(0).max(1);
+
 const ZProblemListQuery = ZPageQuery.extend({
   categoryId: ZCategoryCode.optional(),
   topicId: ZTopicCode.optional(),
   subtopicId: ZSubtopicCode.optional(),
   q: z.string().max(SEARCH_MAX_LENGTH).optional(),
+  // Item analytics (issue 15): rates as fractions 0..1, bounds inclusive.
+  needsCheck: ZQueryFlag.optional(),
+  hasOpenReports: ZQueryFlag.optional(),
+  minLearners: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  maxFirstTryRate: ZRate.optional(),
+  maxEventualRate: ZRate.optional(),
+  minMeanAttempts: z.coerce.number().min(0).max(1000).optional(),
+  sort: z.enum(PROBLEM_LIST_SORTS).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
 });
 
 const ZProblemParams = z.strictObject({ problemId: ZProblemCode });
 
 // Mounted at /admin beside other admin modules, so the guard sits on each route rather than
 // on '*', which would also run for their routes.
-export function adminProblemsRoutes({ db, guards, limits }: { db: Database; guards: Guards; limits: BodyLimits }) {
+export function adminProblemsRoutes({ db, guards, limits, itemStats }: { db: Database; guards: Guards; limits: BodyLimits; itemStats: ItemStats }) {
   const deps = { db, repo: createAdminProblemsRepository({ db }) };
   const admin = guards.requireAdmin;
   return new Hono<GuardEnv>()
-    .get('/problems', admin, queryOf(ZProblemListQuery), async (c) => c.json(await listProblems(deps, c.req.valid('query'))))
+    .get('/problems', admin, queryOf(ZProblemListQuery), async (c) => c.json(await listProblems(deps, c.req.valid('query'), itemStats.freshness)))
     .post('/problems', admin, limits.json, jsonOf(ZProblemWrite), async (c) => {
       const problem = await createProblem(deps, c.req.valid('json'));
       return c.json({ problem }, 201);

@@ -1,6 +1,7 @@
 import type { TProblemWriteParsed, TProblemUpdateParsed } from '../../../core/problem-editor';
 import { normaliseStoredMcmaAnswer } from '../../../core/problem-types';
 import { questionPreview } from '../../../core/preview';
+import { flagReasons } from '../../../core/item-analytics';
 import { formatIndonesianNumber, readIndonesianNumber } from '../../../core/numeric-answer';
 import { exactToPlainDecimal, plainDecimalToExact } from '../../../core/plain-decimal';
 import type { Database } from '../../db/client';
@@ -14,7 +15,11 @@ type Deps = { db: Database; repo: AdminProblemsRepository };
 export const ADMIN_PROBLEMS_PAGE = { defaultSize: 50, maxSize: 200 };
 const THEORY_PREVIEW_LENGTH = 120;
 
-export async function listProblems({ repo }: Pick<Deps, 'repo'>, query: ProblemListFilter & Partial<TPageQuery>) {
+export async function listProblems(
+  { repo }: Pick<Deps, 'repo'>,
+  query: ProblemListFilter & Partial<TPageQuery>,
+  statsFreshness: () => Promise<string | null>,
+) {
   const page = pageRequest(query, ADMIN_PROBLEMS_PAGE);
   const { items, pageInfo } = pageOf(await repo.list(query, page), page);
   const problems = items.map((row) => ({
@@ -28,8 +33,17 @@ export async function listProblems({ repo }: Pick<Deps, 'repo'>, query: ProblemL
     topic: { topicId: row.topicId, topicName: row.topicName },
     subtopic: { subtopicId: row.subtopicId, subtopicName: row.subtopicName },
     createdAt: row.createdAt,
+    // Item analytics (issue 15), as fresh as statsRefreshedAt; open reports are live.
+    stats: {
+      learners: row.learners,
+      firstTryRate: row.firstTryRate,
+      eventualRate: row.eventualRate,
+      meanAttempts: row.meanAttempts,
+      openReports: row.openReports,
+      flags: flagReasons(row),
+    },
   }));
-  return { problems, pageInfo };
+  return { problems, pageInfo, statsRefreshedAt: await statsFreshness() };
 }
 
 // The whole problem as the form edits it, with the path the form links the learner page by.

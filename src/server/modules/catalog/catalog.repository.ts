@@ -41,13 +41,14 @@ export function createCatalogRepository({ db }: { db: Database }) {
       return row;
     },
 
-    // Ordered by id, as the spec's listing is.
+    // In the subtopic's order (sort_order, set by authors from measured difficulty; issue 15),
+    // then by id, the spec's order, which is all there is until a subtopic is reordered.
     listProblemCards: (subtopicInternalId: number, page: PageRequest) =>
       db
         .select({ id: problems.id, problemId: problems.problemId, tag: problems.tag, questionText: problems.questionText, type: problems.type })
         .from(problems)
         .where(eq(problems.subtopicId, subtopicInternalId))
-        .orderBy(asc(problems.id))
+        .orderBy(asc(problems.sortOrder), asc(problems.id))
         .limit(page.limit)
         .offset(page.offset),
 

@@ -40,7 +40,8 @@ export function createPracticeRepository({ db }: { db: Database }) {
       topicName: topics.topicName,
       subtopicCode: subtopics.subtopicId,
       subtopicName: subtopics.subtopicName,
-      number: sql<number>`(select count(*)::int from problems p2 where p2.subtopic_id = ${problems.subtopicId} and p2.id <= ${problems.id})`,
+      // Its place in the subtopic's listing order (sort_order, then id).
+      number: sql<number>`(select count(*)::int from problems p2 where p2.subtopic_id = ${problems.subtopicId} and (p2.sort_order, p2.id) <= (${problems.sortOrder}, ${problems.id}))`,
       })
       .from(problems)
       .$dynamic(),

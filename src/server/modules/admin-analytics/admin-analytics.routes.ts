@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ZProblemCode, ZSubtopicCode } from '../../../core/catalog-schemas';
+import type { Guards, GuardEnv } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import { paramsOf } from '../../http/validation';
+import { createAdminAnalyticsRepository } from './admin-analytics.repository';
+import { applyDifficultyOrder, getDifficultyOrder, getProblemAnalytics } from './admin-analytics.usecases';
+
+// Item analytics for authors (issue 15); the list's figures are in admin-problems' list.
+export function adminAnalyticsRoutes({ db, guards }: { db: Database; guards: Guards }) {
+  const deps = { repo: createAdminAnalyticsRepository({ db }) };
+  const admin = guards.requireAdmin;
+  return new Hono<GuardEnv>()
+    .get('/problems/:problemId/analytics', admin, paramsOf(z.strictObject({ problemId: ZProblemCode })), async (c) =>
+      c.json(await getProblemAnalytics(deps, c.req.valid('param').problemId)),
+    )
+    .get('/subtopics/:subtopicId/difficulty-order', admin, paramsOf(z.strictObject({ subtopicId: ZSubtopicCode })), async (c) =>
+      c.json(await getDifficultyOrder(deps, c.req.valid('param').subtopicId)),
+    )
+    .post('/subtopics/:subtopicId/difficulty-order', admin, paramsOf(z.strictObject({ subtopicId: ZSubtopicCode })), async (c) =>
+      c.json(await applyDifficultyOrder(deps, c.req.valid('param').subtopicId)),
+    );
+}
