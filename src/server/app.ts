@@ -23,7 +23,7 @@ import { adminMailRoutes } from './modules/admin-mail/admin-mail.routes';
 import { adminTheoriesRoutes } from './modules/admin-theories/admin-theories.routes';
 import { adminProblemsRoutes } from './modules/admin-problems/admin-problems.routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes';
-import { createItemStats } from './modules/admin-analytics/item-stats';
+import { createItemStats } from './item-stats/item-stats';
 import { adminQuestionsRoutes } from './modules/admin-questions/admin-questions.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes';

@@ -10,7 +10,7 @@ ALTER TABLE "problems" ADD COLUMN "sort_order" integer DEFAULT 0 NOT NULL;--> st
 CREATE INDEX "problems_subtopic_sort_idx" ON "problems" USING btree ("subtopic_id","sort_order","id");--> statement-breakpoint
 CREATE INDEX "problem_attempts_problem_created_idx" ON "problem_attempts" USING btree ("problem_id","created_at");--> statement-breakpoint
 -- Issue 15: per-problem figures for the admin problem list, refreshed by the app when they are
--- read and older than a few minutes (src/server/modules/admin-analytics). Rates are fractions.
+-- read and older than a few minutes (src/server/item-stats). Rates are fractions.
 CREATE MATERIALIZED VIEW "problem_item_stats" AS
 SELECT "problem_id",
        count(*)::int AS "learners",

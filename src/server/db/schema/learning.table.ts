@@ -158,7 +158,7 @@ export const userQuestions = pgTable(
 // Item analytics of the admin problem list (issue 15): one row per problem that learners tried,
 // from user_progress (a solver's attempts_count is what it took: the answer locks once correct).
 // Created by migration 0004 (drizzle-kit does not manage it) and refreshed, at most every few
-// minutes and only when read, by the admin-analytics module; item_stats_refreshes says when.
+// minutes and only when read, by src/server/item-stats; item_stats_refreshes says when.
 export const problemItemStats = pgMaterializedView('problem_item_stats', {
   problemId: integer('problem_id').notNull(),
   learners: integer('learners').notNull(),

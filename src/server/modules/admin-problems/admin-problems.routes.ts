@@ -9,7 +9,7 @@ import { ZPageQuery } from '../../http/pagination';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { previewMarkup, previewProblem, ZMarkupPreviewRequest, ZProblemPreviewRequest } from './admin-problems.preview';
 import { createAdminProblemsRepository, PROBLEM_LIST_SORTS } from './admin-problems.repository';
-import type { ItemStats } from '../admin-analytics/item-stats';
+import type { ItemStats } from '../../item-stats/item-stats';
 import {
   createProblem,
   deleteProblem,

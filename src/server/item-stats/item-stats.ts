@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
-import { ITEM_ANALYTICS } from '../../../core/item-analytics';
-import type { Database } from '../../db/client';
+import { ITEM_ANALYTICS } from '../../core/item-analytics';
+import type { Database } from '../db/client';
 
 // Any fixed number works; it only has to be the same for every instance of this app.
 const REFRESH_LOCK_KEY = 72_310_555;
