@@ -155,8 +155,8 @@ export const userQuestions = pgTable(
   ],
 );
 
-// Item analytics of the admin problem list (issue 15): one row per problem that learners tried,
-// from user_progress (a solver's attempts_count is what it took: the answer locks once correct).
+// Item analytics of the admin problem list (issue 15): one row per problem (as of the last
+// refresh), from user_progress (a solver's attempts_count is what it took: the answer locks once correct).
 // Created by migration 0004 (drizzle-kit does not manage it) and refreshed, at most every few
 // minutes and only when read, by src/server/item-stats; item_stats_refreshes says when.
 export const problemItemStats = pgMaterializedView('problem_item_stats', {
@@ -164,8 +164,8 @@ export const problemItemStats = pgMaterializedView('problem_item_stats', {
   learners: integer('learners').notNull(),
   firstTrySolvers: integer('first_try_solvers').notNull(),
   solvers: integer('solvers').notNull(),
-  firstTryRate: doublePrecision('first_try_rate').notNull(),
-  eventualRate: doublePrecision('eventual_rate').notNull(),
+  firstTryRate: doublePrecision('first_try_rate'),
+  eventualRate: doublePrecision('eventual_rate'),
   meanAttempts: doublePrecision('mean_attempts'),
 }).existing();
 

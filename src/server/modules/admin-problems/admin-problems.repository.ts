@@ -30,35 +30,51 @@ export type ProblemListFilter = {
   dir?: 'asc' | 'desc';
 };
 
-// Unresolved reports of the row's problem, counted by the problem_reports index.
-const openReports = sql<number>`(select count(*)::int from ${problemReports} r where r.problem_id = ${problems.id} and r.report_status in (${sql.join(
-  UNRESOLVED_REPORT_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-)}))`;
+// Unresolved reports per problem: a few thousand rows at most, aggregated once per query.
+const unresolvedReports = (db: Database) =>
+  db
+    .select({ problemId: problemReports.problemId, count: sql<number>`count(*)::int`.as('open_count') })
+    .from(problemReports)
+    .where(inArray(problemReports.reportStatus, [...UNRESOLVED_REPORT_STATUSES]))
+    .groupBy(problemReports.problemId)
+    .as('open_reports');
+
+type TOpenReports = ReturnType<typeof unresolvedReports>;
 
 const learnersOf = sql<number>`coalesce(${problemItemStats.learners}, 0)`;
 
 // The SQL twin of flagReasons() in core/item-analytics.ts.
-const needsCheck = sql`((${learnersOf} >= ${ITEM_ANALYTICS.minLearnersForRates} and (${problemItemStats.firstTryRate} < ${ITEM_ANALYTICS.lowFirstTryRate} or ${problemItemStats.eventualRate} < ${ITEM_ANALYTICS.lowEventualRate})) or ${openReports} > 0)`;
+const needsCheck = (reports: TOpenReports) =>
+  sql`((${learnersOf} >= ${ITEM_ANALYTICS.minLearnersForRates} and (${problemItemStats.firstTryRate} < ${ITEM_ANALYTICS.lowFirstTryRate} or ${problemItemStats.eventualRate} < ${ITEM_ANALYTICS.lowEventualRate})) or ${reports.count} > 0)`;
 
-const SORT_COLUMNS: Record<Exclude<ProblemListSort, 'newest'>, SQL> = {
-  learners: learnersOf,
-  firstTryRate: sql`${problemItemStats.firstTryRate}`,
-  eventualRate: sql`${problemItemStats.eventualRate}`,
-  meanAttempts: sql`${problemItemStats.meanAttempts}`,
-  openReports,
-};
+// Each figure sort walks its index on problem_item_stats (migration 0004): the figure, problems
+// without it last, then the problem id in the same direction. Sorting by open reports lists the
+// problems that have them.
+function listOrder(filter: ProblemListFilter, reports: TOpenReports): SQL[] {
+  const direction = filter.dir === 'asc' ? 'asc' : 'desc';
+  const by = (column: SQL | typeof problemItemStats.learners) => [
+    sql`${column} ${sql.raw(direction)} nulls last`,
+    sql`${problemItemStats.problemId} ${sql.raw(direction)}`,
+  ];
+  switch (filter.sort) {
+    case 'learners':
+      return [sql`${problemItemStats.learners} ${sql.raw(direction)}`, sql`${problemItemStats.problemId} ${sql.raw(direction)}`];
+    case 'firstTryRate':
+      return by(sql`${problemItemStats.firstTryRate}`);
+    case 'eventualRate':
+      return by(sql`${problemItemStats.eventualRate}`);
+    case 'meanAttempts':
+      return by(sql`${problemItemStats.meanAttempts}`);
+    case 'openReports':
+      return [sql`${reports.count} ${sql.raw(direction)}`, sql`${problems.id} ${sql.raw(direction)}`];
+    default:
+      return [direction === 'asc' ? asc(problems.id) : desc(problems.id)];
+  }
+}
 
 // A new problem goes after the last one of its subtopic, whether or not that was ever reordered.
 const lastInSubtopic = (subtopicInternalId: number) =>
   sql<number>`(select coalesce(max(p.sort_order), 0) + 1 from ${problems} p where p.subtopic_id = ${subtopicInternalId})`;
-
-function listOrder(filter: ProblemListFilter): SQL[] {
-  const isAscending = filter.dir === 'asc';
-  if (!filter.sort || filter.sort === 'newest') return [isAscending ? asc(problems.id) : desc(problems.id)];
-  // Problems without figures go last either way.
-  return [sql`${SORT_COLUMNS[filter.sort]} ${sql.raw(isAscending ? 'asc' : 'desc')} nulls last`, desc(problems.id)];
-}
 
 export type ProblemValues = Omit<typeof problems.$inferInsert, 'id' | 'problemId' | 'version' | 'createdAt' | 'updatedAt'>;
 
@@ -84,8 +100,9 @@ const problemColumns = {
 
 export function createAdminProblemsRepository({ db }: { db: Database }) {
   return {
-    list: (filter: ProblemListFilter, page: PageRequest) =>
-      joinProblemPath(
+    list: (filter: ProblemListFilter, page: PageRequest) => {
+      const reports = unresolvedReports(db);
+      const query = joinProblemPath(
         db
           .select({
             problemId: problems.problemId,
@@ -105,16 +122,24 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
             firstTryRate: problemItemStats.firstTryRate,
             eventualRate: problemItemStats.eventualRate,
             meanAttempts: problemItemStats.meanAttempts,
-            openReports,
+            openReports: sql<number>`coalesce(${reports.count}, 0)`,
           })
           .from(problems)
           .$dynamic(),
-      )
-        .leftJoin(problemItemStats, eq(problemItemStats.problemId, problems.id))
-        .where(and(...listConditions(filter)))
-        .orderBy(...listOrder(filter))
+      );
+      // Sorted by a figure, the list holds the problems that have it as of the last refresh (every
+      // problem then), so Postgres can walk that figure's index; otherwise none is left out.
+      const isFigureSort = filter.sort !== undefined && filter.sort !== 'newest';
+      const withStats = isFigureSort
+        ? query.innerJoin(problemItemStats, eq(problemItemStats.problemId, problems.id))
+        : query.leftJoin(problemItemStats, eq(problemItemStats.problemId, problems.id));
+      const withReports = filter.sort === 'openReports' ? withStats.innerJoin(reports, eq(reports.problemId, problems.id)) : withStats.leftJoin(reports, eq(reports.problemId, problems.id));
+      return withReports
+        .where(and(...listConditions(filter, reports)))
+        .orderBy(...listOrder(filter, reports))
         .limit(page.limit)
-        .offset(page.offset),
+        .offset(page.offset);
+    },
 
     findByCode: async (problemCode: string) => {
       const [row] = await db
@@ -211,7 +236,7 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
   };
 }
 
-function listConditions(filter: ProblemListFilter): SQL[] {
+function listConditions(filter: ProblemListFilter, reports: TOpenReports): SQL[] {
   const conditions: SQL[] = [];
   if (filter.categoryId) conditions.push(eq(categories.categoryId, filter.categoryId));
   if (filter.topicId) conditions.push(eq(topics.topicId, filter.topicId));
@@ -222,8 +247,8 @@ function listConditions(filter: ProblemListFilter): SQL[] {
     const byText = ilike(problems.questionText, `%${escapeLikePattern(q)}%`);
     conditions.push(or(byCode, byText)!);
   }
-  if (filter.needsCheck) conditions.push(needsCheck);
-  if (filter.hasOpenReports) conditions.push(sql`${openReports} > 0`);
+  if (filter.needsCheck) conditions.push(needsCheck(reports));
+  if (filter.hasOpenReports) conditions.push(sql`${reports.count} > 0`);
   if (filter.minLearners !== undefined) conditions.push(sql`${learnersOf} >= ${filter.minLearners}`);
   if (filter.maxFirstTryRate !== undefined) conditions.push(sql`${problemItemStats.firstTryRate} <= ${filter.maxFirstTryRate}`);
   if (filter.maxEventualRate !== undefined) conditions.push(sql`${problemItemStats.eventualRate} <= ${filter.maxEventualRate}`);
