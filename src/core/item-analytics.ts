@@ -19,6 +19,10 @@ export const ITEM_ANALYTICS = {
 // A report an admin has not closed yet (core/report-lists.ts: 'open', 'in_progress').
 export const UNRESOLVED_REPORT_STATUSES = ['open', 'in_progress'] as const;
 
+// The admin problem list's sort keys (GET /admin/problems?sort=), shared with the SPA.
+export const PROBLEM_LIST_SORTS = ['newest', 'learners', 'firstTryRate', 'eventualRate', 'meanAttempts', 'openReports'] as const;
+export type ProblemListSort = (typeof PROBLEM_LIST_SORTS)[number];
+
 export const FLAG_REASONS = ['low_first_try', 'low_eventual', 'open_report'] as const;
 export type TFlagReason = (typeof FLAG_REASONS)[number];
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
 import { Layout } from './components/layout';
@@ -7,6 +8,9 @@ import { latsolRoutes, paths } from './routes';
 
 // Each page is its own chunk: a route pays only for the code it renders. The route table is
 // matched by wouter, the same in the browser (main.tsx) and on the server (entry-server.tsx).
+
+// An admin page brings the admin's error messages with it (not every learner page).
+const adminPage = (load: () => Promise<ComponentType>) => lazyPage(async () => (await Promise.all([load(), import('./lib/admin-error-messages')]))[0]);
 
 const pages = {
   home: lazyPage(async () => (await import('./features/home/home-page')).HomePage),
@@ -23,15 +27,16 @@ const pages = {
   placeholder: lazyPage(async () => (await import('./features/misc/placeholder-page')).PlaceholderPage),
   comingSoon: lazyPage(async () => (await import('./features/misc/coming-soon-page')).ComingSoonPage),
   notFound: lazyPage(async () => (await import('./features/misc/not-found-page')).NotFoundPage),
-  adminHome: lazyPage(async () => (await import('./features/admin/admin-home-page')).AdminHomePage),
-  adminManage: lazyPage(async () => (await import('./features/admin-manage/manage-page')).ManagePage),
-  adminUsers: lazyPage(async () => (await import('./features/admin-users/users-page')).UsersPage),
-  adminMailOutbox: lazyPage(async () => (await import('./features/admin-users/mail-outbox-page')).MailOutboxPage),
-  adminTheories: lazyPage(async () => (await import('./features/admin-theories/admin-theories-page')).AdminTheoriesPage),
-  adminReports: lazyPage(async () => (await import('./features/admin-reports/reports-page')).ReportsPage),
-  adminUserQuestions: lazyPage(async () => (await import('./features/admin-user-questions/admin-user-questions-page')).AdminUserQuestionsPage),
-  adminProblems: lazyPage(async () => (await import('./features/admin-problems/problems-page')).ProblemsPage),
-  adminProblemEditor: lazyPage(async () => (await import('./features/admin-problems/problem-editor-page')).ProblemEditorPage),
+  adminHome: adminPage(async () => (await import('./features/admin/admin-home-page')).AdminHomePage),
+  adminManage: adminPage(async () => (await import('./features/admin-manage/manage-page')).ManagePage),
+  adminUsers: adminPage(async () => (await import('./features/admin-users/users-page')).UsersPage),
+  adminMailOutbox: adminPage(async () => (await import('./features/admin-users/mail-outbox-page')).MailOutboxPage),
+  adminTheories: adminPage(async () => (await import('./features/admin-theories/admin-theories-page')).AdminTheoriesPage),
+  adminReports: adminPage(async () => (await import('./features/admin-reports/reports-page')).ReportsPage),
+  adminUserQuestions: adminPage(async () => (await import('./features/admin-user-questions/admin-user-questions-page')).AdminUserQuestionsPage),
+  adminProblems: adminPage(async () => (await import('./features/admin-problems/problems-page')).ProblemsPage),
+  adminProblemEditor: adminPage(async () => (await import('./features/admin-problems/problem-editor-page')).ProblemEditorPage),
+  adminProblemAnalytics: adminPage(async () => (await import('./features/admin-analytics/problem-analytics-page')).ProblemAnalyticsPage),
 } satisfies Record<string, TLazyPage>;
 
 type TPageRoute = { path: string; page: TLazyPage; isAdmin?: true };
@@ -48,6 +53,7 @@ const adminRoutes: TPageRoute[] = [
   // 'new' and ':problemId' (PR-...) cannot collide: a public code always has its prefix.
   { path: `${paths.adminProblems}/new`, page: pages.adminProblemEditor },
   { path: `${paths.adminProblems}/:problemId`, page: pages.adminProblemEditor },
+  { path: `${paths.adminProblems}/:problemId/analitik`, page: pages.adminProblemAnalytics },
 ];
 
 // First match wins; the last entry catches every other path.

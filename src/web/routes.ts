@@ -40,3 +40,4 @@ export const latsolPath = {
   problem: (categoryId: string, topicId: string, subtopicId: string, problemId: string) =>
     `${latsolPath.subtopic(categoryId, topicId, subtopicId)}/${segment(problemId)}`,
 };
+

@@ -39,15 +39,13 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   // Only uploads send bodies this large, so the limit is the photo's.
   'request.body_too_large': 'Ukuran gambar maksimal 10 MB.',
   'image.too_many_pixels': 'Resolusi gambar terlalu besar.',
-  'admin.problem_not_found': 'Soal tidak ditemukan!',
-  'admin.report_not_found': 'Laporan tidak ditemukan.',
-  'admin.problem_edit_conflict':
-    'Soal ini sudah diubah admin lain. Muat ulang untuk melihat versi terbaru; isian Anda tetap tersimpan di draf.',
-  'images.not_found': 'Gambar tidak ditemukan.',
-  'admin.user_not_found': 'Pengguna tidak ditemukan.',
-  'admin.last_admin': 'Admin terakhir tidak bisa diturunkan atau dihapus.',
-  'admin.cannot_delete_self': 'Anda tidak bisa menghapus akun Anda sendiri.',
 };
+
+// The admin pages' own messages travel with them (lib/admin-error-messages.ts), not with every
+// learner page.
+export function registerErrorMessages(messages: Record<string, string>): void {
+  Object.assign(MESSAGES_BY_CODE, messages);
+}
 
 function messageForCode(code: string): string {
   return MESSAGES_BY_CODE[code] ?? DEFAULT_ERROR_MESSAGE;

@@ -42,6 +42,9 @@ export const queryKeys = {
   adminProblemList: (query: Record<string, string>) => [...adminProblemsAll, 'list', query] as const,
   adminProblem: (problemId: string) => [...adminProblemsAll, 'detail', problemId] as const,
   adminProblemDeletionImpact: (problemId: string) => [...adminProblemsAll, 'deletion-impact', problemId] as const,
+  // Item analytics (issue 15): below adminProblemsAll, so a change to the problems refreshes them.
+  adminProblemAnalytics: (problemId: string) => [...adminProblemsAll, 'analytics', problemId] as const,
+  adminDifficultyOrder: (subtopicId: string) => [...adminProblemsAll, 'difficulty-order', subtopicId] as const,
   adminTheorySubtopics: [...admin, 'theory-subtopics'] as const,
   adminTheories: (subtopicId: string) => [...admin, 'theories', subtopicId] as const,
   adminTheoryDeletionImpact: (theoryId: string) => [...admin, 'theory-deletion-impact', theoryId] as const,

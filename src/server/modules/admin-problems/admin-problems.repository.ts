@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, problemItemStats, problemReports, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
-import { ITEM_ANALYTICS, UNRESOLVED_REPORT_STATUSES } from '../../../core/item-analytics';
+import { ITEM_ANALYTICS, UNRESOLVED_REPORT_STATUSES, type ProblemListSort } from '../../../core/item-analytics';
 import type { Writer } from '../../db/unique-code';
 import type { PageRequest } from '../../http/pagination';
 import { joinProblemPath } from '../../visibility/visibility';
@@ -11,8 +11,7 @@ import { longestPreviewLength } from '../../../core/preview';
 // questionPreview whether to add an ellipsis.
 const PREVIEW_SOURCE_LENGTH = longestPreviewLength() + 1;
 
-export const PROBLEM_LIST_SORTS = ['newest', 'learners', 'firstTryRate', 'eventualRate', 'meanAttempts', 'openReports'] as const;
-export type ProblemListSort = (typeof PROBLEM_LIST_SORTS)[number];
+export { PROBLEM_LIST_SORTS } from '../../../core/item-analytics';
 
 // Item-analytics filters (issue 15): rates are fractions; each bound is inclusive.
 export type ProblemListFilter = {

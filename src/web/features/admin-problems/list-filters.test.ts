@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearchParams, listQueryFrom, PROBLEM_LIST_PAGE_SIZE, searchParamsFromFilters, withFilter } from './list-filters';
+import { NO_FIGURE_FILTERS } from './figure-filters';
+import { filtersFromSearchParams, listQueryFrom, PROBLEM_LIST_PAGE_SIZE, searchParamsFromFilters, withFilter, type TProblemListFilters } from './list-filters';
+import { DEFAULT_SORT } from './list-sort';
 
-const none = { categoryId: '', topicId: '', subtopicId: '', q: '', page: 1 };
+const none: TProblemListFilters = { categoryId: '', topicId: '', subtopicId: '', q: '', page: 1, ...NO_FIGURE_FILTERS, ...DEFAULT_SORT };
 
 describe('problem list filters in the URL', () => {
   it('an empty URL means every problem, page 1', () => {
@@ -13,7 +15,18 @@ describe('problem list filters in the URL', () => {
   });
 
   it('reads back exactly what it wrote', () => {
-    const filters = { categoryId: 'CA-AAAAAAAA', topicId: 'TO-BBBBBBBB', subtopicId: '', q: 'segitiga', page: 3 };
+    const filters: TProblemListFilters = {
+      ...none,
+      categoryId: 'CA-AAAAAAAA',
+      topicId: 'TO-BBBBBBBB',
+      q: 'segitiga',
+      page: 3,
+      needsCheck: true,
+      minLearners: 20,
+      maxFirstTryPercent: 12.5,
+      sort: 'firstTryRate',
+      dir: 'asc',
+    };
     expect(filtersFromSearchParams(searchParamsFromFilters(filters))).toEqual(filters);
   });
 
@@ -24,10 +37,10 @@ describe('problem list filters in the URL', () => {
 });
 
 describe('changing a filter', () => {
-  const deep = { categoryId: 'CA-1', topicId: 'TO-1', subtopicId: 'SU-1', q: 'x', page: 4 };
+  const deep: TProblemListFilters = { ...none, categoryId: 'CA-1', topicId: 'TO-1', subtopicId: 'SU-1', q: 'x', page: 4 };
 
   it('a new category clears topic and subtopic and goes back to page 1', () => {
-    expect(withFilter(deep, { categoryId: 'CA-2' })).toEqual({ categoryId: 'CA-2', topicId: '', subtopicId: '', q: 'x', page: 1 });
+    expect(withFilter(deep, { categoryId: 'CA-2' })).toEqual({ ...deep, categoryId: 'CA-2', topicId: '', subtopicId: '', page: 1 });
   });
 
   it('a new topic clears the subtopic only', () => {
@@ -36,6 +49,10 @@ describe('changing a filter', () => {
 
   it('a new search keeps the hierarchy', () => {
     expect(withFilter(deep, { q: 'lingkaran' })).toEqual({ ...deep, q: 'lingkaran', page: 1 });
+  });
+
+  it('a new order or figure filter keeps the hierarchy and goes back to page 1', () => {
+    expect(withFilter(deep, { sort: 'learners', dir: 'desc', needsCheck: true })).toEqual({ ...deep, sort: 'learners', needsCheck: true, page: 1 });
   });
 });
 
@@ -47,5 +64,39 @@ describe('the list request', () => {
       subtopicId: 'SU-1',
       q: 'akar',
     });
+  });
+});
+
+describe('the list request with figures and an order', () => {
+  it('sends rates as fractions, the other figures as typed, and the order', () => {
+    const filters: TProblemListFilters = {
+      ...none,
+      needsCheck: true,
+      hasOpenReports: true,
+      minLearners: 20,
+      maxFirstTryPercent: 20,
+      maxEventualPercent: 33.3,
+      minMeanAttempts: 2.5,
+      sort: 'meanAttempts',
+      dir: 'asc',
+    };
+    expect(listQueryFrom(filters)).toEqual({
+      page: '1',
+      pageSize: String(PROBLEM_LIST_PAGE_SIZE),
+      needsCheck: 'true',
+      hasOpenReports: 'true',
+      minLearners: '20',
+      maxFirstTryRate: '0.2',
+      maxEventualRate: '0.333',
+      minMeanAttempts: '2.5',
+      sort: 'meanAttempts',
+      dir: 'asc',
+    });
+  });
+
+  it('keeps the percentages (not fractions) in the URL', () => {
+    expect(searchParamsFromFilters({ ...none, maxEventualPercent: 50, sort: 'eventualRate', dir: 'desc' }).toString()).toBe(
+      'maxEventualPercent=50&sort=eventualRate&dir=desc',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { secondaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageMessage } from '../../components/page-message';
 import { ApiError } from '../../lib/api-client';
+import { adminProblemPath } from '../../admin-paths';
 import { latsolPath, paths } from '../../routes';
 import { useContentTree } from './api/get-content-tree';
 import { useAdminProblem, type TAdminProblemResponse } from './api/get-problem';
@@ -94,6 +95,9 @@ function EditProblem({ problemId }: { problemId: string }) {
       actions={
         <>
           <LearnerLink page={query.data} />
+          <Link to={adminProblemPath.analytics(problemId)} className={secondaryButton}>
+            Analitik soal
+          </Link>
           <Link to={`${problemEditorPath.create()}?subtopicId=${encodeURIComponent(problem.subtopicId)}`} className={secondaryButton}>
             + Soal baru di subtopik ini
           </Link>

@@ -1,7 +1,8 @@
+import { adminProblemPath } from '../../admin-paths';
 import { paths } from '../../routes';
 
-// The editor's routes sit under paths.adminProblems (see router.tsx).
+// The editor's routes sit under paths.adminProblems (see app-routes.tsx).
 export const problemEditorPath = {
   create: () => `${paths.adminProblems}/new`,
-  edit: (problemId: string) => `${paths.adminProblems}/${encodeURIComponent(problemId)}`,
+  edit: adminProblemPath.editor,
 };

@@ -6,7 +6,10 @@ import { AdminPage } from '../../components/admin/admin-page';
 import { primaryButton } from '../../components/button-styles';
 import { useContentTree } from './api/get-content-tree';
 import { useProblems } from './api/get-problems';
+import { DifficultyOrderButton } from './components/difficulty-order-dialog';
+import { FigureFiltersPanel } from './components/figure-filters-panel';
 import { ProblemFilters } from './components/problem-filters';
+import { StatsFreshness } from './components/stats-freshness';
 import { ProblemsTable, type TRowAction } from './components/problems-table';
 import { RowActionDialogs } from './components/row-action-dialogs';
 import { filtersFromSearchParams, listQueryFrom, searchParamsFromFilters, withFilter, type TProblemListFilters } from './list-filters';
@@ -48,6 +51,7 @@ export function ProblemsPage() {
         isTreeLoading={tree.isPending}
         onChange={(change) => show(withFilter(filters, change))}
       />
+      <FigureFiltersPanel filters={filters} onChange={(change) => show(withFilter(filters, change))} />
       <AdminListSection
         label="Daftar soal"
         pageLabel="Halaman daftar soal"
@@ -56,7 +60,15 @@ export function ProblemsPage() {
         onPage={(page) => show({ ...filters, page })}
         failureMessage={LIST_FAILED}
       >
-        {(data) => <ProblemsTable problems={data.problems} onAction={setAction} />}
+        {(data) => (
+          <>
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <StatsFreshness refreshedAt={data.statsRefreshedAt} />
+              {filters.subtopicId ? <DifficultyOrderButton key={filters.subtopicId} subtopicId={filters.subtopicId} /> : null}
+            </div>
+            <ProblemsTable problems={data.problems} sort={{ sort: filters.sort, dir: filters.dir }} onSort={(sort) => show(withFilter(filters, sort))} onAction={setAction} />
+          </>
+        )}
       </AdminListSection>
       <RowActionDialogs action={action} onClose={() => setAction(null)} />
     </AdminPage>

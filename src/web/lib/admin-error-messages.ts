@@ -1,0 +1,14 @@
+import { registerErrorMessages } from './error-messages';
+
+// Loaded with every admin page (app-routes.tsx): their server error codes in Indonesian.
+registerErrorMessages({
+  'admin.problem_not_found': 'Soal tidak ditemukan!',
+  'admin.subtopic_not_found': 'Subtopik tidak ditemukan!',
+  'admin.report_not_found': 'Laporan tidak ditemukan.',
+  'admin.problem_edit_conflict':
+    'Soal ini sudah diubah admin lain. Muat ulang untuk melihat versi terbaru; isian Anda tetap tersimpan di draf.',
+  'images.not_found': 'Gambar tidak ditemukan.',
+  'admin.user_not_found': 'Pengguna tidak ditemukan.',
+  'admin.last_admin': 'Admin terakhir tidak bisa diturunkan atau dihapus.',
+  'admin.cannot_delete_self': 'Anda tidak bisa menghapus akun Anda sendiri.',
+});
