@@ -86,7 +86,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache) {
     .route('/admin', adminHierarchyRoutes({ db, guards, limits }))
     .route('/admin', adminTheoriesRoutes({ db, guards, limits, markup }))
     .route('/admin', adminProblemsRoutes({ db, guards, limits, itemStats }))
-    .route('/admin', adminAnalyticsRoutes({ db, guards }))
+    .route('/admin', adminAnalyticsRoutes({ db, guards, limits }))
     .route('/admin', adminQuestionsRoutes({ db, guards, limits }))
     .route('/admin', adminUsersRoutes({ db, guards, limits }))
     .route('/admin', adminReportsRoutes({ db, guards, limits }))

@@ -4,6 +4,7 @@ import { registerErrorMessages } from './error-messages';
 registerErrorMessages({
   'admin.problem_not_found': 'Soal tidak ditemukan!',
   'admin.subtopic_not_found': 'Subtopik tidak ditemukan!',
+  'admin.difficulty_order_changed': 'Statistik soal berubah sejak urutan ini ditampilkan; tidak ada yang diubah. Periksa urutan terbaru, lalu terapkan lagi.',
   'admin.report_not_found': 'Laporan tidak ditemukan.',
   'admin.problem_edit_conflict':
     'Soal ini sudah diubah admin lain. Muat ulang untuk melihat versi terbaru; isian Anda tetap tersimpan di draf.',

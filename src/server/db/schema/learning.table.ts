@@ -122,7 +122,10 @@ export const problemReports = pgTable(
       'problem_reports_content_length_check',
       sql`char_length(${table.reportContent}) between ${sql.raw(String(REPORT_MIN_LENGTH))} and ${sql.raw(String(REPORT_MAX_LENGTH))}`,
     ),
-    index('problem_reports_created_idx').on(table.createdAt.desc()),
+    // The admin reports list, newest first, all or by status (issue 13: walked, not sorted). NULLS
+    // FIRST, as ORDER BY ... DESC has it: otherwise the planner cannot walk the index.
+    index('problem_reports_created_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('problem_reports_status_created_id_idx').on(table.reportStatus, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('problem_reports_problem_idx').on(table.problemId),
     index('problem_reports_user_idx').on(table.userId),
   ],
@@ -150,7 +153,9 @@ export const userQuestions = pgTable(
     check('user_questions_reason_length_check', sql`char_length(${table.adminReason}) <= 2000`),
     check('user_questions_answer_length_check', sql`char_length(${table.simpleAnswer}) <= 2000`),
     index('user_questions_user_created_idx').on(table.userId, table.createdAt.desc()),
-    index('user_questions_status_created_idx').on(table.status, table.createdAt),
+    // The admin Tanya Soal list, oldest first, all or by status (issue 13: walked, not sorted).
+    index('user_questions_created_id_idx').on(table.createdAt, table.id),
+    index('user_questions_status_created_id_idx').on(table.status, table.createdAt, table.id),
     index('user_questions_problem_idx').on(table.problemId),
   ],
 );

@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { ZProblemCode, ZSubtopicCode } from '../../../core/catalog-schemas';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
-import { paramsOf } from '../../http/validation';
+import type { BodyLimits } from '../../http/body-limits';
+import { jsonOf, paramsOf } from '../../http/validation';
 import { createAdminAnalyticsRepository } from './admin-analytics.repository';
 import { applyDifficultyOrder, getDifficultyOrder, getProblemAnalytics } from './admin-analytics.usecases';
 
 // Item analytics for authors (issue 15); the list's figures are in admin-problems' list.
-export function adminAnalyticsRoutes({ db, guards }: { db: Database; guards: Guards }) {
+// The problem codes in the order the admin was shown and confirmed.
+const ZApplyOrderRequest = z.strictObject({ expected: z.array(ZProblemCode).max(10_000) });
+
+export function adminAnalyticsRoutes({ db, guards, limits }: { db: Database; guards: Guards; limits: BodyLimits }) {
   const deps = { repo: createAdminAnalyticsRepository({ db }) };
   const admin = guards.requireAdmin;
   return new Hono<GuardEnv>()
@@ -18,7 +22,12 @@ export function adminAnalyticsRoutes({ db, guards }: { db: Database; guards: Gua
     .get('/subtopics/:subtopicId/difficulty-order', admin, paramsOf(z.strictObject({ subtopicId: ZSubtopicCode })), async (c) =>
       c.json(await getDifficultyOrder(deps, c.req.valid('param').subtopicId)),
     )
-    .post('/subtopics/:subtopicId/difficulty-order', admin, paramsOf(z.strictObject({ subtopicId: ZSubtopicCode })), async (c) =>
-      c.json(await applyDifficultyOrder(deps, c.req.valid('param').subtopicId)),
+    .post(
+      '/subtopics/:subtopicId/difficulty-order',
+      admin,
+      paramsOf(z.strictObject({ subtopicId: ZSubtopicCode })),
+      limits.json,
+      jsonOf(ZApplyOrderRequest),
+      async (c) => c.json(await applyDifficultyOrder(deps, c.req.valid('param').subtopicId, c.req.valid('json').expected)),
     );
 }

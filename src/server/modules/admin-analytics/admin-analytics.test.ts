@@ -211,7 +211,15 @@ describe('ordering a subtopic by measured difficulty', () => {
       [hard.problemId, 1],
       [untried.problemId, 3],
     ]);
-    const applied = await (await t.request('POST', url, { cookie: admin })).json();
+    const shown = proposal.problems.map((problem: { problemId: string }) => problem.problemId);
+    // An order the admin was shown that is no longer the measured one is not applied.
+    const stale = await t.request('POST', url, { cookie: admin, body: { expected: [...shown].reverse() } });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.code).toBe('admin.difficulty_order_changed');
+    const [unchanged] = await t.db.execute<{ orders: number[] }>(sql`select array_agg(sort_order order by id) as orders from problems where subtopic_id = ${path.subtopic.id}`);
+    expect(unchanged!.orders).toEqual([0, 0, 0]);
+
+    const applied = await (await t.request('POST', url, { cookie: admin, body: { expected: shown } })).json();
     expect(applied.isAlreadyInOrder).toBe(true);
 
     const listing = await (
@@ -241,7 +249,8 @@ describe('ordering a subtopic by measured difficulty', () => {
 
   it('answers 404 for an unknown subtopic', async () => {
     expect((await t.request('GET', `${API}/subtopics/SU-ZZZZZZZZ/difficulty-order`, { cookie: admin })).status).toBe(404);
-    expect((await t.request('POST', `${API}/subtopics/SU-ZZZZZZZZ/difficulty-order`, { cookie: admin })).status).toBe(404);
+    expect((await t.request('POST', `${API}/subtopics/SU-ZZZZZZZZ/difficulty-order`, { cookie: admin, body: { expected: [] } })).status).toBe(404);
+    expect((await t.request('POST', `${API}/subtopics/${path.subtopic.subtopicId}/difficulty-order`, { cookie: admin, body: { expected: ['bukan kode'] } })).status).toBe(400);
   });
 });
 

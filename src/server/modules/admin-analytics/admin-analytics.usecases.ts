@@ -86,12 +86,17 @@ export async function getDifficultyOrder({ repo }: Deps, subtopicCode: string) {
 }
 
 // Applies that order (sort_order 1..n) in one transaction, the rows locked from reading to writing.
-export async function applyDifficultyOrder({ repo }: Deps, subtopicCode: string) {
+// `expected` is the order the admin confirmed: if the figures (or the problems) changed since, the
+// order is not applied and 409 says so, rather than applying one nobody saw.
+export async function applyDifficultyOrder({ repo }: Deps, subtopicCode: string, expected?: readonly string[]) {
   const subtopic = await repo.findSubtopic(subtopicCode);
   if (!subtopic) throw adminAnalyticsErrors.subtopicNotFound();
   const rows = await repo.inTransaction(async (tx) => {
     const locked = await repo.subtopicProblems(tx, subtopic.id, true);
     const ordered = byDifficulty(locked);
+    if (expected && (expected.length !== ordered.length || ordered.some((row, index) => row.problem_id !== expected[index]))) {
+      throw adminAnalyticsErrors.orderChanged();
+    }
     await repo.applyOrder(
       tx,
       ordered.map((row) => row.id),

@@ -1,21 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, pathParams } from '../../../lib/api-client';
+import { ApiError, callApi, pathParams } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { difficultyOrderRoute } from './get-difficulty-order';
 
-export function applyDifficultyOrder(subtopicId: string) {
-  return callApi((options) => difficultyOrderRoute.$post({ param: pathParams({ subtopicId }) }, options));
+// `expected`: the order the admin confirmed; the server refuses (409) if it is no longer the one it measures.
+export function applyDifficultyOrder({ subtopicId, expected }: { subtopicId: string; expected: string[] }) {
+  return callApi((options) => difficultyOrderRoute.$post({ param: pathParams({ subtopicId }), json: { expected } }, options));
 }
 
 export function useApplyDifficultyOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyDifficultyOrder,
-    onSuccess: (order, subtopicId) => {
+    onSuccess: (order, { subtopicId }) => {
       queryClient.setQueryData(queryKeys.adminDifficultyOrder(subtopicId), order);
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminProblemsAll });
       // Learners see the subtopic's problems, and the problem pages' numbers, in the new order.
       void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
+    },
+    onError: (error, { subtopicId }) => {
+      // The order shown is out of date: show the one measured now.
+      if (error instanceof ApiError && error.code === 'admin.difficulty_order_changed') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.adminDifficultyOrder(subtopicId) });
+      }
     },
   });
 }

@@ -100,7 +100,7 @@ function DifficultyOrderBody({ subtopicId, onApplied }: { subtopicId: string; on
           confirmLabel="Terapkan urutan"
           pendingLabel="Menerapkan..."
           onConfirm={() =>
-            apply.mutateAsync(subtopicId).then(
+            apply.mutateAsync({ subtopicId, expected: problems.map((problem) => problem.problemId) }).then(
               () => {
                 toast.success('Urutan soal diperbarui.');
                 onApplied();
