@@ -1,143 +1,285 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { generatePublicCode } from '../src/core/public-code';
-import { sql } from 'drizzle-orm';
-import { createDatabase, type Database } from '../src/server/db/client';
-import { runningEmbeddedUrl } from '../src/server/db/embedded';
-import { createPublishedPath, createUserWithPassword } from '../src/server/db/factories';
-import { problems } from '../src/server/db/schema';
-import { run, signIn, startServer, table, type BenchResult } from './support';
+import path from 'node:path';
+import { classSummary, runClass, type ClassRound } from './class-driver';
+import { replaceLoadBlock } from './readme-block';
+import { machineLine, run, startCeilingServer, type BenchRequest, type Measurement } from './support';
+import {
+  ADMIN_EMAIL,
+  APP_POOL_SIZE,
+  BENCH_PASSWORD,
+  CLASS_LEARNERS,
+  HEAVY_ATTEMPTS,
+  HEAVY_EMAIL,
+  LOAD_LEARNERS,
+  MCMA_ANSWER,
+  SCALE_PASSWORD,
+  createInsertCeilingTable,
+  learnerEmail,
+  learnerId,
+  problemNumber,
+  problemsNoneAnswered,
+  scaleProblem,
+  signInAll,
+  benchTargets,
+  startTarget,
+  unansweredProblems,
+  type TargetKind,
+} from './target';
 
-// Load tests against the real server on its embedded Postgres. Prints a table and writes it to
-// bench/README.md. Scenarios and budgets: ARCHITECTURE.md section 7.
+// `npm run bench` (issue 13): the real server on the seed:scale data set (embedded Postgres, or
+// DATABASE_URL), every scenario beside the ceilings measured in the same run on the same machine:
+//   bytes   a bare Hono route (its own node process) answering the scenario's captured body
+//   query   a bare Hono route issuing one indexed SELECT with the app's driver and pool size
+//   insert  a bare Hono route committing one single-row INSERT (synchronous_commit as configured)
+// The table shows each scenario as a ratio to them and its verdict against ARCHITECTURE.md §7.
+//
+//   BENCH_SECONDS=15   seconds per scenario (and per ceiling)
+//   BENCH_ONLY=a,b     only these scenarios (keys below); the README is not written
+//   BENCH_PROF=1       the server writes a CPU profile to /tmp/prof (node --cpu-prof)
+//   BENCH_REUSE_DATA, BENCH_SCALE, DATABASE_URL, BENCH_TARGETS: see bench/target.ts
 
 const CONNECTIONS = 50;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const PROBLEM_COUNT = 3000;
-const QUESTION = 'Jika $x^2 - 5x + 6 = 0$, tentukan **jumlah** akar-akarnya.\nGunakan $x_1 + x_2 = -\\frac{b}{a}$.';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
+const SAMPLE = 1000; // distinct pages per scenario, spread over the whole data set
 
-const NOTES = `Reading the numbers: on this 2-core machine autocannon itself takes most of one core, so the server and Postgres share what is left; the figures are a floor for a dedicated 2-core host. Profiles (\`node --cpu-prof\`, \`BENCH_PROF=1 npm run bench\`) show the Node process saturated on the page routes (socket writes, JSON, query encoding) and Postgres commits (one WAL flush per graded answer) on the write route. What moved the numbers: guests skip all session work, the guards read the session with one prepared query (decision 004), the hot queries are prepared, grading is two statements in one transaction (decision 005), request logs are buffered, and the dashboard is one SQL statement. A signed-in page costs two more round trips than a guest's (session, progress), which is the gap between the first two rows.`;
+type Budget = { ratioOf?: 'query' | 'insert'; minRatio?: number; maxP95?: number; maxP99?: number };
+type Scenario = {
+  key: string;
+  name: string;
+  connections: number;
+  budget: Budget;
+  request: (client: number, n: number) => BenchRequest;
+  // The request whose response is captured for the bytes ceiling (default: request(0, 0)).
+  capture?: BenchRequest;
+};
+type Row = { scenario: Scenario; app: Measurement; bytes: Measurement | null; bytesIndex: number };
 
-async function seedHeavyLearner(db: Database, userId: string, subtopicId: number) {
-  await db.execute(sql`
-    with chosen as (
-      select p.id, row_number() over (order by p.id) as n from problems p where p.subtopic_id = ${subtopicId} order by p.id limit 3000
-    ), attempts as (
-      select c.id as problem_id, gs as attempt_number, c.n
-      from chosen c, generate_series(1, 1 + (c.n % 6)::int) gs
-    )
-    insert into problem_attempts (user_id, problem_id, answer, is_correct, attempt_number, xp_awarded, created_at)
-    select ${userId}, a.problem_id, '"A"'::jsonb, a.attempt_number = 1 + (a.n % 6)::int and a.n % 7 <> 0, a.attempt_number, 0,
-           now() - ((a.n % 60) || ' days')::interval - (a.attempt_number || ' minutes')::interval
-    from attempts a
-    order by a.n, a.attempt_number
-    limit 10000`);
-  await db.execute(sql`
-    insert into user_progress (user_id, problem_id, is_correct, attempts_count, updated_at)
-    select user_id, problem_id, bool_or(is_correct), count(*), max(created_at)
-    from problem_attempts where user_id = ${userId} group by user_id, problem_id`);
+const spread = (count: number, max: number, pick: (i: number) => number) =>
+  Array.from({ length: Math.min(count, max) }, (_, i) => pick(Math.floor((i * max) / Math.min(count, max))));
+
+function verdict(budget: Budget, m: Pick<Measurement, 'p95' | 'p99' | 'errors' | 'rps'>, ceilings: Record<'query' | 'insert', number>) {
+  const gaps: string[] = [];
+  if (m.errors > 0) gaps.push(`${m.errors} errors`);
+  if (budget.ratioOf && budget.minRatio !== undefined) {
+    const ratio = m.rps / ceilings[budget.ratioOf];
+    if (ratio < budget.minRatio) gaps.push(`${ratio.toFixed(2)} < ${budget.minRatio} of ${budget.ratioOf} ceiling`);
+  }
+  if (budget.maxP95 !== undefined && m.p95 > budget.maxP95) gaps.push(`p95 ${m.p95} > ${budget.maxP95} ms`);
+  if (budget.maxP99 !== undefined && m.p99 > budget.maxP99) gaps.push(`p99 ${m.p99} > ${budget.maxP99} ms`);
+  return gaps.length === 0 ? 'met' : `**missed**: ${gaps.join('; ')}`;
+}
+
+function budgetText(budget: Budget) {
+  return [
+    budget.ratioOf ? `>= ${budget.minRatio} x ${budget.ratioOf}` : '',
+    budget.maxP95 !== undefined ? `p95 <= ${budget.maxP95} ms` : '',
+    budget.maxP99 !== undefined ? `p99 <= ${budget.maxP99} ms` : '',
+    'no errors',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+async function capture(baseUrl: string, request: BenchRequest) {
+  const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${request.method} ${request.path}: ${response.status} ${body.slice(0, 200)}`);
+  return { body, contentType: response.headers.get('content-type') ?? 'application/json', status: response.status };
 }
 
 async function main() {
-  const server = await startServer({ LOG_LEVEL: 'info' }, process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []);
-  const database = createDatabase(runningEmbeddedUrl(server.dataDir)!, { maxConnections: 4 });
-  const results: BenchResult[] = [];
+  for (const kind of benchTargets()) await benchOn(kind);
+}
+
+async function benchOn(kind: TargetKind) {
+  const target = await startTarget({ kind, nodeArgs: process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [] });
+  const { baseUrl } = target.server;
+  const { sql } = target.database;
+  const problems = target.scale.problems;
+  console.log(`${target.label}: ${JSON.stringify(target.scale)}; server pid ${target.server.pid}`);
+  const bodiesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-bench-bodies-')), 'bodies.json');
+  let ceiling: Awaited<ReturnType<typeof startCeilingServer>> | undefined;
+  const rows: Row[] = [];
+  const ceilings: Measurement[] = [];
+  let classRow: ReturnType<typeof classSummary> | null = null;
+  let classErrors: string[] = [];
   try {
-    const path = await createPublishedPath(database.db);
-    const codes: string[] = [];
-    for (let start = 0; start < PROBLEM_COUNT; start += 500) {
-      const rows = Array.from({ length: Math.min(500, PROBLEM_COUNT - start) }, () => {
-        const problemId = generatePublicCode('problem');
-        codes.push(problemId);
-        return {
-          problemId,
-          subtopicId: path.subtopic.id,
-          type: 'mcq' as const,
-          questionText: QUESTION,
-          options: { A: '$5$', B: '$6$', C: '$-5$', D: '$1$' },
-          answer: 'A',
-          solutionText: 'Jumlah akar $= 5$.',
-          hasSolution: true,
-        };
-      });
-      await database.db.insert(problems).values(rows);
-    }
-    const learners = await Promise.all(
-      Array.from({ length: CONNECTIONS }, (_, i) => createUserWithPassword(database.db, { email: `bench-${i}@contoh.id`, password: 'bench-password-123' })),
-    );
-    const cookies: string[] = [];
-    for (const learner of learners) cookies.push(await signIn(server.baseUrl, learner.email, 'bench-password-123'));
+    const learnerCookies = await signInAll(baseUrl, LOAD_LEARNERS.map(learnerEmail), SCALE_PASSWORD);
+    const classCookies = await signInAll(baseUrl, CLASS_LEARNERS.map(learnerEmail), SCALE_PASSWORD);
+    const [adminCookie, heavyCookie] = await signInAll(baseUrl, [ADMIN_EMAIL, HEAVY_EMAIL], BENCH_PASSWORD);
 
-    const pagePath = (code: string) =>
-      `/math/api/catalog/categories/${path.category.categoryId}/topics/${path.topic.topicId}/subtopics/${path.subtopic.subtopicId}/problems/${code}`;
-    const hotPages = codes.slice(0, 200);
-    const pageBudget = { minRps: 3000, maxP99: 30 };
+    const guestPages = spread(SAMPLE, Math.floor(problems / 4), (i) => 4 * (i + 1)).map((n) => scaleProblem(n).pagePath);
+    const allPages = spread(SAMPLE, problems, (i) => i + 1).map((n) => scaleProblem(n));
+    const subtopicPaths = spread(SAMPLE, Math.ceil(problems / 100), (i) => i * 100 + 1).map((n) => scaleProblem(n).subtopicPath);
+    // Each check is a learner's first, correct answer to a problem they never answered.
+    const perLearner = Math.ceil(SECONDS * 60) + 10;
+    const checkCodes = await unansweredProblems(sql, LOAD_LEARNERS.map(learnerId), perLearner + 1);
+    const checkCursor = LOAD_LEARNERS.map(() => 1); // code 0 of learner 0 is the captured response
+    const cookieOf = (client: number) => learnerCookies[client % learnerCookies.length]!;
+    const json = { origin: baseUrl, 'content-type': 'application/json' };
+    const checkRequest = (learner: number): BenchRequest => {
+      const code = checkCodes[learner]![checkCursor[learner]!++ % checkCodes[learner]!.length]!;
+      return { method: 'POST', path: scaleProblem(problemNumber(code)).checkPath, headers: { cookie: learnerCookies[learner]!, ...json }, body: MCMA_ANSWER };
+    };
 
-    results.push(
-      await run({
+    const pageBudget = (minRatio: number): Budget => ({ ratioOf: 'query', minRatio, maxP95: 50 });
+    const listBudget: Budget = { maxP95: 50 };
+    const allScenarios: Scenario[] = [
+      {
+        key: 'page-guest',
         name: 'GET problem page (guest)',
-        url: server.baseUrl,
         connections: CONNECTIONS,
-        durationSeconds: DURATION_SECONDS,
-        budget: pageBudget,
-        request: (client, n) => ({ method: 'GET', path: pagePath(hotPages[(client + n) % hotPages.length]!) }),
-      }),
-    );
-    results.push(
-      await run({
+        budget: pageBudget(0.5),
+        request: (client, n) => ({ method: 'GET', path: guestPages[(client * 37 + n) % guestPages.length]! }),
+      },
+      {
+        key: 'page-signed-in',
         name: 'GET problem page (signed in)',
-        url: server.baseUrl,
         connections: CONNECTIONS,
-        durationSeconds: DURATION_SECONDS,
-        budget: pageBudget,
-        request: (client, n) => ({ method: 'GET', path: pagePath(hotPages[(client + n) % hotPages.length]!), headers: { cookie: cookies[client % cookies.length]! } }),
-      }),
-    );
-    // Every request is a first, correct answer to a new problem: progress + attempt + XP written.
-    results.push(
-      await run({
-        name: 'POST check (signed in, writes progress + attempt + XP)',
-        url: server.baseUrl,
+        budget: pageBudget(0.4),
+        request: (client, n) => ({ method: 'GET', path: allPages[(client * 37 + n) % allPages.length]!.pagePath, headers: { cookie: cookieOf(client) } }),
+      },
+      {
+        key: 'check',
+        name: 'POST check (first correct answer: progress + attempt + XP)',
         connections: CONNECTIONS,
-        durationSeconds: DURATION_SECONDS,
-        budget: { minRps: 1000, maxP99: 60 },
-        request: (client, n) => ({
+        budget: { ratioOf: 'insert', minRatio: 0.5, maxP95: 50, maxP99: 60 },
+        request: (client) => checkRequest(client % LOAD_LEARNERS.length),
+        capture: {
           method: 'POST',
-          path: `/math/api/problems/${codes[n % codes.length]}/check`,
-          headers: { cookie: cookies[client % cookies.length]!, origin: server.baseUrl, 'content-type': 'application/json' },
-          body: '{"answer":"A"}',
-        }),
-      }),
-    );
+          path: scaleProblem(problemNumber(checkCodes[0]![0]!)).checkPath,
+          headers: { cookie: learnerCookies[0]!, ...json },
+          body: MCMA_ANSWER,
+        },
+      },
+      {
+        key: 'subtopic',
+        name: 'GET subtopic problem list (signed in, status icons)',
+        connections: CONNECTIONS,
+        budget: listBudget,
+        request: (client, n) => ({ method: 'GET', path: subtopicPaths[(client * 37 + n) % subtopicPaths.length]!, headers: { cookie: cookieOf(client) } }),
+      },
+      {
+        key: 'dashboard',
+        name: `GET dashboard (learner with ${HEAVY_ATTEMPTS.toLocaleString('en')} attempts)`,
+        connections: CONNECTIONS,
+        budget: listBudget,
+        request: () => ({ method: 'GET', path: '/math/api/dashboard?tz=Asia%2FJakarta', headers: { cookie: heavyCookie! } }),
+      },
+      {
+        key: 'bookmarks',
+        name: 'GET bookmarks',
+        connections: CONNECTIONS,
+        budget: listBudget,
+        request: (client) => ({ method: 'GET', path: '/math/api/bookmarks', headers: { cookie: cookieOf(client) } }),
+      },
+      ...(
+        [
+          ['admin-problems', 'GET admin problem list', '/math/api/admin/problems'],
+          ['admin-reports', 'GET admin reports list', '/math/api/admin/reports'],
+          ['admin-questions', 'GET admin Tanya Soal questions list', '/math/api/admin/user-questions'],
+        ] as const
+      ).map(([key, name, apiPath]): Scenario => ({
+        key,
+        name,
+        connections: CONNECTIONS,
+        budget: listBudget,
+        request: (): BenchRequest => ({ method: 'GET', path: apiPath, headers: { cookie: adminCookie! } }),
+      })),
+    ];
+    const scenarios = allScenarios.filter((scenario) => !ONLY || ONLY.includes(scenario.key));
 
-    // A learner with 10,000 attempts spread over all problems and the last 60 days.
-    const heavy = await createUserWithPassword(database.db, { email: 'bench-heavy@contoh.id', password: 'bench-password-123' });
-    const heavyCookie = await signIn(server.baseUrl, heavy.email, 'bench-password-123');
-    await seedHeavyLearner(database.db, heavy.id, path.subtopic.id);
-    // As autovacuum would after a bulk load: the planner needs row counts.
-    await database.db.execute(sql`analyze`);
-    results.push(
-      await run({
-        name: 'GET dashboard (learner with 10,000 attempts)',
-        url: server.baseUrl,
-        connections: 10,
-        durationSeconds: DURATION_SECONDS,
-        budget: { maxP95: 50 },
-        request: () => ({ method: 'GET', path: '/math/api/dashboard?tz=Asia%2FJakarta', headers: { cookie: heavyCookie } }),
-      }),
+    // The bytes each scenario answers, for its ceiling.
+    const bodies = [];
+    for (const scenario of scenarios) bodies.push(await capture(baseUrl, scenario.capture ?? scenario.request(0, 0)));
+    fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
+    await createInsertCeilingTable(sql);
+    ceiling = await startCeilingServer({ BENCH_BODIES_FILE: bodiesFile, BENCH_CEILING_DATABASE_URL: target.url });
+    const ceilingUrl = ceiling.baseUrl;
+
+    const measure = async (name: string, url: string, connections: number, request: Scenario['request']) => {
+      const m = await run({ name, url, connections, durationSeconds: SECONDS, request });
+      console.log(`${name}: ${m.rps} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, ${m.errors} errors`);
+      return m;
+    };
+    // Warm-up (JIT, prepared statements, pools): one short pass, not recorded.
+    for (const scenario of scenarios) await run({ name: 'warm-up', url: baseUrl, connections: 10, durationSeconds: 1, request: scenario.request });
+    await run({ name: 'warm-up', url: ceilingUrl, connections: 10, durationSeconds: 1, request: (c, n) => ({ method: 'GET', path: `/select/${allPages[(c + n) % allPages.length]!.problemId}` }) });
+
+    ceilings.push(
+      await measure('query ceiling: bare Hono + one indexed SELECT (problems by problem_id)', ceilingUrl, CONNECTIONS, (client, n) => ({
+        method: 'GET',
+        path: `/select/${allPages[(client * 37 + n) % allPages.length]!.problemId}`,
+      })),
     );
+    ceilings.push(
+      await measure('insert ceiling: bare Hono + one single-row INSERT, committed', ceilingUrl, CONNECTIONS, (client, n) => ({
+        method: 'POST',
+        path: '/insert',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: learnerId(LOAD_LEARNERS[client % LOAD_LEARNERS.length]!), problemId: (client * 7919 + n) % problems, answer: ['A', 'C'] }),
+      })),
+    );
+    const ceilingRps = { query: ceilings[0]!.rps, insert: ceilings[1]!.rps };
+
+    for (const [index, scenario] of scenarios.entries()) {
+      const app = await measure(scenario.name, baseUrl, scenario.connections, scenario.request);
+      const bytes = await measure(`  bytes ceiling of ${scenario.key}`, ceilingUrl, scenario.connections, (client, n) => {
+        const original = scenario.capture ?? scenario.request(client, n);
+        const request: BenchRequest = { method: original.method, path: `/bytes/${index}` };
+        return original.body ? { ...request, headers: { 'content-type': 'application/json' }, body: original.body } : request;
+      });
+      rows.push({ scenario, app, bytes, bytesIndex: index });
+    }
+
+    if (!ONLY || ONLY.includes('class')) {
+      const roundCount = Math.max(3, Math.ceil(SECONDS / 3));
+      const codes = await problemsNoneAnswered(sql, CLASS_LEARNERS.map(learnerId), roundCount);
+      const rounds: ClassRound[] = codes.map((code) => {
+        const problem = scaleProblem(problemNumber(code));
+        return { pagePath: problem.pagePath, checkPath: problem.checkPath, body: MCMA_ANSWER };
+      });
+      const result = await runClass({ baseUrl, cookies: classCookies, rounds });
+      classRow = classSummary(result);
+      classErrors = result.errorSamples;
+      console.log(`class: ${JSON.stringify(classRow)}`, classErrors);
+    }
+
+    const [settings] = await sql<{ sync: string; buffers: string }[]>`select current_setting('synchronous_commit') as sync, current_setting('shared_buffers') as buffers`;
+    const date = new Date().toISOString().slice(0, 10);
+    const fmt = (value: number) => (value >= 100 ? String(Math.round(value)) : String(Math.round(value * 10) / 10));
+    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '-');
+    const lines = [
+      `\`npm run bench\`, ${date}, ${target.label}, on ${machineLine()}; data: ${target.scale.problems.toLocaleString('en')} problems, ${target.scale.learners.toLocaleString('en')} learners, ${target.scale.progress.toLocaleString('en')} progress rows, ${target.scale.attempts.toLocaleString('en')} attempts; ${SECONDS} s per scenario and per ceiling, ${CONNECTIONS} connections, app pool ${APP_POOL_SIZE}; synchronous_commit = ${settings!.sync}, shared_buffers = ${settings!.buffers}.`,
+      '',
+      '| ceiling (same run, own node process) | req/s | p50 ms | p95 ms | p99 ms | errors |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      ...ceilings.map((c) => `| ${c.name} | ${c.rps} | ${fmt(c.p50)} | ${fmt(c.p95)} | ${fmt(c.p99)} | ${c.errors} |`),
+      '',
+      '| scenario | conn. | req/s | p50 ms | p95 ms | p99 ms | errors | x bytes ceiling | x query ceiling | x insert ceiling | budget | verdict |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+      ...rows.map(({ scenario, app, bytes }) => {
+        const isWrite = scenario.budget.ratioOf === 'insert';
+        return `| ${scenario.name} | ${app.connections} | ${app.rps} | ${fmt(app.p50)} | ${fmt(app.p95)} | ${fmt(app.p99)} | ${app.errors} | ${bytes ? `${ratio(app.rps, bytes.rps)} (${bytes.rps})` : '-'} | ${isWrite ? '-' : ratio(app.rps, ceilingRps.query)} | ${isWrite ? ratio(app.rps, ceilingRps.insert) : '-'} | ${budgetText(scenario.budget)} | ${verdict(scenario.budget, app, ceilingRps)} |`;
+      }),
+    ];
+    if (classRow) {
+      const budget: Budget = { maxP99: 199.9 };
+      lines.push(
+        `| class: ${CLASS_LEARNERS.length} signed-in learners open one problem together, think 1-4 s, answer (${classRow.requests} requests; p99 page ${fmt(classRow.pageP99)} ms, check ${fmt(classRow.checkP99)} ms) | ${CLASS_LEARNERS.length} | ${classRow.rps} | ${fmt(classRow.p50)} | ${fmt(classRow.p95)} | ${fmt(classRow.p99)} | ${classRow.errors} | - | - | - | p99 < 200 ms, no errors | ${verdict(budget, classRow, ceilingRps)} |`,
+      );
+    }
+    const output = lines.join('\n');
+    console.log(`\n${output}`);
+    if (!ONLY) replaceLoadBlock(target.key, output);
+    else console.log('\nBENCH_ONLY set: bench/README.md not written');
   } finally {
-    await database.close();
-    await server.stop();
+    await ceiling?.stop();
+    await target.stop();
+    fs.rmSync(path.dirname(bodiesFile), { recursive: true, force: true });
   }
-
-  const output = table(results);
-  console.log(output);
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  fs.writeFileSync(
-    new URL('./README.md', import.meta.url),
-    `# Benchmarks\n\n\`npm run bench\` starts the real server (\`NODE_ENV=production\`, \`LOG_LEVEL=info\` to a file) on a fresh embedded Postgres, seeds ${PROBLEM_COUNT} problems, ${CONNECTIONS} signed-in learners and one learner with 10,000 attempts (dashboard, 10 connections), and drives it with autocannon from the same machine (so load generator, server and Postgres share the cores). Budgets: ARCHITECTURE.md section 7. p95 is the midpoint of autocannon's p90 and p97.5.\n\n${NOTES}\n\nLast run: ${new Date().toISOString().slice(0, 10)} on ${machine}, ${DURATION_SECONDS} s per scenario.\n\n${output}\n`,
-  );
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { findFreePort } from '../src/server/free-port';
 
-export type BenchResult = {
+export type Measurement = {
   name: string;
   connections: number;
   requests: number;
@@ -13,44 +13,97 @@ export type BenchResult = {
   p50: number;
   p95: number;
   p99: number;
-  non2xx: number;
-  budget: string;
-  verdict: 'met' | 'missed';
+  // Non-2xx responses plus socket errors and timeouts.
+  errors: number;
 };
 
-// Starts the real server (node, no npm wrapper, so one PID stops it) on a fresh DATA_DIR.
-export async function startServer(extraEnv: Record<string, string> = {}, nodeArgs: string[] = []) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-bench-'));
-  fs.chmodSync(dataDir, 0o755);
-  const port = await findFreePort();
-  const baseUrl = `http://localhost:${port}`;
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
-    stdio: ['ignore', log, log],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SEED_DEMO: 'false', NODE_ENV: 'production', ...extraEnv },
-  });
-  const deadline = Date.now() + 120_000;
+export type ServerOptions = {
+  // Reuse this DATA_DIR (kept after stop) instead of a fresh temporary one (removed after stop).
+  dataDir?: string;
+  // The script to run (default: the app, src/server/main.ts).
+  script?: string;
+};
+
+export type StartedServer = {
+  baseUrl: string;
+  dataDir: string;
+  pid: number;
+  logFile: string;
+  stop: () => Promise<void>;
+};
+
+async function waitUntilUp(child: ChildProcess, url: string, what: string) {
+  const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: see ${dataDir}/server.log`);
+    if (child.exitCode !== null) throw new Error(`${what} exited (code ${child.exitCode})`);
     try {
-      if ((await fetch(`${baseUrl}/math/api/health`)).ok) break;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start');
+    if (Date.now() > deadline) throw new Error(`${what} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function stopper(child: ChildProcess, after: () => void) {
+  return async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    after();
+  };
+}
+
+// Starts the real server (node, no npm wrapper, so one PID stops it) on a fresh DATA_DIR, or on
+// options.dataDir. DATABASE_URL, when set in the environment or extraEnv, is passed through.
+export async function startServer(extraEnv: Record<string, string> = {}, nodeArgs: string[] = [], options: ServerOptions = {}): Promise<StartedServer> {
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-bench-'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.chmodSync(dataDir, 0o755);
+  const port = await findFreePort();
+  const baseUrl = `http://localhost:${port}`;
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'w');
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', options.script ?? 'src/server/main.ts'], {
+    stdio: ['ignore', log, log],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SEED_DEMO: 'false', NODE_ENV: 'production', ...extraEnv },
+  });
+  try {
+    await waitUntilUp(child, `${baseUrl}/math/api/health`, `server (see ${logFile})`);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
   }
   return {
     baseUrl,
     dataDir,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+    pid: child.pid!,
+    logFile,
+    stop: stopper(child, () => {
       fs.closeSync(log);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    }),
   };
+}
+
+// A ceiling server (bench/ceiling-server.ts) in a node process of its own, like the app.
+export async function startCeilingServer(env: Record<string, string>): Promise<{ baseUrl: string; pid: number; stop: () => Promise<void> }> {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ceiling-server.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+  });
+  const baseUrl = `http://localhost:${port}`;
+  try {
+    await waitUntilUp(child, `${baseUrl}/health`, 'ceiling server');
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return { baseUrl, pid: child.pid!, stop: stopper(child, () => undefined) };
 }
 
 export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
@@ -59,21 +112,22 @@ export async function signIn(baseUrl: string, email: string, password: string): 
     headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`sign-in failed ${response.status}`);
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
+
+export type BenchRequest = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
 
 type RunOptions = {
   name: string;
   url: string;
   connections: number;
   durationSeconds: number;
-  budget: { minRps?: number; maxP99?: number; maxP95?: number };
   // Called for every request; `client` is the connection's number, `n` counts its requests.
-  request: (client: number, n: number) => { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+  request: (client: number, n: number) => BenchRequest;
 };
 
-export async function run(options: RunOptions): Promise<BenchResult> {
+export async function run(options: RunOptions): Promise<Measurement> {
   let clientCount = 0;
   const result = await autocannon({
     url: options.url,
@@ -89,22 +143,15 @@ export async function run(options: RunOptions): Promise<BenchResult> {
       },
     ],
   });
-  const { minRps, maxP99, maxP95 } = options.budget;
-  const rps = Math.round(result.requests.average);
-  const p95 = result.latency.p97_5 === undefined ? result.latency.p99 : interpolateP95(result);
-  const met = result.non2xx + result.errors === 0 && (minRps === undefined || rps >= minRps) && (maxP99 === undefined || result.latency.p99 <= maxP99) && (maxP95 === undefined || p95 <= maxP95);
-  const budget = [minRps ? `>= ${minRps} req/s` : '', maxP99 ? `p99 <= ${maxP99} ms` : '', maxP95 ? `p95 <= ${maxP95} ms` : ''].filter(Boolean).join(', ');
   return {
     name: options.name,
     connections: options.connections,
     requests: result.requests.total,
-    rps,
+    rps: Math.round(result.requests.average),
     p50: result.latency.p50,
-    p95,
+    p95: result.latency.p97_5 === undefined ? result.latency.p99 : interpolateP95(result),
     p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-    budget,
-    verdict: met ? 'met' : 'missed',
+    errors: result.non2xx + result.errors + result.timeouts,
   };
 }
 
@@ -113,10 +160,25 @@ function interpolateP95(result: autocannon.Result): number {
   return Math.round(((result.latency.p90 + result.latency.p97_5) / 2) * 10) / 10;
 }
 
-export function table(results: BenchResult[]): string {
-  const header = '| scenario | connections | requests | req/s | p50 ms | p95 ms | p99 ms | non-2xx | budget | verdict |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |';
-  const rows = results.map(
-    (r) => `| ${r.name} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${r.budget} | ${r.verdict} |`,
-  );
-  return [header, ...rows].join('\n');
+/** The q-quantile (0..1) of the values, nearest rank. */
+export function quantile(values: number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
+
+/** Resident set size of a process in MB (10^6 bytes, as the budget), from /proc/<pid>/status (VmRSS, in KiB). */
+export function rssMB(pid: number): number | null {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? (Number(match[1]) * 1024) / 1e6 : null;
+  } catch {
+    return null;
+  }
+}
+
+export function machineLine(): string {
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createDatabase } from '../src/server/db/client';
+import { APP_POOL_SIZE, INSERT_CEILING_TABLE } from './target';
+
+// The ceilings of issue 13, in a node process of their own (started by bench/support.ts):
+//   ALL  /bytes/:i   the captured response body i of BENCH_BODIES_FILE, as bytes, nothing else
+//   GET  /select/:code  one indexed SELECT (problems by its unique problem_id) with the app's
+//                       driver and pool (postgres.js through db/client.ts, 20 connections)
+//   POST /insert     one single-row INSERT committed on its own (synchronous_commit as the server has it)
+// What the app does beyond these is what the ratios in bench/README.md measure.
+
+type Body = { body: string; contentType: string; status: number };
+
+const app = new Hono();
+app.get('/health', (c) => c.text('ok'));
+
+const bodiesFile = process.env.BENCH_BODIES_FILE;
+if (bodiesFile) {
+  const bodies = (JSON.parse(fs.readFileSync(bodiesFile, 'utf8')) as Body[]).map((b) => ({ ...b, bytes: Buffer.from(b.body) }));
+  app.all('/bytes/:i', (c) => {
+    const body = bodies[Number(c.req.param('i'))];
+    if (!body) return c.text('no such body', 404);
+    return c.body(body.bytes, body.status as 200, { 'content-type': body.contentType });
+  });
+}
+
+const url = process.env.BENCH_CEILING_DATABASE_URL;
+if (url) {
+  const { sql } = createDatabase(url, { maxConnections: APP_POOL_SIZE });
+  app.get('/select/:code', async (c) => {
+    const [row] = await sql`
+      select id, problem_id, subtopic_id, type, question_text, answer, options, answer_categories, solution_text, has_solution, is_public, video_link, tag
+      from problems where problem_id = ${c.req.param('code')}`;
+    return row ? c.json(row) : c.json({ error: 'not found' }, 404);
+  });
+  app.post('/insert', async (c) => {
+    const { userId, problemId, answer } = await c.req.json<{ userId: string; problemId: number; answer: unknown }>();
+    await sql`insert into ${sql(INSERT_CEILING_TABLE)} (user_id, problem_id, answer) values (${userId}, ${problemId}, ${JSON.stringify(answer)}::jsonb)`;
+    return c.json({ ok: true });
+  });
+}
+
+serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '0.0.0.0' });

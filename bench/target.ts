@@ -1,0 +1,227 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Sql } from 'postgres';
+import { createDatabase, type DatabaseHandle } from '../src/server/db/client';
+import { runningEmbeddedUrl } from '../src/server/db/embedded';
+import { createUserWithPassword } from '../src/server/db/factories';
+import { DEFAULT_SCALE, scaleCode, seedScale, type TScaleOptions } from '../src/server/db/seed/seed-scale';
+import { signIn, startServer, type StartedServer } from './support';
+
+// The database a bench runs on (issue 13): the embedded Postgres under a DATA_DIR (default), or
+// DATABASE_URL when given; filled with the `seed:scale` data set unless it already holds it.
+//
+//   BENCH_REUSE_DATA=<dir>  embedded only: use (and keep) this DATA_DIR; seeded on first use
+//   BENCH_SCALE=small       seed 10,000 problems, 2,000 learners, 100,000 progress rows (development)
+//   DATABASE_URL=...        an existing database (seeded when it has no scale data; kept)
+//   BENCH_TARGETS=embedded,url  which of the two a script runs on, one after the other (default:
+//                           the embedded Postgres, then DATABASE_URL when it is given)
+
+export const APP_POOL_SIZE = 20; // src/server/main.ts: createDatabase(url, { maxConnections: 20 })
+export const INSERT_CEILING_TABLE = 'bench_ceiling_insert';
+export const SCALE_SEED = DEFAULT_SCALE.seed;
+export const SCALE_PASSWORD = process.env.SCALE_PASSWORD ?? 'latihan-skala-2026';
+export const BENCH_PASSWORD = 'bench-password-123';
+export const ADMIN_EMAIL = 'bench-admin@bench.local';
+export const HEAVY_EMAIL = 'bench-heavy@bench.local';
+export const HEAVY_ATTEMPTS = 10_000;
+
+// Seeded learners the bench signs in as: 1..50 for the load scenarios, 101..140 for the class
+// (and 141..180, 181..220 for the soak's second and third class).
+export const LOAD_LEARNERS = Array.from({ length: 50 }, (_, i) => i + 1);
+export const CLASS_SIZE = 40;
+export const MAX_CLASSES = 3;
+export const classLearners = (k: number) => Array.from({ length: CLASS_SIZE }, (_, i) => 101 + k * CLASS_SIZE + i);
+export const CLASS_LEARNERS = classLearners(0);
+export const learnerEmail = (n: number) => `siswa${n}.s${SCALE_SEED}@skala.local`;
+export const learnerId = (n: number) => `scale-${SCALE_SEED}-${n}`;
+
+const SMALL_SCALE = { problems: 10_000, learners: 2_000, progress: 100_000 };
+
+export type Scale = { problems: number; learners: number; progress: number; attempts: number };
+
+export type Target = {
+  label: string;
+  key: string; // README block name
+  url: string;
+  server: StartedServer;
+  database: DatabaseHandle;
+  scale: Scale;
+  // The database's clock when the bench started: rows the bench wrote are newer.
+  startedAt: string;
+  stop: () => Promise<void>;
+};
+
+/** The codes of problem number n (1-based) of the scale data and its path in the catalog API. */
+export function scaleProblem(n: number) {
+  const subtopic = Math.floor((n - 1) / 100) + 1;
+  const topic = Math.floor((subtopic - 1) / 10) + 1;
+  const category = Math.floor((topic - 1) / 10) + 1;
+  const codes = { categoryId: scaleCode('CA', category), topicId: scaleCode('TO', topic), subtopicId: scaleCode('SU', subtopic), problemId: scaleCode('PR', n) };
+  const subtopicPath = `/math/api/catalog/categories/${codes.categoryId}/topics/${codes.topicId}/subtopics/${codes.subtopicId}`;
+  return { ...codes, subtopicPath, pagePath: `${subtopicPath}/problems/${codes.problemId}`, checkPath: `/math/api/problems/${codes.problemId}/check` };
+}
+export const problemNumber = (code: string) => Number(code.slice(4));
+
+function scaleOptions(): TScaleOptions {
+  const small = process.env.BENCH_SCALE === 'small';
+  return { ...DEFAULT_SCALE, ...(small ? SMALL_SCALE : {}), password: SCALE_PASSWORD };
+}
+
+async function ensureScaleData(sql: Sql, log: (line: string) => void): Promise<Scale> {
+  const [found] = await sql<{ found: boolean }[]>`select exists(select 1 from problems where problem_id = ${scaleCode('PR', 1)}) as found`;
+  if (!found?.found) {
+    const options = scaleOptions();
+    log(`seeding the scale data set (${options.problems} problems, ${options.learners} learners, ${options.progress} progress rows); this takes minutes`);
+    const started = Date.now();
+    await seedScale(sql, options, (line) => log(`  ${line}`));
+    log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const [counts] = await sql<Scale[]>`
+    select (select count(*)::int from problems where problem_id like 'PR-Z%') as problems,
+      (select count(*)::int from users where id like ${`scale-${SCALE_SEED}-%`}) as learners,
+      (select reltuples::int from pg_class where relname = 'user_progress') as progress,
+      (select reltuples::int from pg_class where relname = 'problem_attempts') as attempts`;
+  return counts!;
+}
+
+// A learner with HEAVY_ATTEMPTS attempts: 4 on each of 2,500 problems spread over the data set and
+// the last 60 days (6 in 7 solved on the 4th), with the progress rows they imply.
+async function ensureHeavyLearner(database: DatabaseHandle, problems: number) {
+  const { sql } = database;
+  const [existing] = await sql<{ id: string }[]>`select id from users where email = ${HEAVY_EMAIL}`;
+  if (existing) return;
+  const user = await createUserWithPassword(database.db, { email: HEAVY_EMAIL, password: BENCH_PASSWORD });
+  const perProblem = 4;
+  const stride = Math.max(1, Math.floor(problems / (HEAVY_ATTEMPTS / perProblem)));
+  await sql`
+    with chosen as (
+      select p.id, row_number() over (order by p.id) as n from problems p
+      where p.problem_id like 'PR-Z%' and (substr(p.problem_id, 5)::int % ${stride}) = 0
+      order by p.id limit ${HEAVY_ATTEMPTS / perProblem}
+    )
+    insert into problem_attempts (user_id, problem_id, answer, is_correct, attempt_number, xp_awarded, created_at)
+    select ${user.id}, c.id, '"A"'::jsonb, a = ${perProblem} and c.n % 7 <> 0, a, case when a = ${perProblem} and c.n % 7 <> 0 then 5 else 0 end,
+      now() - make_interval(days => (c.n % 60)::int, mins => (${perProblem} - a) * 3)
+    from chosen c cross join generate_series(1, ${perProblem}) a`;
+  await sql`
+    insert into user_progress (user_id, problem_id, is_correct, attempts_count, last_answer, updated_at)
+    select user_id, problem_id, bool_or(is_correct), count(*), '"A"'::jsonb, max(created_at)
+    from problem_attempts where user_id = ${user.id} group by user_id, problem_id`;
+  await sql`update users set xp_total = (select sum(xp_awarded) from problem_attempts where user_id = ${user.id}) where id = ${user.id}`;
+  await sql`analyze problem_attempts`;
+  await sql`analyze user_progress`;
+}
+
+async function ensureAdmin(database: DatabaseHandle) {
+  const [existing] = await database.sql<{ id: string }[]>`select id from users where email = ${ADMIN_EMAIL}`;
+  if (!existing) await createUserWithPassword(database.db, { email: ADMIN_EMAIL, password: BENCH_PASSWORD, role: 'admin' });
+}
+
+export type TargetKind = 'embedded' | 'url';
+
+/** The databases to run on, in order: BENCH_TARGETS, else the embedded one and DATABASE_URL when given. */
+export function benchTargets(): TargetKind[] {
+  const listed = process.env.BENCH_TARGETS?.split(',').map((kind) => kind.trim()) ?? ['embedded', ...(process.env.DATABASE_URL ? ['url'] : [])];
+  for (const kind of listed) if (kind !== 'embedded' && kind !== 'url') throw new Error(`BENCH_TARGETS: unknown target ${kind} (embedded, url)`);
+  if (listed.includes('url') && !process.env.DATABASE_URL) throw new Error('BENCH_TARGETS=url needs DATABASE_URL');
+  return listed as TargetKind[];
+}
+
+export type TargetOptions = { kind?: TargetKind; env?: Record<string, string>; nodeArgs?: string[]; log?: (line: string) => void };
+
+export async function startTarget({ kind = 'embedded', env = {}, nodeArgs = [], log = console.log }: TargetOptions = {}): Promise<Target> {
+  const external = kind === 'url' ? process.env.DATABASE_URL : undefined;
+  const reuse = process.env.BENCH_REUSE_DATA;
+  if (reuse && !external) log(`reusing DATA_DIR ${path.resolve(reuse)}${fs.existsSync(path.join(reuse, 'postgres')) ? '' : ' (new: it will be seeded and kept)'}`);
+  // DATABASE_URL reaches the server only when it is the target (an empty value means none).
+  const server = await startServer({ LOG_LEVEL: 'info', ...env, DATABASE_URL: external ?? '' }, nodeArgs, external ? {} : { dataDir: reuse });
+  let database: DatabaseHandle | undefined;
+  try {
+    const url = external ?? runningEmbeddedUrl(server.dataDir);
+    if (!url) throw new Error('no database URL');
+    database = createDatabase(url, { maxConnections: 4 });
+    const { sql } = database;
+    const [info] = await sql<{ version: string; now: string }[]>`select current_setting('server_version') as version, now()::text as now`;
+    const scale = await ensureScaleData(sql, log);
+    await ensureAdmin(database);
+    await ensureHeavyLearner(database, scale.problems);
+    // Sign-in limits live in rate_limits: earlier runs must not make this one's sign-ins wait.
+    await sql`delete from rate_limits`;
+    const major = info!.version.split('.')[0];
+    const handle = database;
+    return {
+      label: external ? `PostgreSQL ${info!.version} (DATABASE_URL)` : `embedded PostgreSQL ${info!.version}`,
+      key: external ? `pg${major}` : `embedded-pg${major}`,
+      url,
+      server,
+      database: handle,
+      scale,
+      startedAt: info!.now,
+      stop: async () => {
+        await cleanUp(handle, info!.now).catch((error: unknown) => log(`clean-up failed: ${String(error)}`));
+        await handle.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await database?.close();
+    await server.stop();
+    throw error;
+  }
+}
+
+// Leaves the data set as seeded: the answers, sessions and ceiling rows of this run go.
+async function cleanUp(database: DatabaseHandle, since: string) {
+  const { sql } = database;
+  const ids = [...LOAD_LEARNERS, ...Array.from({ length: MAX_CLASSES }, (_, k) => classLearners(k)).flat()].map(learnerId);
+  await sql`delete from problem_attempts where user_id = any(${ids}) and created_at >= ${since}`;
+  await sql`delete from user_progress where user_id = any(${ids}) and updated_at >= ${since}`;
+  await sql`update users u set xp_total = coalesce((select sum(a.xp_awarded) from problem_attempts a where a.user_id = u.id), 0) where u.id = any(${ids})`;
+  await sql`delete from sessions where user_id = any(${ids}) or user_id in (select id from users where email in (${ADMIN_EMAIL}, ${HEAVY_EMAIL}))`;
+  await sql`drop table if exists ${sql(INSERT_CEILING_TABLE)}`;
+}
+
+/** Signs in every email, a few at a time (each sign-in hashes a password). */
+export async function signInAll(baseUrl: string, emails: string[], password: string): Promise<string[]> {
+  const cookies: string[] = new Array(emails.length);
+  for (let i = 0; i < emails.length; i += 4) {
+    await Promise.all(emails.slice(i, i + 4).map(async (email, j) => (cookies[i + j] = await signIn(baseUrl, email, password))));
+  }
+  return cookies;
+}
+
+/**
+ * For each learner, `count` problems they have never answered, whose correct answer is ["A","C"]
+ * (the seed's multiple-answer problems), in an order of their own: every check is a first, correct answer.
+ */
+export async function unansweredProblems(sql: Sql, userIds: string[], count: number, salt = 0): Promise<string[][]> {
+  return Promise.all(
+    userIds.map(async (userId, i) => {
+      const rows = await sql<{ code: string }[]>`
+        select p.problem_id as code from problems p
+        where p.type = 'mcma' and p.problem_id like 'PR-Z%'
+          and not exists (select 1 from user_progress up where up.user_id = ${userId} and up.problem_id = p.id)
+        order by hashint8(p.id + ${i * 7919 + salt}) limit ${count}`;
+      return rows.map((row) => row.code);
+    }),
+  );
+}
+
+/** Problems none of the users has answered (correct answer ["A","C"]), for the class scenario. */
+export async function problemsNoneAnswered(sql: Sql, userIds: string[], count: number, salt = 0): Promise<string[]> {
+  const rows = await sql<{ code: string }[]>`
+    select p.problem_id as code from problems p
+    where p.type = 'mcma' and p.problem_id like 'PR-Z%'
+      and not exists (select 1 from user_progress up where up.user_id = any(${userIds}) and up.problem_id = p.id)
+    order by hashint8(p.id + ${salt}) limit ${count}`;
+  return rows.map((row) => row.code);
+}
+
+export const MCMA_ANSWER = '{"answer":["A","C"]}';
+
+export async function createInsertCeilingTable(sql: Sql) {
+  await sql`drop table if exists ${sql(INSERT_CEILING_TABLE)}`;
+  // The shape of a graded attempt: a bigserial key, the learner, the problem, the answer, a time.
+  await sql`create table ${sql(INSERT_CEILING_TABLE)} (
+    id bigserial primary key, user_id text not null, problem_id integer not null, answer jsonb not null, created_at timestamptz not null default now())`;
+}
