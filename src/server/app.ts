@@ -128,7 +128,15 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLogger(deps.logger));
   app.use('*', headAsGet());
   app.use('*', securityHeaders({ storageOrigin: deps.storageOrigin }));
-  app.use('*', compress());
+  // Vary is set before the handler (a header set after it turns @hono/node-server's light response
+  // into a full one with a stream body: a third of a JSON route's throughput, bench/README.md), and
+  // compression only runs for a client that accepts it.
+  const compressAccepted = compress();
+  app.use('*', async (c, next) => {
+    c.header('Vary', 'Accept-Encoding');
+    if (!c.req.header('accept-encoding')) return next();
+    return compressAccepted(c, next);
+  });
   app.onError(handleError);
   app.notFound((c) => handleError(commonErrors.notFound(), c));
 
