@@ -114,6 +114,16 @@ const matrix: Row[] = [
   { method: 'POST', path: '/math/api/admin/problems/:problemId/duplicate', url: () => '/math/api/admin/problems/PR-ZZZZZZZZ/duplicate', expect: { ...adminOnly, admin: 404 } },
   { method: 'GET', path: '/math/api/admin/problems/:problemId/deletion-impact', url: (f) => `/math/api/admin/problems/${f.ids.problem}/deletion-impact`, expect: adminOnly },
   { method: 'DELETE', path: '/math/api/admin/problems/:problemId', url: () => '/math/api/admin/problems/PR-ZZZZZZZZ', expect: { ...adminOnly, admin: 404 } },
+  // Item analytics (issue 15): reads on the fixture; the reorder aims at an unknown subtopic.
+  { method: 'GET', path: '/math/api/admin/problems/:problemId/analytics', url: (f) => `/math/api/admin/problems/${f.ids.problem}/analytics`, expect: adminOnly },
+  { method: 'GET', path: '/math/api/admin/subtopics/:subtopicId/difficulty-order', url: () => '/math/api/admin/subtopics/SU-ZZZZZZZZ/difficulty-order', expect: { ...adminOnly, admin: 404 } },
+  {
+    method: 'POST',
+    path: '/math/api/admin/subtopics/:subtopicId/difficulty-order',
+    url: () => '/math/api/admin/subtopics/SU-ZZZZZZZZ/difficulty-order',
+    body: () => ({ expected: [] }),
+    expect: { ...adminOnly, admin: 404 },
+  },
   { method: 'POST', path: '/math/api/admin/preview', url: () => '/math/api/admin/preview', body: () => ({ questionText: '$x$' }), expect: adminOnly },
   { method: 'POST', path: '/math/api/admin/preview/markup', url: () => '/math/api/admin/preview/markup', body: () => ({ text: '$x$' }), expect: adminOnly },
   // /admin/user-questions: the write aims at an unknown code, so the fixture question stays pending.
