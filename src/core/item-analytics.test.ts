@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagReasons, formatMeanAttempts, formatRate, freshnessLabel, ITEM_ANALYTICS, normalisedAnswer, solveFigures, topWrongAnswers } from './item-analytics';
+import { flagReasons, formatMeanAttempts, formatRate, freshnessLabel, ITEM_ANALYTICS, normalisedAnswer, topWrongAnswers } from './item-analytics';
 
 describe("'Perlu dicek' (thresholds in ITEM_ANALYTICS)", () => {
   const figures = { learners: 20, firstTryRate: 0.5, eventualRate: 0.9, openReports: 0 };
@@ -18,30 +18,6 @@ describe("'Perlu dicek' (thresholds in ITEM_ANALYTICS)", () => {
 
   it('keeps its thresholds in one place', () => {
     expect(ITEM_ANALYTICS).toMatchObject({ minLearnersForRates: 20, lowFirstTryRate: 0.2, lowEventualRate: 0.5, recentDays: 30, topWrongAnswers: 10 });
-  });
-});
-
-describe('solve figures from learners’ outcomes', () => {
-  it('counts first-try and final solves, the mean attempts of solvers and the 1/2/3/4+ distribution', () => {
-    const figures = solveFigures([
-      { attempts: 1, isCorrect: true },
-      { attempts: 2, isCorrect: true },
-      { attempts: 4, isCorrect: true },
-      { attempts: 7, isCorrect: true },
-      { attempts: 3, isCorrect: false },
-      { attempts: 0, isCorrect: false },
-    ]);
-    expect(figures).toEqual({
-      learners: 5,
-      firstTryRate: 0.2,
-      eventualRate: 0.8,
-      meanAttemptsToSolve: 3.5,
-      solvedOnAttempt: { one: 1, two: 1, three: 0, fourOrMore: 2 },
-    });
-  });
-
-  it('has no rates without learners', () => {
-    expect(solveFigures([])).toMatchObject({ learners: 0, firstTryRate: null, eventualRate: null, meanAttemptsToSolve: null });
   });
 });
 

@@ -51,10 +51,6 @@ export function flagReasons({ learners, firstTryRate, eventualRate, openReports 
   return reasons;
 }
 
-// Per learner on one problem, from their progress row: once correct an answer is locked, so a
-// solver's attempts are the attempts it took.
-export type TLearnerOutcome = { attempts: number; isCorrect: boolean };
-
 export type TSolveFigures = {
   learners: number;
   firstTryRate: number | null;
@@ -62,20 +58,6 @@ export type TSolveFigures = {
   meanAttemptsToSolve: number | null;
   solvedOnAttempt: { one: number; two: number; three: number; fourOrMore: number };
 };
-
-export function solveFigures(outcomes: readonly TLearnerOutcome[]): TSolveFigures {
-  const tried = outcomes.filter((outcome) => outcome.attempts > 0);
-  const solved = tried.filter((outcome) => outcome.isCorrect);
-  const learners = tried.length;
-  const count = (attempts: (n: number) => boolean) => solved.filter((outcome) => attempts(outcome.attempts)).length;
-  return {
-    learners,
-    firstTryRate: learners === 0 ? null : count((n) => n === 1) / learners,
-    eventualRate: learners === 0 ? null : solved.length / learners,
-    meanAttemptsToSolve: solved.length === 0 ? null : solved.reduce((sum, outcome) => sum + outcome.attempts, 0) / solved.length,
-    solvedOnAttempt: { one: count((n) => n === 1), two: count((n) => n === 2), three: count((n) => n === 3), fourOrMore: count((n) => n >= 4) },
-  };
-}
 
 // 0.3333 -> '33,3%': one decimal, the Indonesian way.
 export function formatRate(rate: number | null): string {

@@ -2,7 +2,7 @@
 // writes plain decimals with a dot ('0.01', '1000'). These convert between that text and the exact
 // values of numeric-answer.ts. Never read Postgres's text with the Indonesian reader: '1.000'
 // from Postgres is one, where an Indonesian learner's '1.000' is one thousand.
-import { decimalPlaces, exact, type TExactNumber } from './numeric-answer';
+import { decimalPlaces, exact, readIndonesianNumber, type TExactNumber } from './numeric-answer';
 
 const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 const MAX_PLAIN_DECIMAL_LENGTH = 80;
@@ -25,4 +25,11 @@ export function exactToPlainDecimal(value: TExactNumber): string | null {
   const whole = digits.slice(0, digits.length - places);
   const fraction = places > 0 ? `.${digits.slice(digits.length - places)}` : '';
   return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+// A number-mode tolerance as an author types it ('0,01'): a finite decimal of at least zero, as
+// the numeric column stores it; null when it is not one.
+export function toleranceToPlainDecimal(text: string): string | null {
+  const value = readIndonesianNumber(text);
+  return value && value.numerator >= 0n ? exactToPlainDecimal(value) : null;
 }

@@ -14,7 +14,7 @@ import { choiceKeys, MAX_CHOICE_OPTIONS, MAX_STATEMENTS, statementKeys } from '.
 import { parseYouTubeLink } from './youtube';
 import { ANSWER_MODES } from './answer-mode';
 import { NUMBER_ANSWER_MAX_LENGTH, readIndonesianNumber } from './numeric-answer';
-import { exactToPlainDecimal } from './plain-decimal';
+import { toleranceToPlainDecimal } from './plain-decimal';
 
 // The form's option helpers live beside it; re-exported so the form has one module to import.
 export {
@@ -212,15 +212,9 @@ function checkInputAnswer(
   if (problem.answer.trim() !== '' && readIndonesianNumber(problem.answer) === null) {
     context.addIssue({ code: 'custom', path: ['answer'], ...message('answer_not_a_number') });
   }
-  if (problem.answerTolerance !== null && !isValidTolerance(problem.answerTolerance)) {
+  if (problem.answerTolerance !== null && toleranceToPlainDecimal(problem.answerTolerance) === null) {
     context.addIssue({ code: 'custom', path: ['answerTolerance'], ...message('invalid_tolerance') });
   }
-}
-
-// At least zero and a finite decimal, so that it is stored exactly in a numeric column.
-function isValidTolerance(text: string): boolean {
-  const value = readIndonesianNumber(text);
-  return value !== null && value.numerator >= 0n && exactToPlainDecimal(value) !== null;
 }
 
 const dropTextTolerance = <T extends { answerMode: 'text' | 'number'; answerTolerance: string | null }>(problem: T): T =>

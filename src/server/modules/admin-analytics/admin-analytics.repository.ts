@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ITEM_ANALYTICS, UNRESOLVED_REPORT_STATUSES } from '../../../core/item-analytics';
 import type { Database } from '../../db/client';
+import { joinProblemPath } from '../../visibility/visibility';
 import { categories, problemReports, problems, subtopics, topics } from '../../db/schema';
 import { longestPreviewLength } from '../../../core/preview';
 
@@ -20,7 +21,7 @@ const unresolved = sql.join(
 export function createAdminAnalyticsRepository({ db }: { db: Database }) {
   return {
     findProblem: async (problemCode: string) => {
-      const [row] = await db
+      const query = db
         .select({
           id: problems.id,
           problemId: problems.problemId,
@@ -34,10 +35,8 @@ export function createAdminAnalyticsRepository({ db }: { db: Database }) {
           openReports: sql<number>`(select count(*)::int from ${problemReports} r where r.problem_id = ${problems.id} and r.report_status in (${unresolved}))`,
         })
         .from(problems)
-        .innerJoin(subtopics, eq(subtopics.id, problems.subtopicId))
-        .innerJoin(topics, eq(topics.id, subtopics.topicId))
-        .innerJoin(categories, eq(categories.id, topics.categoryId))
-        .where(eq(problems.problemId, problemCode));
+        .$dynamic();
+      const [row] = await joinProblemPath(query).where(eq(problems.problemId, problemCode));
       return row;
     },
 

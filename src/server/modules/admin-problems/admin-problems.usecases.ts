@@ -2,8 +2,8 @@ import type { TProblemWriteParsed, TProblemUpdateParsed } from '../../../core/pr
 import { normaliseStoredMcmaAnswer } from '../../../core/problem-types';
 import { questionPreview } from '../../../core/preview';
 import { flagReasons } from '../../../core/item-analytics';
-import { formatIndonesianNumber, readIndonesianNumber } from '../../../core/numeric-answer';
-import { exactToPlainDecimal, plainDecimalToExact } from '../../../core/plain-decimal';
+import { formatIndonesianNumber } from '../../../core/numeric-answer';
+import { plainDecimalToExact, toleranceToPlainDecimal } from '../../../core/plain-decimal';
 import type { Database } from '../../db/client';
 import { insertWithUniqueCode } from '../../db/unique-code';
 import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
@@ -188,8 +188,7 @@ function toleranceForForm(stored: string | null): string | null {
 
 // The schema has already refused a tolerance that is not a finite decimal of at least zero.
 function toleranceForStorage(text: string): string {
-  const value = readIndonesianNumber(text);
-  const plain = value ? exactToPlainDecimal(value) : null;
+  const plain = toleranceToPlainDecimal(text);
   if (plain === null) throw new Error('answerTolerance passed validation but is not a finite decimal');
   return plain;
 }

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { NOT_A_NUMBER_MESSAGE, type TAnswerMode } from '../../../../core/answer-mode';
 import { gradeAnswer } from '../../../../core/grading';
 import { formatIndonesianNumber, NUMBER_ANSWER_MAX_LENGTH, readIndonesianNumber } from '../../../../core/numeric-answer';
-import { exactToPlainDecimal } from '../../../../core/plain-decimal';
+import { toleranceToPlainDecimal } from '../../../../core/plain-decimal';
 import { INPUT_ANSWER_MAX_LENGTH } from '../../../../core/problem-types';
 import { inputClass, labelClass } from '../../../components/ui/field';
 import { Select, type SelectOption } from '../../../components/ui/select';
@@ -53,9 +53,8 @@ function testerVerdict(answer: string, mode: TAnswerMode, tolerance: string, sam
   if (sample === '') return null;
   if (mode === 'number') {
     if (readIndonesianNumber(answer) === null) return { tone: 'neutral', text: 'Kunci jawaban di atas belum berupa angka.' };
-    const toleranceValue = tolerance.trim() === '' ? null : readIndonesianNumber(tolerance);
-    const plainTolerance = toleranceValue ? exactToPlainDecimal(toleranceValue) : null;
-    if (tolerance.trim() !== '' && (plainTolerance === null || toleranceValue!.numerator < 0n)) {
+    const plainTolerance = tolerance.trim() === '' ? null : toleranceToPlainDecimal(tolerance);
+    if (tolerance.trim() !== '' && plainTolerance === null) {
       return { tone: 'neutral', text: 'Toleransi belum valid.' };
     }
     const grade = gradeAnswer({ type: 'input', answer, answerMode: 'number', answerTolerance: plainTolerance }, sample);
