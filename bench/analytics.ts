@@ -1,18 +1,36 @@
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { ADMIN_EMAIL, BENCH_PASSWORD, benchTargets, startTarget, type Target } from './target';
 
 // Issue 15's budgets at scale: the admin problem list with its figures (p95 <= 200 ms) and a
-// problem's analytics page (p95 <= 300 ms), against a running server on the seed:scale data.
-// BENCH_URL=http://localhost:4620 DATABASE_URL=postgres://... node --import tsx bench/analytics.ts
-const baseUrl = process.env.BENCH_URL ?? 'http://localhost:4620';
-const databaseUrl = process.env.DATABASE_URL;
-const email = process.env.BENCH_ADMIN_EMAIL ?? 'bench-admin@bench.local';
-const password = process.env.BENCH_ADMIN_PASSWORD ?? 'bench-password-123';
+// problem's analytics page (p95 <= 300 ms), on the seed:scale data.
+//   node --import tsx bench/analytics.ts   starts the server as `npm run bench` does (embedded
+//     Postgres, BENCH_REUSE_DATA, or DATABASE_URL with BENCH_TARGETS=url) and seeds what is missing;
+//   BENCH_URL=http://localhost:4620 DATABASE_URL=postgres://... node --import tsx bench/analytics.ts
+//     measures a server already running on that database.
+const email = process.env.BENCH_ADMIN_EMAIL ?? ADMIN_EMAIL;
+const password = process.env.BENCH_ADMIN_PASSWORD ?? BENCH_PASSWORD;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function main() {
-  if (!databaseUrl) throw new Error('DATABASE_URL: the database the server runs on');
+  if (process.env.BENCH_URL) {
+    if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL: the database the server at BENCH_URL runs on');
+    await measure(process.env.BENCH_URL, process.env.DATABASE_URL);
+    return;
+  }
+  for (const kind of benchTargets()) {
+    const target: Target = await startTarget({ kind });
+    try {
+      console.log(`\n${target.label}: ${target.scale.problems} problems, ${target.scale.progress} progress rows`);
+      await measure(target.server.baseUrl, target.url);
+    } finally {
+      await target.stop();
+    }
+  }
+}
+
+async function measure(baseUrl: string, databaseUrl: string) {
   const sql = postgres(databaseUrl, { max: 1 });
   // The problem with the most learners, and the busiest subtopic: the heaviest pages to compute.
   const [popular] = await sql<{ problem_id: string; learners: number }[]>`

@@ -23,6 +23,9 @@ export const users = pgTable(
     oneOfCheck('users_role_check', table.role, ROLES),
     check('users_xp_total_check', sql`${table.xpTotal} >= 0`),
     index('users_created_at_idx').on(table.createdAt.desc()),
+    // The admin user search (`email ilike '%…%'`) without a Seq Scan (issue 13); pg_trgm is
+    // created by migration 0006.
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
   ],
 );
 

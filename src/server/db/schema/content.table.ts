@@ -104,6 +104,16 @@ export const problems = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     hasSolution: boolean('has_solution').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
+    // Reports still open or in progress (issue 15's list sorts by it): kept by a trigger on
+    // problem_reports (migration 0006), so every way a report is written keeps it right.
+    openReports: integer('open_reports').notNull().default(0),
+    // The problem's markup rendered when it is saved (issue 13: no rendering on read), by the
+    // renderer of MARKUP_RENDERER_VERSION (core/markup.ts); null or older = render it again.
+    questionHtml: text('question_html'),
+    optionsHtml: jsonb('options_html').$type<{ key: string; html: string }[]>(),
+    previewHtml: text('preview_html'),
+    solutionHtml: text('solution_html'),
+    renderedVersion: integer('rendered_version'),
     // Bumped by every admin save: a save that names an older version is refused, so two
     // admins editing one problem never silently overwrite each other.
     version: integer('version').notNull().default(1),
@@ -118,6 +128,8 @@ export const problems = pgTable(
     check('problems_question_length_check', sql`char_length(${table.questionText}) <= ${sql.raw(String(QUESTION_TEXT_MAX_LENGTH))}`),
     check('problems_solution_length_check', sql`char_length(${table.solutionText}) <= ${sql.raw(String(SOLUTION_TEXT_MAX_LENGTH))}`),
     index('problems_subtopic_sort_idx').on(table.subtopicId, table.sortOrder, table.id),
+    index('problems_open_reports_idx').on(table.openReports, table.id).where(sql`${table.openReports} > 0`),
+    index('problems_stale_rendering_idx').on(table.id).where(sql`${table.renderedVersion} is null`),
   ],
 );
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { ITEM_ANALYTICS, UNRESOLVED_REPORT_STATUSES } from '../../../core/item-analytics';
+import { ITEM_ANALYTICS } from '../../../core/item-analytics';
 import type { Database } from '../../db/client';
 import { joinProblemPath } from '../../visibility/visibility';
-import { categories, problemReports, problems, subtopics, topics } from '../../db/schema';
+import { categories, problems, subtopics, topics } from '../../db/schema';
 import { longestPreviewLength } from '../../../core/preview';
 
 const PREVIEW_SOURCE_LENGTH = longestPreviewLength() + 1;
@@ -11,11 +11,6 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Database | Tx;
 
 export type TOutcomeCounts = { learners: number; one: number; two: number; three: number; four_plus: number; solved: number; solved_attempts: number };
-
-const unresolved = sql.join(
-  UNRESOLVED_REPORT_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
 
 // Aggregates only: no query here returns a learner's identity (issue 15, privacy).
 export function createAdminAnalyticsRepository({ db }: { db: Database }) {
@@ -32,7 +27,7 @@ export function createAdminAnalyticsRepository({ db }: { db: Database }) {
           topicId: topics.topicId,
           subtopicId: subtopics.subtopicId,
           subtopicName: subtopics.subtopicName,
-          openReports: sql<number>`(select count(*)::int from ${problemReports} r where r.problem_id = ${problems.id} and r.report_status in (${unresolved}))`,
+          openReports: problems.openReports,
         })
         .from(problems)
         .$dynamic();

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, problemItemStats, problemReports, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
-import { ITEM_ANALYTICS, UNRESOLVED_REPORT_STATUSES, type ProblemListSort } from '../../../core/item-analytics';
+import { categories, problemItemStats, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
+import { ITEM_ANALYTICS, type ProblemListSort } from '../../../core/item-analytics';
 import type { Writer } from '../../db/unique-code';
 import type { PageRequest } from '../../http/pagination';
 import { joinProblemPath } from '../../visibility/visibility';
@@ -29,27 +29,15 @@ export type ProblemListFilter = {
   dir?: 'asc' | 'desc';
 };
 
-// Unresolved reports per problem: a few thousand rows at most, aggregated once per query.
-const unresolvedReports = (db: Database) =>
-  db
-    .select({ problemId: problemReports.problemId, count: sql<number>`count(*)::int`.as('open_count') })
-    .from(problemReports)
-    .where(inArray(problemReports.reportStatus, [...UNRESOLVED_REPORT_STATUSES]))
-    .groupBy(problemReports.problemId)
-    .as('open_reports');
-
-type TOpenReports = ReturnType<typeof unresolvedReports>;
-
 const learnersOf = sql<number>`coalesce(${problemItemStats.learners}, 0)`;
 
 // The SQL twin of flagReasons() in core/item-analytics.ts.
-const needsCheck = (reports: TOpenReports) =>
-  sql`((${learnersOf} >= ${ITEM_ANALYTICS.minLearnersForRates} and (${problemItemStats.firstTryRate} < ${ITEM_ANALYTICS.lowFirstTryRate} or ${problemItemStats.eventualRate} < ${ITEM_ANALYTICS.lowEventualRate})) or ${reports.count} > 0)`;
+const needsCheck = sql`((${learnersOf} >= ${ITEM_ANALYTICS.minLearnersForRates} and (${problemItemStats.firstTryRate} < ${ITEM_ANALYTICS.lowFirstTryRate} or ${problemItemStats.eventualRate} < ${ITEM_ANALYTICS.lowEventualRate})) or ${problems.openReports} > 0)`;
 
 // Each figure sort walks its index on problem_item_stats (migration 0004): the figure, problems
 // without it last, then the problem id in the same direction. Sorting by open reports lists the
-// problems that have them.
-function listOrder(filter: ProblemListFilter, reports: TOpenReports): SQL[] {
+// problems that have them, walking problems_open_reports_idx (the counter kept by a trigger).
+function listOrder(filter: ProblemListFilter): SQL[] {
   const direction = filter.dir === 'asc' ? 'asc' : 'desc';
   const by = (column: SQL | typeof problemItemStats.learners) => [
     sql`${column} ${sql.raw(direction)} nulls last`,
@@ -65,7 +53,7 @@ function listOrder(filter: ProblemListFilter, reports: TOpenReports): SQL[] {
     case 'meanAttempts':
       return by(sql`${problemItemStats.meanAttempts}`);
     case 'openReports':
-      return [sql`${reports.count} ${sql.raw(direction)}`, sql`${problems.id} ${sql.raw(direction)}`];
+      return [sql`${problems.openReports} ${sql.raw(direction)}`, sql`${problems.id} ${sql.raw(direction)}`];
     default:
       return [direction === 'asc' ? asc(problems.id) : desc(problems.id)];
   }
@@ -100,7 +88,6 @@ const problemColumns = {
 export function createAdminProblemsRepository({ db }: { db: Database }) {
   return {
     list: (filter: ProblemListFilter, page: PageRequest) => {
-      const reports = unresolvedReports(db);
       const query = joinProblemPath(
         db
           .select({
@@ -121,21 +108,22 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
             firstTryRate: problemItemStats.firstTryRate,
             eventualRate: problemItemStats.eventualRate,
             meanAttempts: problemItemStats.meanAttempts,
-            openReports: sql<number>`coalesce(${reports.count}, 0)`,
+            openReports: problems.openReports,
           })
           .from(problems)
           .$dynamic(),
       );
       // Sorted by a figure, the list holds the problems that have it as of the last refresh (every
       // problem then), so Postgres can walk that figure's index; otherwise none is left out.
-      const isFigureSort = filter.sort !== undefined && filter.sort !== 'newest';
+      const isFigureSort = filter.sort !== undefined && filter.sort !== 'newest' && filter.sort !== 'openReports';
       const withStats = isFigureSort
         ? query.innerJoin(problemItemStats, eq(problemItemStats.problemId, problems.id))
         : query.leftJoin(problemItemStats, eq(problemItemStats.problemId, problems.id));
-      const withReports = filter.sort === 'openReports' ? withStats.innerJoin(reports, eq(reports.problemId, problems.id)) : withStats.leftJoin(reports, eq(reports.problemId, problems.id));
-      return withReports
-        .where(and(...listConditions(filter, reports)))
-        .orderBy(...listOrder(filter, reports))
+      const conditions = listConditions(filter);
+      if (filter.sort === 'openReports') conditions.push(sql`${problems.openReports} > 0`);
+      return withStats
+        .where(and(...conditions))
+        .orderBy(...listOrder(filter))
         .limit(page.limit)
         .offset(page.offset);
     },
@@ -235,7 +223,7 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
   };
 }
 
-function listConditions(filter: ProblemListFilter, reports: TOpenReports): SQL[] {
+function listConditions(filter: ProblemListFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.categoryId) conditions.push(eq(categories.categoryId, filter.categoryId));
   if (filter.topicId) conditions.push(eq(topics.topicId, filter.topicId));
@@ -246,8 +234,8 @@ function listConditions(filter: ProblemListFilter, reports: TOpenReports): SQL[]
     const byText = ilike(problems.questionText, `%${escapeLikePattern(q)}%`);
     conditions.push(or(byCode, byText)!);
   }
-  if (filter.needsCheck) conditions.push(needsCheck(reports));
-  if (filter.hasOpenReports) conditions.push(sql`${reports.count} > 0`);
+  if (filter.needsCheck) conditions.push(needsCheck);
+  if (filter.hasOpenReports) conditions.push(sql`${problems.openReports} > 0`);
   if (filter.minLearners !== undefined) conditions.push(sql`${learnersOf} >= ${filter.minLearners}`);
   if (filter.maxFirstTryRate !== undefined) conditions.push(sql`${problemItemStats.firstTryRate} <= ${filter.maxFirstTryRate}`);
   if (filter.maxEventualRate !== undefined) conditions.push(sql`${problemItemStats.eventualRate} <= ${filter.maxEventualRate}`);
