@@ -85,4 +85,18 @@ describe('security headers', () => {
     const response = await t.request('GET', '/math/api/health');
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
+
+  // The headers join the response before the handler runs; answers built elsewhere (better-auth's
+  // own Response, an error, a 404, a redirect) must carry the very same set.
+  it('sends the same security headers and no-store on every kind of API answer', async () => {
+    const securityHeaders = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => !['content-type', 'content-length', 'x-request-id', 'date', 'set-cookie', 'vary', 'location', 'pragma'].includes(name)));
+    const json = securityHeaders(await t.request('GET', '/math/api/health'));
+    expect(Object.keys(json).length).toBeGreaterThanOrEqual(13);
+    for (const path of ['/math/api/auth/get-session', '/math/api/nowhere', '/math/api/catalog/categories/CA-XXXXXXXX']) {
+      expect([path, securityHeaders(await t.request('GET', path))]).toEqual([path, json]);
+    }
+    const redirect = securityHeaders(await t.request('GET', '/'));
+    expect(redirect['content-security-policy']).toBe(json['content-security-policy']);
+  });
 });

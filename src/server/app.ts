@@ -75,7 +75,10 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache) {
   const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
   return new Hono<AppEnv>()
     .use('*', requireSameOrigin({ trustedOrigins: deps.trustedOrigins, acceptAnySameOrigin: deps.acceptAnySameOrigin }))
+    // Before the handler, so it joins the response Hono builds (a route may set its own); a
+    // Response made by a handler itself (better-auth's) gets it afterwards.
     .use('*', async (c, next) => {
+      c.header('Cache-Control', 'no-store');
       await next();
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
