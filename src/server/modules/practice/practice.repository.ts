@@ -23,7 +23,7 @@ const problemColumns = {
 
 export type ProblemRow = Pick<typeof problems.$inferSelect, keyof typeof problemColumns>;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+const MAX_ATTEMPT_WRITE_TRIES = 50;
 
 export type ProgressState = { isCorrect: boolean; attemptsCount: number; lastAttempt: { answer: TSubmittedAnswer; isCorrect: boolean } | null };
 export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer: TSubmittedAnswer; isCorrect: boolean; xp: number };
@@ -69,6 +69,12 @@ export function createPracticeRepository({ db }: { db: Database }) {
     .orderBy(asc(problemTheories.sortOrder), asc(theories.id))
     .prepare('practice_problem_theories');
 
+  const progressStateQuery = db
+    .select({ isCorrect: userProgress.isCorrect, attemptsCount: userProgress.attemptsCount, lastAnswer: userProgress.lastAnswer })
+    .from(userProgress)
+    .where(and(eq(userProgress.userId, sql.placeholder('userId')), eq(userProgress.problemId, sql.placeholder('problemId'))))
+    .prepare('practice_progress_state');
+
   // Progress (with the last answer) and bookmark of one learner on one problem, in one round trip.
   const learnerStateQuery = db
     .select({
@@ -108,49 +114,58 @@ export function createPracticeRepository({ db }: { db: Database }) {
       };
     },
 
-    // The whole graded attempt in one transaction of two statements. The first creates or locks
-    // the learner's progress row (ON CONFLICT DO UPDATE takes the row lock and returns the latest
-    // version), so 20 identical requests arriving together are graded one after another and XP
-    // is paid once. The second writes the attempt, the progress and the XP together.
-    recordAttempt: (userId: string, problemInternalId: number, decide: (state: ProgressState) => AttemptDecision) =>
-      db.transaction(async (tx: Tx) => {
-        const [locked] = await tx.execute<{ is_correct: boolean; attempts_count: number; last_answer: string | null }>(sql`
-          insert into user_progress (user_id, problem_id) values (${userId}, ${problemInternalId})
-          on conflict (user_id, problem_id) do update set user_id = excluded.user_id
-          returning is_correct, attempts_count, last_answer`);
-        const lastCorrect = locked!.attempts_count > 0 ? locked!.is_correct : null;
+    // A graded attempt is one read and one write, never a transaction held open across round
+    // trips (issue 13: with Node busy, connections sat idle in transaction). The write applies
+    // only if the progress row is still as read (same attempts_count, not yet correct); it then
+    // writes the progress, the attempt and the XP in one statement, so 20 identical requests
+    // arriving together are graded one after another and XP is paid once. A write that finds
+    // the row moved on reads it again and decides anew.
+    recordAttempt: async (userId: string, problemInternalId: number, decide: (state: ProgressState) => AttemptDecision) => {
+      for (let tries = 1; ; tries += 1) {
+        const [row] = await progressStateQuery.execute({ userId, problemId: problemInternalId });
+        const attemptsCount = row?.attemptsCount ?? 0;
         const state: ProgressState = {
-          isCorrect: locked!.is_correct,
-          attemptsCount: locked!.attempts_count,
-          // Raw statement: jsonb arrives as its JSON text (see db/client.ts).
-          lastAttempt: locked!.attempts_count > 0 && locked!.last_answer !== null ? { answer: JSON.parse(locked!.last_answer), isCorrect: lastCorrect ?? false } : null,
+          isCorrect: row?.isCorrect ?? false,
+          attemptsCount,
+          lastAttempt: row && attemptsCount > 0 && row.lastAnswer !== null ? { answer: row.lastAnswer, isCorrect: row.isCorrect } : null,
         };
         const decision = decide(state);
         if (decision.kind === 'unchanged') return { ...state, recorded: false as const, xpAwarded: 0, xpTotal: null };
 
-        const attemptNumber = state.attemptsCount + 1;
+        const attemptNumber = attemptsCount + 1;
         const answerJson = JSON.stringify(decision.answer);
-        const [written] = await tx.execute<{ xp_total: number | null }>(sql`
-          with attempt as (
+        const [written] = await db.execute<{ written: boolean; xp_total: number | null }>(sql`
+          with progress as (
+            insert into user_progress (user_id, problem_id, attempts_count, is_correct, last_answer, updated_at)
+            values (${userId}, ${problemInternalId}, ${attemptNumber}, ${decision.isCorrect}, ${answerJson}::jsonb, now())
+            on conflict (user_id, problem_id) do update
+              set attempts_count = excluded.attempts_count, is_correct = excluded.is_correct, last_answer = excluded.last_answer, updated_at = excluded.updated_at
+              where user_progress.attempts_count = ${attemptsCount} and not user_progress.is_correct
+            returning 1
+          ), attempt as (
             insert into problem_attempts (user_id, problem_id, answer, is_correct, attempt_number, xp_awarded)
-            values (${userId}, ${problemInternalId}, ${answerJson}::jsonb, ${decision.isCorrect}, ${attemptNumber}, ${decision.xp})
-          ), progress as (
-            update user_progress
-            set attempts_count = ${attemptNumber}, is_correct = ${decision.isCorrect}, last_answer = ${answerJson}::jsonb, updated_at = now()
-            where user_id = ${userId} and problem_id = ${problemInternalId}
+            select ${userId}, ${problemInternalId}, ${answerJson}::jsonb, ${decision.isCorrect}, ${attemptNumber}, ${decision.xp} from progress
           ), xp as (
-            update users set xp_total = xp_total + ${decision.xp} where id = ${userId} and ${decision.xp} > 0 returning xp_total
+            update users set xp_total = xp_total + ${decision.xp}
+            where id = ${userId} and ${decision.xp} > 0 and exists (select 1 from progress)
+            returning xp_total
           )
-          select (select xp_total from xp) as xp_total`);
-        return {
-          isCorrect: decision.isCorrect,
-          attemptsCount: attemptNumber,
-          lastAttempt: { answer: decision.answer, isCorrect: decision.isCorrect },
-          recorded: true as const,
-          xpAwarded: decision.xp,
-          xpTotal: written?.xp_total ?? null,
-        };
-      }),
+          select exists (select 1 from progress) as written, (select xp_total from xp) as xp_total`);
+        if (written?.written) {
+          return {
+            isCorrect: decision.isCorrect,
+            attemptsCount: attemptNumber,
+            lastAttempt: { answer: decision.answer, isCorrect: decision.isCorrect },
+            recorded: true as const,
+            xpAwarded: decision.xp,
+            xpTotal: written.xp_total,
+          };
+        }
+        // Every failed write means another request for this learner and problem was recorded,
+        // so this ends; the bound only guards against a bug turning it into a busy loop.
+        if (tries >= MAX_ATTEMPT_WRITE_TRIES) throw new Error(`progress of ${userId} on problem ${problemInternalId} kept changing`);
+      }
+    },
   };
 }
 

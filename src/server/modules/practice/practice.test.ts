@@ -194,6 +194,25 @@ describe('checking answers signed in', () => {
     expect(progress).toMatchObject({ isCorrect: true, attemptsCount: 1 });
   });
 
+  it('numbers different answers arriving together one after another, with no attempt lost or counted twice', async () => {
+    const learner = await t.createSignedInUser();
+    const wrongAnswers = ['Satu', 'Dua', 'Tiga', 'Empat', 'Enam', 'Tujuh', 'Delapan', 'Sembilan'];
+    const responses = await Promise.all(wrongAnswers.map((answer) => check(problems.input.problemId, answer, learner.cookie)));
+    const results = await Promise.all(responses.map(async (response) => (await response.json()).result));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(results.map((result) => result.attemptsCount).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const attempts = await t.db.select().from(problemAttempts).where(and(eq(problemAttempts.userId, learner.id), eq(problemAttempts.problemId, problems.input.id)));
+    expect(attempts.map((attempt) => attempt.attemptNumber).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(new Set(attempts.map((attempt) => attempt.answer))).toEqual(new Set(wrongAnswers));
+    const [progress] = await t.db.select().from(userProgress).where(and(eq(userProgress.userId, learner.id), eq(userProgress.problemId, problems.input.id)));
+    expect(progress).toMatchObject({ isCorrect: false, attemptsCount: 8 });
+    // The ninth try, correct, earns the XP of a ninth attempt, once.
+    const solved = await (await check(problems.input.problemId, 'Lima', learner.cookie)).json();
+    expect(solved.result).toMatchObject({ isCorrect: true, attemptsCount: 9 });
+    const [user] = await t.db.select().from(users).where(eq(users.id, learner.id));
+    expect(user!.xpTotal).toBe(solved.result.xpAwarded);
+  });
+
   it('replaces [teori_N] with an Ingat! box holding the linked theory', async () => {
     const learner = await t.createSignedInUser();
     const body = await (await check(problems.input.problemId, 'Lima', learner.cookie)).json();
