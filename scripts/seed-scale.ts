@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
+import pino from 'pino';
 import { connectForCli } from '../src/server/db/cli-connection';
 import { DEFAULT_SCALE, seedScale } from '../src/server/db/seed/seed-scale';
 import { parseEnv } from '../src/server/env';
+import { renderStale } from '../src/server/markup/problem-rendering';
 
 // `npm run seed:scale [-- --seed 1 --problems 100000 --learners 20000 --progress 1000000]`:
 // fills the database (DATABASE_URL, or the embedded one under DATA_DIR) with data at the scale
@@ -29,6 +31,10 @@ async function main() {
     const started = Date.now();
     const summary = await seedScale(database.sql, options, (line) => console.log(line));
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
+    // As an admin save would have: learners' pages then read the stored HTML (issue 13).
+    const renderingStarted = Date.now();
+    const rendered = await renderStale({ db: database.db, logger: pino() });
+    console.log(`Rendered the markup of ${rendered} problems in ${((Date.now() - renderingStarted) / 1000).toFixed(1)} s.`);
     console.log(`Learners sign in as siswa<n>.s${options.seed}@skala.local (n = 1..${options.learners}) with the password '${options.password}'.`);
   } finally {
     await database.done();

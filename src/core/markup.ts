@@ -4,6 +4,10 @@ import katex, { type KatexOptions } from 'katex';
 import MarkdownIt, { type StateCore, type StateInline, type Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
+// Stored with each problem's rendered HTML (issue 13): bump it when the output changes (a KaTeX
+// upgrade, a markup rule), and HTML stored by an older version is rendered again.
+export const MARKUP_RENDERER_VERSION = 1;
+
 type MarkupEnv = {
   theoryHtml?: string[];
 };

@@ -35,6 +35,7 @@ import type { Storage } from './storage/storage';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createMarkupCache, type MarkupCache } from './markup/markup-cache';
+import type { ProblemRenderer } from './markup/problem-rendering';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -55,6 +56,8 @@ export type AppDeps = {
   authSecret: string;
   trustProxy?: boolean;
   storage: Storage;
+  /** Stores problems' rendered HTML in the background; admin theory edits ask it to run. */
+  problemRenderer: Pick<ProblemRenderer, 'requestRun'>;
   bodyLimitBytes?: number;
   uploadLimitBytes?: number;
   uploadMaxPixels?: number;
@@ -87,7 +90,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache) {
     .route('/me', meRoutes({ db, auth }))
     .route('/admin/mail-outbox', adminMailRoutes({ db, guards }))
     .route('/admin', adminHierarchyRoutes({ db, guards, limits }))
-    .route('/admin', adminTheoriesRoutes({ db, guards, limits, markup }))
+    .route('/admin', adminTheoriesRoutes({ db, guards, limits, markup, problemRenderer: deps.problemRenderer }))
     .route('/admin', adminProblemsRoutes({ db, guards, limits, itemStats }))
     .route('/admin', adminAnalyticsRoutes({ db, guards, limits }))
     .route('/admin', adminQuestionsRoutes({ db, guards, limits }))

@@ -10,6 +10,7 @@ import { EnvError, parseEnv, publicUrlOf } from './env';
 import { acquireInstanceLock, InstanceLockError } from './instance-lock';
 import { createLogger } from './logger';
 import { seedOnStart } from './seed-on-start';
+import type { ProblemRenderer } from './markup/problem-rendering';
 import { createServices } from './services';
 import { loadSsrBundle } from './ssr/load-ssr-bundle';
 
@@ -52,6 +53,7 @@ async function main() {
   let embedded: EmbeddedPostgresHandle | undefined;
   let server: ServerType | undefined;
   let database: ReturnType<typeof createDatabase> | undefined;
+  let problemRenderer: ProblemRenderer | undefined;
   let stopping = false;
 
   // exitCode 1: stopping because the app cannot work (its Postgres is gone), not because it was asked to.
@@ -72,6 +74,7 @@ async function main() {
         server.close();
         if ('closeAllConnections' in server) server.closeAllConnections();
       }
+      await problemRenderer?.stop();
       await database?.close();
       await embedded?.stop();
     } catch (error) {
@@ -102,7 +105,9 @@ async function main() {
     database = createDatabase(databaseUrl, { maxConnections: 20 });
     await seedOnStart({ db: database.db, env, logger });
 
-    const { auth, authSecret, trustedOrigins, acceptAnySameOrigin, storage } = createServices({ env, database, logger, dataDir });
+    const services = createServices({ env, database, logger, dataDir });
+    const { auth, authSecret, trustedOrigins, acceptAnySameOrigin, storage } = services;
+    problemRenderer = services.problemRenderer;
     const app = createApp({
       database,
       logger,
@@ -111,6 +116,7 @@ async function main() {
       acceptAnySameOrigin,
       authSecret,
       storage,
+      problemRenderer,
       uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
       trustProxy: env.TRUST_PROXY,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
@@ -123,6 +129,8 @@ async function main() {
       const lan = env.PUBLIC_URL || env.HOST !== '0.0.0.0' ? [] : lanAddresses().map((address) => `http://${address}:${info.port}/math/`);
       if (lan.length > 0) logger.info(`On the local network: ${lan.join(' ')}`);
     });
+    // In the background: pages render what is not stored yet themselves meanwhile.
+    problemRenderer.start();
     server.on('error', (error) => {
       logger.fatal({ err: error }, 'HTTP server error');
       void shutdown('server-error');

@@ -6,6 +6,7 @@ import { createAuth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { publicUrlOf, type Env } from './env';
 import { createMailer } from './mail/mailer';
+import { createProblemRenderer } from './markup/problem-rendering';
 import { createStorage } from './storage/create-storage';
 
 // Without AUTH_SECRET a random one is kept in DATA_DIR, so sessions survive restarts.
@@ -37,5 +38,13 @@ export function createServices({ env, database, logger, dataDir }: { env: Env; d
     trustedOrigins,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
   });
-  return { mailer, auth, authSecret: secret, trustedOrigins, acceptAnySameOrigin, storage: createStorage(env, dataDir) };
+  return {
+    mailer,
+    auth,
+    authSecret: secret,
+    trustedOrigins,
+    acceptAnySameOrigin,
+    storage: createStorage(env, dataDir),
+    problemRenderer: createProblemRenderer({ db: database.db, logger }),
+  };
 }

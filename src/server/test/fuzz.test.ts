@@ -120,6 +120,9 @@ const WATCHED = [
 ];
 
 async function snapshot(): Promise<string> {
+  // A theory edit lets the problem renderer store HTML in the background (issue 13): that write
+  // belongs to the request that asked for it, not to the next one.
+  await t.services.problemRenderer.settled();
   const parts = WATCHED.map((rows, index) => `select ${index} as i, count(*)::text || ':' || md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as s from ${rows} as x`);
   const rows = await t.db.execute<{ s: string }>(sql.raw(`${parts.join(' union all ')} order by i`));
   return rows.map((row) => row.s).join(' ');

@@ -30,7 +30,7 @@ export async function createTestApp(
   });
   const logger = pino({ level: 'silent' });
   const services = createServices({ env, database, logger, dataDir });
-  const app = createApp({ database, logger, auth: services.auth, trustedOrigins: services.trustedOrigins, acceptAnySameOrigin: services.acceptAnySameOrigin, authSecret: services.authSecret, storage: services.storage, uploadLimitBytes: env.UPLOAD_LIMIT_BYTES, clock: options.clock, bodyLimitBytes: env.BODY_LIMIT_BYTES, ...options.appDeps });
+  const app = createApp({ database, logger, auth: services.auth, trustedOrigins: services.trustedOrigins, acceptAnySameOrigin: services.acceptAnySameOrigin, authSecret: services.authSecret, storage: services.storage, problemRenderer: services.problemRenderer, uploadLimitBytes: env.UPLOAD_LIMIT_BYTES, clock: options.clock, bodyLimitBytes: env.BODY_LIMIT_BYTES, ...options.appDeps });
 
   let ipCounter = 0;
   // Each caller gets its own client address unless it asks for one, so per-IP limits don't
@@ -84,6 +84,7 @@ export async function createTestApp(
     signIn,
     createSignedInUser,
     close: async () => {
+      await services.problemRenderer.stop();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

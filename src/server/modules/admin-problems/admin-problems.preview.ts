@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { contentWarnings, markupWarnings } from '../../../core/content-warnings';
-import { renderInlineMarkup, renderMarkup, renderSolution } from '../../../core/markup';
+import { renderMarkup } from '../../../core/markup';
 import { MAX_LINKED_THEORIES, QUESTION_TEXT_MAX_LENGTH, SOLUTION_TEXT_MAX_LENGTH, VIDEO_LINK_MAX_LENGTH } from '../../../core/problem-editor';
 import { OPTION_TEXT_MAX_LENGTH } from '../../../core/problem-types';
 import { publicCodePattern } from '../../../core/public-code';
 import { parseYouTubeLink, youtubeEmbedUrl } from '../../../core/youtube';
+import { renderProblemMarkup } from '../../markup/problem-markup';
 import type { AdminProblemsRepository } from './admin-problems.repository';
 
 const MAX_PREVIEW_OPTIONS = 99;
@@ -35,14 +36,12 @@ export async function previewProblem({ repo }: { repo: AdminProblemsRepository }
   const theoryCodes = draft.theoryIds.filter((code) => publicCodePattern('theory').test(code));
   const found = new Map((await repo.findTheories(theoryCodes)).map((theory) => [theory.theoryId, theory.content]));
   const theoryContents = theoryCodes.flatMap((code) => found.get(code) ?? []);
-  const options = Object.entries(draft.options ?? {})
-    .sort(([left], [right]) => left.localeCompare(right, 'en', { numeric: true }))
-    .map(([key, text]) => ({ key, html: renderInlineMarkup(text) }));
+  const rendered = renderProblemMarkup(draft, theoryContents);
   const video = draft.videoLink ? parseYouTubeLink(draft.videoLink.trim()) : null;
   return {
-    questionHtml: renderMarkup(draft.questionText),
-    options,
-    solutionHtml: draft.solutionText ? renderSolution(draft.solutionText, theoryContents) : null,
+    questionHtml: rendered.questionHtml,
+    options: rendered.optionsHtml,
+    solutionHtml: rendered.solutionHtml,
     video: video ? { embedUrl: youtubeEmbedUrl(video) } : null,
     warnings: contentWarnings({
       questionText: draft.questionText,

@@ -165,6 +165,20 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
         ? Promise.resolve([])
         : db.select({ id: theories.id, theoryId: theories.theoryId, content: theories.content }).from(theories).where(inArray(theories.theoryId, theoryCodes)),
 
+    // In the given order, read for share inside the save's transaction: an edit of one of these
+    // theories (admin-theories) then either committed before and is read here, or waits for the
+    // save and marks the problem stale after it, so stale HTML is never stored as current.
+    theoryContentsForSave: async (writer: Writer, theoryInternalIds: number[]) => {
+      if (theoryInternalIds.length === 0) return [];
+      const rows = await writer
+        .select({ id: theories.id, content: theories.content })
+        .from(theories)
+        .where(inArray(theories.id, theoryInternalIds))
+        .for('share');
+      const contentById = new Map(rows.map((row) => [row.id, row.content]));
+      return theoryInternalIds.flatMap((id) => contentById.get(id) ?? []);
+    },
+
     insert: async (writer: Writer, problemCode: string, values: ProblemValues) => {
       const [row] = await writer
         .insert(problems)

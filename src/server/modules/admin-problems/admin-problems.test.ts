@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKUP_RENDERER_VERSION } from '../../../core/markup';
 import type { TProblemWrite } from '../../../core/problem-editor';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTheory, createTopic } from '../../db/factories';
-import { problems, problemTheories, userBookmarks, userProgress } from '../../db/schema';
+import { problems, problemTheories, theories, userBookmarks, userProgress } from '../../db/schema';
+import { renderProblemMarkup } from '../../markup/problem-markup';
+import { storedMarkupOf } from '../../test/stored-markup';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const API = '/math/api/admin';
@@ -278,6 +281,29 @@ describe('duplicating problems', () => {
 
   it('answers 404 for an unknown problem', async () => {
     expect((await post(`${API}/problems/PR-ZZZZZZZZ/duplicate`, undefined)).status).toBe(404);
+  });
+});
+
+describe('rendered markup stored on save', () => {
+  const storedMarkup = (problemCode: string) => storedMarkupOf(t.db, problemCode);
+  const contentOf = async (theoryCode: string) => (await t.db.select({ content: theories.content }).from(theories).where(eq(theories.theoryId, theoryCode)))[0]!.content;
+
+  it('stores the HTML learners see, by the current renderer, when a problem is created, edited or copied', async () => {
+    const markup = { questionText: 'Tentukan akar dari $x^2 - 4 = 0$.', options: { A: '$2$', B: '$-2$', C: '$4$' }, solutionText: 'Lihat [teori_1], lalu [teori_2].' };
+    const problem = await created({ ...drafts().mcq!, ...markup, theoryIds: [theoryCodes[1]!, theoryCodes[0]!] });
+    const [first, second] = [await contentOf(theoryCodes[0]!), await contentOf(theoryCodes[1]!)];
+    const asCreated = renderProblemMarkup(markup, [second, first]);
+    expect(asCreated.renderedVersion).toBe(MARKUP_RENDERER_VERSION);
+    expect(await storedMarkup(problem.problemId)).toEqual(asCreated);
+
+    const edit = { questionText: 'Pernyataan tentang $x^2$', options: { statement_1: '$x=2$ akar', statement_2: '$x=4$ akar' }, solutionText: 'Cukup [teori_1].' };
+    const body = { ...drafts().mck!, ...edit, theoryIds: [theoryCodes[0]!], version: 1 };
+    expect((await t.request('PUT', `${API}/problems/${problem.problemId}`, { cookie: admin, body })).status).toBe(200);
+    const asEdited = renderProblemMarkup(edit, [first]);
+    expect(await storedMarkup(problem.problemId)).toEqual(asEdited);
+
+    const copy = (await (await post(`${API}/problems/${problem.problemId}/duplicate`, undefined)).json()).problem;
+    expect(await storedMarkup(copy.problemId)).toEqual(asEdited);
   });
 });
 

@@ -5,7 +5,8 @@ import { flagReasons } from '../../../core/item-analytics';
 import { formatIndonesianNumber } from '../../../core/numeric-answer';
 import { plainDecimalToExact, toleranceToPlainDecimal } from '../../../core/plain-decimal';
 import type { Database } from '../../db/client';
-import { insertWithUniqueCode } from '../../db/unique-code';
+import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
+import { renderProblemMarkup } from '../../markup/problem-markup';
 import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
 import { adminProblemErrors } from './admin-problems.errors';
 import type { AdminProblemsRepository, ProblemListFilter, ProblemValues } from './admin-problems.repository';
@@ -89,7 +90,7 @@ export async function getProblem({ repo }: Pick<Deps, 'repo'>, problemCode: stri
 export async function createProblem(deps: Deps, input: TProblemWriteParsed) {
   const { values, theoryIds } = await resolveReferences(deps.repo, input);
   const problemCode = await insertWithUniqueCode(deps.db, 'problem', async (tx, code) => {
-    const id = await deps.repo.insert(tx, code, values);
+    const id = await deps.repo.insert(tx, code, await withMarkup(deps.repo, tx, values, theoryIds));
     await deps.repo.replaceTheoryLinks(tx, id, theoryIds);
     return code;
   });
@@ -99,7 +100,7 @@ export async function createProblem(deps: Deps, input: TProblemWriteParsed) {
 export async function updateProblem(deps: Deps, problemCode: string, input: TProblemUpdateParsed) {
   const { values, theoryIds } = await resolveReferences(deps.repo, input);
   const updatedId = await deps.db.transaction(async (tx) => {
-    const id = await deps.repo.updateAtVersion(tx, problemCode, input.version, values);
+    const id = await deps.repo.updateAtVersion(tx, problemCode, input.version, await withMarkup(deps.repo, tx, values, theoryIds));
     if (id !== undefined) await deps.repo.replaceTheoryLinks(tx, id, theoryIds);
     return id;
   });
@@ -134,13 +135,10 @@ export async function duplicateProblem(deps: Deps, problemCode: string) {
     hasSolution: source.hasSolution,
     isPublic: false,
   };
+  const theoryIds = linked.map((theory) => theory.id);
   const copyCode = await insertWithUniqueCode(deps.db, 'problem', async (tx, code) => {
-    const id = await deps.repo.insert(tx, code, values);
-    await deps.repo.replaceTheoryLinks(
-      tx,
-      id,
-      linked.map((theory) => theory.id),
-    );
+    const id = await deps.repo.insert(tx, code, await withMarkup(deps.repo, tx, values, theoryIds));
+    await deps.repo.replaceTheoryLinks(tx, id, theoryIds);
     return code;
   });
   return (await getProblem(deps, copyCode)).problem;
@@ -155,6 +153,12 @@ export async function deleteProblem({ repo }: Pick<Deps, 'repo'>, problemCode: s
   const problemId = await repo.delete(problemCode);
   if (!problemId) throw adminProblemErrors.notFound();
   return { problemId };
+}
+
+// Learners' pages read the HTML stored here (issue 13: no rendering on read). It is rendered in
+// the save's transaction, from the linked theories as that transaction reads them.
+async function withMarkup(repo: AdminProblemsRepository, tx: Writer, values: ProblemValues, theoryIds: number[]): Promise<ProblemValues> {
+  return { ...values, ...renderProblemMarkup(values, await repo.theoryContentsForSave(tx, theoryIds)) };
 }
 
 async function resolveReferences(repo: AdminProblemsRepository, input: TProblemWriteParsed) {

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { THEORY_CATEGORY_NAME } from '../../../core/theories';
 import type { Database } from '../../db/client';
 import { moveInList, nextSortOrder, type MoveDirection, type OrderedList } from '../../db/ordering';
 import { categories, problems, problemTheories, subtopics, theories, topics } from '../../db/schema';
-import { insertWithUniqueCode } from '../../db/unique-code';
+import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
 
 // Hard caps: a theory subtopic holds a few dozen theories, a theory is linked by a few problems.
 export const THEORY_LIST_CAP = 500;
@@ -25,6 +25,14 @@ const theoriesOf = (subtopicInternalId: number): OrderedList => ({
   sortOrder: theories.sortOrder,
   parent: { column: theories.subtopicId, id: subtopicInternalId },
 });
+
+// Their stored solutions hold the theory's text (issue 13); the problem renderer stores them again.
+async function markLinkedProblemsStale(writer: Writer, theoryInternalId: number) {
+  await writer
+    .update(problems)
+    .set({ renderedVersion: null })
+    .where(inArray(problems.id, writer.select({ id: problemTheories.problemId }).from(problemTheories).where(eq(problemTheories.theoryId, theoryInternalId))));
+}
 
 export function createAdminTheoriesRepository({ db }: { db: Database }) {
   const findTheory = async (theoryCode: string) => {
@@ -90,11 +98,16 @@ export function createAdminTheoriesRepository({ db }: { db: Database }) {
       return inserted && findTheory(inserted.theoryId);
     },
 
-    // Returns false when the theory is gone.
-    updateContent: async (theoryInternalId: number, content: string) => {
-      const updated = await db.update(theories).set({ content }).where(eq(theories.id, theoryInternalId)).returning({ id: theories.id });
-      return updated.length > 0;
-    },
+    // Returns false when the theory is gone. The theory row is written (so locked) before the
+    // linked problems are marked stale: a problem save that read it for share has committed its
+    // links by then, and one that reads it later waits for this edit and renders the new text.
+    updateContent: (theoryInternalId: number, content: string) =>
+      db.transaction(async (tx) => {
+        const updated = await tx.update(theories).set({ content }).where(eq(theories.id, theoryInternalId)).returning({ id: theories.id });
+        if (updated.length === 0) return false;
+        await markLinkedProblemsStale(tx, theoryInternalId);
+        return true;
+      }),
 
     move: (subtopicInternalId: number, theoryInternalId: number, direction: MoveDirection) =>
       db.transaction((tx) => moveInList(tx, theoriesOf(subtopicInternalId), theoryInternalId, direction)),
@@ -114,9 +127,13 @@ export function createAdminTheoriesRepository({ db }: { db: Database }) {
     },
 
     // Spec 7: the links go first, in the same transaction as the theory. Returns false when
-    // the theory was already gone.
+    // the theory was already gone. Its row is locked first, for the reason given at
+    // updateContent, and the linked problems are marked stale while their links still exist.
     deleteWithLinks: (theoryInternalId: number) =>
       db.transaction(async (tx) => {
+        const locked = await tx.select({ id: theories.id }).from(theories).where(eq(theories.id, theoryInternalId)).for('update');
+        if (locked.length === 0) return false;
+        await markLinkedProblemsStale(tx, theoryInternalId);
         await tx.delete(problemTheories).where(eq(problemTheories.theoryId, theoryInternalId));
         const deleted = await tx.delete(theories).where(eq(theories.id, theoryInternalId)).returning({ id: theories.id });
         return deleted.length > 0;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
+import type { ProblemRenderer } from '../../markup/problem-rendering';
 import { createAdminTheoriesRepository } from './admin-theories.repository';
 import {
   createTheory,
@@ -19,8 +20,10 @@ import {
 
 // Mounted at /admin beside other admin modules, so the guard sits on each route rather than
 // on '*', which would also run it for every other /admin/* route.
-export function adminTheoriesRoutes({ db, guards, limits, markup }: { db: Database; guards: Guards; limits: BodyLimits; markup: MarkupCache }) {
-  const deps = { repo: createAdminTheoriesRepository({ db }), markup };
+type Deps = { db: Database; guards: Guards; limits: BodyLimits; markup: MarkupCache; problemRenderer: Pick<ProblemRenderer, 'requestRun'> };
+
+export function adminTheoriesRoutes({ db, guards, limits, markup, problemRenderer }: Deps) {
+  const deps = { repo: createAdminTheoriesRepository({ db }), markup, problemRenderer };
   const admin = guards.requireAdmin;
   return new Hono<GuardEnv>()
     .get('/theory-subtopics', admin, async (c) => c.json(await listTheorySubtopics(deps)))

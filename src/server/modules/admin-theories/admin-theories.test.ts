@@ -1,8 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKUP_RENDERER_VERSION } from '../../../core/markup';
 import { THEORY_CATEGORY_NAME, THEORY_CONTENT_MAX_LENGTH } from '../../../core/theories';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTheory, createTopic } from '../../db/factories';
 import { categories, problems, problemTheories, theories } from '../../db/schema';
+import { renderProblemMarkup } from '../../markup/problem-markup';
+import { storedMarkupOf } from '../../test/stored-markup';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const API = '/math/api/admin';
@@ -157,6 +160,41 @@ describe('admin theories', () => {
     const links = await t.db.select().from(problemTheories).where(eq(problemTheories.problemId, problem.id)).orderBy(asc(problemTheories.sortOrder));
     expect(links.map((link) => link.theoryId)).toEqual([kept.id]);
     expect((await call('DELETE', `/theories/${doomed.theoryId}`)).status).toBe(404);
+  });
+
+  it("stores the linked problems' solutions again with the edited theory, and without a deleted one", async () => {
+    const subtopic = await newTheorySubtopic();
+    const edited = await createTheory(t.db, { subtopicId: subtopic.id, content: 'Teori lama' });
+    const doomed = await createTheory(t.db, { subtopicId: subtopic.id, content: 'Teori dihapus', sortOrder: 1 });
+    const path = await createPublishedPath(t.db);
+    const source = { questionText: 'Q', solutionText: 'Ingat [teori_1] dan [teori_2]' };
+    const problem = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'input', answer: '1', ...source });
+    const unlinked = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'input', answer: '1', ...source });
+    await t.db.insert(problemTheories).values([
+      { problemId: problem.id, theoryId: edited.id, sortOrder: 0 },
+      { problemId: problem.id, theoryId: doomed.id, sortOrder: 1 },
+    ]);
+    const stored = async (problemCode: string) => {
+      const { solutionHtml, renderedVersion } = await storedMarkupOf(t.db, problemCode);
+      return { solutionHtml, renderedVersion };
+    };
+    const renderer = t.services.problemRenderer;
+    renderer.requestRun();
+    await renderer.settled();
+    expect(await stored(problem.problemId)).toEqual({ solutionHtml: renderProblemMarkup(source, ['Teori lama', 'Teori dihapus']).solutionHtml, renderedVersion: MARKUP_RENDERER_VERSION });
+    // Current HTML of a problem the theory is not linked to: an edit must leave it be.
+    await t.db.update(problems).set({ solutionHtml: 'UNTOUCHED', renderedVersion: MARKUP_RENDERER_VERSION }).where(eq(problems.id, unlinked.id));
+
+    expect((await call('PATCH', `/theories/${edited.theoryId}`, { content: 'Teori baru' })).status).toBe(200);
+    await renderer.settled();
+    expect(await stored(problem.problemId)).toEqual({ solutionHtml: renderProblemMarkup(source, ['Teori baru', 'Teori dihapus']).solutionHtml, renderedVersion: MARKUP_RENDERER_VERSION });
+
+    expect((await call('DELETE', `/theories/${doomed.theoryId}`)).status).toBe(200);
+    await renderer.settled();
+    const afterDelete = await stored(problem.problemId);
+    expect(afterDelete).toEqual({ solutionHtml: renderProblemMarkup(source, ['Teori baru']).solutionHtml, renderedVersion: MARKUP_RENDERER_VERSION });
+    expect(afterDelete.solutionHtml).not.toContain('Teori dihapus');
+    expect(await stored(unlinked.problemId)).toEqual({ solutionHtml: 'UNTOUCHED', renderedVersion: MARKUP_RENDERER_VERSION });
   });
 
   it('keeps the theory and its links when the delete fails midway', async () => {

@@ -1,10 +1,11 @@
 import { DUPLICATE_THEORY_PREFIX, THEORY_CONTENT_MAX_LENGTH, type TCreateTheoryRequest } from '../../../core/theories';
 import type { MoveDirection } from '../../db/ordering';
 import type { MarkupCache } from '../../markup/markup-cache';
+import type { ProblemRenderer } from '../../markup/problem-rendering';
 import { adminTheoryErrors } from './admin-theories.errors';
 import type { AdminTheoriesRepository } from './admin-theories.repository';
 
-type Deps = { repo: AdminTheoriesRepository; markup: MarkupCache };
+type Deps = { repo: AdminTheoriesRepository; markup: MarkupCache; problemRenderer: Pick<ProblemRenderer, 'requestRun'> };
 type TheoryRow = NonNullable<Awaited<ReturnType<AdminTheoriesRepository['findTheory']>>>;
 
 // contentHtml is what learners see in an 'Ingat!' box, rendered by the same renderer.
@@ -56,9 +57,12 @@ export async function createTheory({ repo, markup }: Deps, { subtopicId, content
   return toTheory(markup, created);
 }
 
-export async function updateTheory({ repo, markup }: Deps, theoryCode: string, content: string) {
+// The linked problems' stored solutions show this theory: the save marks them stale and the
+// renderer stores them again (learners get them rendered on read meanwhile).
+export async function updateTheory({ repo, markup, problemRenderer }: Deps, theoryCode: string, content: string) {
   const theory = await requireTheory(repo, theoryCode);
   if (!(await repo.updateContent(theory.id, content))) throw adminTheoryErrors.theoryNotFound();
+  problemRenderer.requestRun();
   return toTheory(markup, { ...theory, content });
 }
 
@@ -83,8 +87,10 @@ export async function getDeletionImpact({ repo }: Deps, theoryCode: string) {
   return repo.linkedProblems(theory.id);
 }
 
-export async function deleteTheory({ repo }: Deps, theoryCode: string) {
+// Its problems' [teori_N] now point at the next linked theory or nowhere: they are rendered again.
+export async function deleteTheory({ repo, problemRenderer }: Deps, theoryCode: string) {
   const theory = await requireTheory(repo, theoryCode);
   if (!(await repo.deleteWithLinks(theory.id))) throw adminTheoryErrors.theoryNotFound();
+  problemRenderer.requestRun();
   return { theoryId: theory.theoryId };
 }

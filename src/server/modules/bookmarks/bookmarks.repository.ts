@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, problems, subtopics, topics, userBookmarks } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
+import { storedMarkup } from '../../markup/stored-markup';
 import { isProblemPathVisible, joinProblemPath } from '../../visibility/visibility';
 
 export function createBookmarksRepository({ db }: { db: Database }) {
@@ -36,6 +37,7 @@ export function createBookmarksRepository({ db }: { db: Database }) {
           problemId: problems.problemId,
           tag: problems.tag,
           questionText: problems.questionText,
+          previewHtml: storedMarkup(problems.previewHtml),
           categoryId: categories.categoryId,
           categoryName: categories.categoryName,
           topicId: topics.topicId,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKUP_RENDERER_VERSION } from '../../../core/markup';
 import { createProblem, createPublishedPath } from '../../db/factories';
-import { userBookmarks } from '../../db/schema';
+import { problems, userBookmarks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -23,6 +24,16 @@ describe('bookmarks', () => {
     const removed = await t.request('DELETE', `/math/api/bookmarks/${problemId}`, { cookie: learner.cookie });
     expect(removed.status).toBe(200);
     expect((await (await t.request('GET', '/math/api/bookmarks', { cookie: learner.cookie })).json()).bookmarks).toEqual([]);
+  });
+
+  it('lists the preview stored with the problem instead of rendering it', async () => {
+    const path = await createPublishedPath(t.db);
+    const stored = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'input', questionText: 'Soal $x$', answer: '1' });
+    await t.db.update(problems).set({ previewHtml: '<b>STORED PREVIEW</b>', renderedVersion: MARKUP_RENDERER_VERSION }).where(eq(problems.id, stored.id));
+    const learner = await t.createSignedInUser();
+    await t.request('POST', '/math/api/bookmarks', { cookie: learner.cookie, body: { problemId: stored.problemId } });
+    const list = await (await t.request('GET', '/math/api/bookmarks', { cookie: learner.cookie })).json();
+    expect(list.bookmarks).toEqual([expect.objectContaining({ problemId: stored.problemId, preview: 'Soal $x$', previewHtml: '<b>STORED PREVIEW</b>' })]);
   });
 
   it('refuses bookmarking twice with 409 and keeps one row', async () => {

@@ -15,9 +15,9 @@ export async function listBookmarks({ repo, markup }: Deps, user: SessionUser, q
   const page = pageRequest(query, BOOKMARKS_PAGE);
   const { items, pageInfo } = pageOf(await repo.list(user.id, page), page);
   return {
-    bookmarks: items.map(({ questionText, createdAt, ...row }) => {
+    bookmarks: items.map(({ questionText, previewHtml, createdAt, ...row }) => {
       const preview = questionPreview(questionText);
-      return { ...row, preview, previewHtml: markup.inline(preview), createdAt };
+      return { ...row, preview, previewHtml: previewHtml ?? markup.inline(preview), createdAt };
     }),
     pageInfo,
   };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, problems, subtopics, topics, userBookmarks, userProgress } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
+import { storedMarkup } from '../../markup/stored-markup';
 import { isVisible } from '../../visibility/visibility';
 
 // Every lookup returns published rows only, and checks each id against its parent from the URL.
@@ -45,7 +46,7 @@ export function createCatalogRepository({ db }: { db: Database }) {
     // then by id, the spec's order, which is all there is until a subtopic is reordered.
     listProblemCards: (subtopicInternalId: number, page: PageRequest) =>
       db
-        .select({ id: problems.id, problemId: problems.problemId, tag: problems.tag, questionText: problems.questionText, type: problems.type })
+        .select({ id: problems.id, problemId: problems.problemId, tag: problems.tag, questionText: problems.questionText, previewHtml: storedMarkup(problems.previewHtml) })
         .from(problems)
         .where(eq(problems.subtopicId, subtopicInternalId))
         .orderBy(asc(problems.sortOrder), asc(problems.id))

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKUP_RENDERER_VERSION, renderInlineMarkup } from '../../../core/markup';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../../db/factories';
+import { problems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -51,6 +54,20 @@ describe('catalogue', () => {
     expect(Array.from(body.problems[1].preview as string)).toHaveLength(203);
     expect(body.problems[1].preview.endsWith('...')).toBe(true);
     expect(body.problems[0]).not.toHaveProperty('status');
+  });
+
+  it('serves the preview stored with a problem instead of rendering it, unless an older renderer stored it', async () => {
+    const store = (problemId: string, previewHtml: string | null, renderedVersion: number | null) =>
+      t.db.update(problems).set({ previewHtml, renderedVersion }).where(eq(problems.problemId, problemId));
+    await store(problemIds[0]!, '<b>STORED PREVIEW</b>', MARKUP_RENDERER_VERSION);
+    await store(problemIds[2]!, '<b>OLDER RENDERER</b>', MARKUP_RENDERER_VERSION - 1);
+    try {
+      const body = await (await t.request('GET', subtopicUrl())).json();
+      expect(body.problems[0]).toMatchObject({ preview: 'Soal pendek $x$', previewHtml: '<b>STORED PREVIEW</b>' });
+      expect(body.problems[2]).toMatchObject({ preview: 'Soal ketiga', previewHtml: renderInlineMarkup('Soal ketiga') });
+    } finally {
+      for (const problemId of [problemIds[0]!, problemIds[2]!]) await store(problemId, null, null);
+    }
   });
 
   it('gives a signed-in learner status and bookmark marks for every card in the same response', async () => {

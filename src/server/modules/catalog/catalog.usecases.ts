@@ -92,7 +92,7 @@ export async function getSubtopicPage(
         number: page.offset + index + 1,
         tag: card.tag,
         preview,
-        previewHtml: renderInline(preview),
+        previewHtml: card.previewHtml ?? renderInline(preview),
         ...(marks ? { status, isBookmarked: bookmarked.has(card.id) } : {}),
       };
     }),

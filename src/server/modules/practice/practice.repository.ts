@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { TSubmittedAnswer } from '../../../core/problem-types';
 import { categories, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
+import { storedMarkup } from '../../markup/stored-markup';
 import { isProblemPathVisible, joinProblemPath } from '../../visibility/visibility';
 
 const problemColumns = {
@@ -34,6 +35,8 @@ export function createPracticeRepository({ db }: { db: Database }) {
     db
       .select({
       ...problemColumns,
+      questionHtml: storedMarkup(problems.questionHtml),
+      optionsHtml: storedMarkup(problems.optionsHtml),
       categoryCode: categories.categoryId,
       categoryName: categories.categoryName,
       topicCode: topics.topicId,
@@ -60,6 +63,12 @@ export function createPracticeRepository({ db }: { db: Database }) {
   const publishedProblem = joinProblemPath(db.select(problemColumns).from(problems).$dynamic())
     .where(and(eq(problems.problemId, sql.placeholder('problemId')), isProblemPathVisible))
     .prepare('practice_published_problem');
+
+  const solutionOfProblem = db
+    .select({ html: storedMarkup(problems.solutionHtml) })
+    .from(problems)
+    .where(eq(problems.id, sql.placeholder('problemId')))
+    .prepare('practice_problem_solution');
 
   const theoriesOfProblem = db
     .select({ content: theories.content })
@@ -97,6 +106,11 @@ export function createPracticeRepository({ db }: { db: Database }) {
     findPublishedProblem: async (problemCode: string): Promise<ProblemRow | undefined> => {
       const [row] = await publishedProblem.execute({ problemId: problemCode });
       return row;
+    },
+
+    storedSolutionHtml: async (problemInternalId: number) => {
+      const [row] = await solutionOfProblem.execute({ problemId: problemInternalId });
+      return row?.html ?? null;
     },
 
     linkedTheories: async (problemInternalId: number): Promise<string[]> => {

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKUP_RENDERER_VERSION } from '../../../core/markup';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTheory, createTopic } from '../../db/factories';
-import { problemAttempts, problemTheories, userProgress, users } from '../../db/schema';
+import { problemAttempts, problems as problemsTable, problemTheories, userProgress, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -68,6 +69,32 @@ describe('problem page', () => {
     expect(body.problem.questionHtml).toContain('class="katex"');
     expect(body.problem.number).toBe(1);
     expect(body.breadcrumb.subtopic.subtopicId).toBe(path.subtopic.subtopicId);
+  });
+
+  it('serves the question, options and earned solution stored with the problem instead of rendering them', async () => {
+    const storedPath = await createPublishedPath(t.db, { category: 'Tersimpan' });
+    const problem = await createProblem(t.db, {
+      subtopicId: storedPath.subtopic.id,
+      type: 'mcq',
+      questionText: 'Soal $x$',
+      options: { A: 'a', B: 'b' },
+      answer: 'A',
+      solutionText: 'Pembahasan',
+      isPublic: true,
+    });
+    const optionsHtml = [
+      { key: 'A', html: 'STORED A' },
+      { key: 'B', html: 'STORED B' },
+    ];
+    await t.db
+      .update(problemsTable)
+      .set({ questionHtml: '<p>STORED QUESTION</p>', optionsHtml, solutionHtml: '<p>STORED SOLUTION</p>', renderedVersion: MARKUP_RENDERER_VERSION })
+      .where(eq(problemsTable.id, problem.id));
+    const text = await (await t.request('GET', pageUrl(problem.problemId, storedPath))).text();
+    expect(JSON.parse(text).problem).toMatchObject({ questionHtml: '<p>STORED QUESTION</p>', options: optionsHtml });
+    expect(text).not.toContain('STORED SOLUTION');
+    const checked = await (await check(problem.problemId, 'A')).json();
+    expect(checked.reveal.solution).toEqual({ status: 'visible', html: '<p>STORED SOLUTION</p>' });
   });
 
   it('is not found when the problem does not belong to the subtopic in the URL', async () => {

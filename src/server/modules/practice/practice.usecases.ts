@@ -4,6 +4,7 @@ import { xpForSolve } from '../../../core/xp';
 import { parseYouTubeLink, youtubeEmbedUrl } from '../../../core/youtube';
 import type { SessionUser } from '../../http/context';
 import type { MarkupCache } from '../../markup/markup-cache';
+import { sortedOptions, type TRenderedOption } from '../../markup/problem-markup';
 import { problemNotFound } from '../../visibility/visible-problem';
 import { practiceErrors } from './practice.errors';
 import type { PracticeRepository, ProblemRow } from './practice.repository';
@@ -37,19 +38,22 @@ async function revealFor({ repo, markup }: Deps, problem: ProblemRow, user: Sess
   let solution: TSolutionView;
   if (!problem.hasSolution || !problem.solutionText) solution = { status: 'unavailable' };
   else if (!mayView) solution = { status: 'login_required' };
-  else solution = { status: 'visible', html: markup.solution(problem.solutionText, await repo.linkedTheories(problem.id)) };
+  else {
+    const html = (await repo.storedSolutionHtml(problem.id)) ?? markup.solution(problem.solutionText, await repo.linkedTheories(problem.id));
+    solution = { status: 'visible', html };
+  }
   return { answer: displayAnswer(problem), solution, video: video ? { embedUrl: youtubeEmbedUrl(video) } : null };
 }
 
-function problemView(markup: MarkupCache, problem: ProblemRow) {
-  const options = Object.entries(problem.options ?? {})
-    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
-    .map(([key, text]) => ({ key, html: markup.inline(text) }));
+type StoredProblemMarkup = { questionHtml: string | null; optionsHtml: TRenderedOption[] | null };
+
+function problemView(markup: MarkupCache, problem: ProblemRow & StoredProblemMarkup) {
+  const options = problem.optionsHtml ?? sortedOptions(problem.options).map(([key, text]) => ({ key, html: markup.inline(text) }));
   return {
     problemId: problem.problemId,
     type: problem.type,
     tag: problem.tag,
-    questionHtml: markup.block(problem.questionText),
+    questionHtml: problem.questionHtml ?? markup.block(problem.questionText),
     options,
     answerCategories: problem.type === 'mck' ? problem.answerCategories : [],
     // The SPA shows how a number-mode answer is read as it is typed (the server still judges).
