@@ -26,6 +26,17 @@ export type ProblemRow = Pick<typeof problems.$inferSelect, keyof typeof problem
 
 const MAX_ATTEMPT_WRITE_TRIES = 50;
 
+type ProgressRow = { isCorrect: boolean; attemptsCount: number; lastAnswer: TSubmittedAnswer | null };
+
+function progressStateOf(row: ProgressRow | undefined): ProgressState {
+  const attemptsCount = row?.attemptsCount ?? 0;
+  return {
+    isCorrect: row?.isCorrect ?? false,
+    attemptsCount,
+    lastAttempt: row && attemptsCount > 0 && row.lastAnswer !== null ? { answer: row.lastAnswer, isCorrect: row.isCorrect } : null,
+  };
+}
+
 export type ProgressState = { isCorrect: boolean; attemptsCount: number; lastAttempt: { answer: TSubmittedAnswer; isCorrect: boolean } | null };
 export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer: TSubmittedAnswer; isCorrect: boolean; xp: number };
 
@@ -60,9 +71,23 @@ export function createPracticeRepository({ db }: { db: Database }) {
     )
     .prepare('practice_problem_in_path');
 
-  const publishedProblem = joinProblemPath(db.select(problemColumns).from(problems).$dynamic())
+  // The answer check's one read: the problem, its stored solution (an answer is often right) and,
+  // for a learner, their progress on it (userId null for a guest matches no row).
+  const problemToCheck = joinProblemPath(
+    db
+      .select({
+        ...problemColumns,
+        solutionHtml: storedMarkup(problems.solutionHtml),
+        progressIsCorrect: userProgress.isCorrect,
+        progressAttemptsCount: userProgress.attemptsCount,
+        progressLastAnswer: userProgress.lastAnswer,
+      })
+      .from(problems)
+      .$dynamic(),
+  )
+    .leftJoin(userProgress, and(eq(userProgress.problemId, problems.id), eq(userProgress.userId, sql.placeholder('userId'))))
     .where(and(eq(problems.problemId, sql.placeholder('problemId')), isProblemPathVisible))
-    .prepare('practice_published_problem');
+    .prepare('practice_problem_to_check');
 
   const solutionOfProblem = db
     .select({ html: storedMarkup(problems.solutionHtml) })
@@ -103,9 +128,12 @@ export function createPracticeRepository({ db }: { db: Database }) {
       return row;
     },
 
-    findPublishedProblem: async (problemCode: string): Promise<ProblemRow | undefined> => {
-      const [row] = await publishedProblem.execute({ problemId: problemCode });
-      return row;
+    findProblemToCheck: async (problemCode: string, userId: string | null) => {
+      const [row] = await problemToCheck.execute({ problemId: problemCode, userId });
+      if (!row) return undefined;
+      const { progressIsCorrect, progressAttemptsCount, progressLastAnswer, ...problem } = row;
+      const progress = progressStateOf(progressIsCorrect === null ? undefined : { isCorrect: progressIsCorrect, attemptsCount: progressAttemptsCount ?? 0, lastAnswer: progressLastAnswer });
+      return { problem, progress };
     },
 
     storedSolutionHtml: async (problemInternalId: number) => {
@@ -134,15 +162,11 @@ export function createPracticeRepository({ db }: { db: Database }) {
     // writes the progress, the attempt and the XP in one statement, so 20 identical requests
     // arriving together are graded one after another and XP is paid once. A write that finds
     // the row moved on reads it again and decides anew.
-    recordAttempt: async (userId: string, problemInternalId: number, decide: (state: ProgressState) => AttemptDecision) => {
+    // `known` is the state as the caller already read it (findProblemToCheck), saving the first read.
+    recordAttempt: async (userId: string, problemInternalId: number, decide: (state: ProgressState) => AttemptDecision, known?: ProgressState) => {
       for (let tries = 1; ; tries += 1) {
-        const [row] = await progressStateQuery.execute({ userId, problemId: problemInternalId });
-        const attemptsCount = row?.attemptsCount ?? 0;
-        const state: ProgressState = {
-          isCorrect: row?.isCorrect ?? false,
-          attemptsCount,
-          lastAttempt: row && attemptsCount > 0 && row.lastAnswer !== null ? { answer: row.lastAnswer, isCorrect: row.isCorrect } : null,
-        };
+        const state = tries === 1 && known ? known : progressStateOf((await progressStateQuery.execute({ userId, problemId: problemInternalId }))[0]);
+        const attemptsCount = state.attemptsCount;
         const decision = decide(state);
         if (decision.kind === 'unchanged') return { ...state, recorded: false as const, xpAwarded: 0, xpTotal: null };
 

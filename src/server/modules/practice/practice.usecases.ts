@@ -32,15 +32,17 @@ function displayAnswer(problem: ProblemRow): TSubmittedAnswer {
   return problem.answer;
 }
 
-async function revealFor({ repo, markup }: Deps, problem: ProblemRow, user: SessionUser | null): Promise<TReveal> {
+// `solutionHtml`: the stored solution when the caller read it already (null: none current), else
+// it is read here.
+async function revealFor({ repo, markup }: Deps, problem: ProblemRow & { solutionHtml?: string | null }, user: SessionUser | null): Promise<TReveal> {
   const mayView = user !== null || problem.isPublic;
   const video = problem.videoLink && mayView ? parseYouTubeLink(problem.videoLink) : null;
   let solution: TSolutionView;
   if (!problem.hasSolution || !problem.solutionText) solution = { status: 'unavailable' };
   else if (!mayView) solution = { status: 'login_required' };
   else {
-    const html = (await repo.storedSolutionHtml(problem.id)) ?? markup.solution(problem.solutionText, await repo.linkedTheories(problem.id));
-    solution = { status: 'visible', html };
+    const stored = problem.solutionHtml !== undefined ? problem.solutionHtml : await repo.storedSolutionHtml(problem.id);
+    solution = { status: 'visible', html: stored ?? markup.solution(problem.solutionText, await repo.linkedTheories(problem.id)) };
   }
   return { answer: displayAnswer(problem), solution, video: video ? { embedUrl: youtubeEmbedUrl(video) } : null };
 }
@@ -91,8 +93,9 @@ export async function getProblemPage(
 }
 
 export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: unknown, user: SessionUser | null) {
-  const problem = await deps.repo.findPublishedProblem(problemCode);
-  if (!problem) throw problemNotFound();
+  const found = await deps.repo.findProblemToCheck(problemCode, user?.id ?? null);
+  if (!found) throw problemNotFound();
+  const { problem, progress } = found;
   const parsed = answerSchemaFor(problem).safeParse(rawAnswer);
   if (!parsed.success) {
     throw practiceErrors.invalidAnswer(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
@@ -119,7 +122,7 @@ export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: un
     const isCorrect = grade === 'correct';
     const xp = isCorrect ? xpForSolve({ type: problem.type, optionCount: optionCountOf(problem), attemptNumber: state.attemptsCount + 1 }) : 0;
     return { kind: 'attempt', answer, isCorrect, xp };
-  });
+  }, progress);
   const isCorrect = outcome.recorded ? outcome.isCorrect : outcome.isCorrect || (outcome.lastAttempt?.isCorrect ?? false);
   return {
     result: {
