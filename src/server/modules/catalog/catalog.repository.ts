@@ -1,15 +1,56 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, problems, subtopics, topics, userBookmarks, userProgress } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { storedMarkup } from '../../markup/stored-markup';
 import { isVisible } from '../../visibility/visibility';
+import { longestPreviewLength } from '../../../core/preview';
+
+// One character past the longest preview (a formula at the cut may stretch it) tells
+// questionPreview whether to add an ellipsis, without reading whole questions.
+const PREVIEW_SOURCE_LENGTH = longestPreviewLength() + 1;
 
 // Every lookup returns published rows only, and checks each id against its parent from the URL.
 export function createCatalogRepository({ db }: { db: Database }) {
   const categoryColumns = { id: categories.id, categoryId: categories.categoryId, categoryName: categories.categoryName, description: categories.description };
   const topicColumns = { id: topics.id, topicId: topics.topicId, topicName: topics.topicName };
   const subtopicColumns = { id: subtopics.id, subtopicId: subtopics.subtopicId, subtopicName: subtopics.subtopicName };
+
+  const subtopicPath = db
+    .select({ category: categoryColumns, topic: topicColumns, subtopic: subtopicColumns })
+    .from(subtopics)
+    .innerJoin(topics, eq(topics.id, subtopics.topicId))
+    .innerJoin(categories, eq(categories.id, topics.categoryId))
+    .where(
+      and(
+        eq(subtopics.subtopicId, sql.placeholder('subtopicId')),
+        eq(topics.topicId, sql.placeholder('topicId')),
+        eq(categories.categoryId, sql.placeholder('categoryId')),
+        isVisible.category,
+        isVisible.topic,
+        isVisible.subtopic,
+      ),
+    )
+    .prepare('catalog_subtopic_path');
+
+  const problemCards = db
+    .select({
+      id: problems.id,
+      problemId: problems.problemId,
+      tag: problems.tag,
+      questionStart: sql<string>`left(${problems.questionText}, ${PREVIEW_SOURCE_LENGTH})`,
+      previewHtml: storedMarkup(problems.previewHtml),
+      isCorrect: userProgress.isCorrect,
+      attemptsCount: userProgress.attemptsCount,
+      isBookmarked: sql<boolean>`exists (select 1 from ${userBookmarks} b where b.user_id = ${sql.placeholder('userId')} and b.problem_id = ${problems.id})`,
+    })
+    .from(problems)
+    .leftJoin(userProgress, and(eq(userProgress.problemId, problems.id), eq(userProgress.userId, sql.placeholder('userId'))))
+    .where(eq(problems.subtopicId, sql.placeholder('subtopicId')))
+    .orderBy(asc(problems.sortOrder), asc(problems.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('catalog_problem_cards');
 
   return {
     listCategories: (page: PageRequest) =>
@@ -42,32 +83,18 @@ export function createCatalogRepository({ db }: { db: Database }) {
       return row;
     },
 
-    // In the subtopic's order (sort_order, set by authors from measured difficulty; issue 15),
-    // then by id, the spec's order, which is all there is until a subtopic is reordered.
-    listProblemCards: (subtopicInternalId: number, page: PageRequest) =>
-      db
-        .select({ id: problems.id, problemId: problems.problemId, tag: problems.tag, questionText: problems.questionText, previewHtml: storedMarkup(problems.previewHtml) })
-        .from(problems)
-        .where(eq(problems.subtopicId, subtopicInternalId))
-        .orderBy(asc(problems.sortOrder), asc(problems.id))
-        .limit(page.limit)
-        .offset(page.offset),
-
-    // One query for the status icons and bookmark toggles of a whole page.
-    learnerMarks: async (userId: string, problemIds: number[]) => {
-      if (problemIds.length === 0) return { progress: [], bookmarks: [] };
-      const [progress, bookmarks] = await Promise.all([
-        db
-          .select({ problemId: userProgress.problemId, isCorrect: userProgress.isCorrect, attemptsCount: userProgress.attemptsCount })
-          .from(userProgress)
-          .where(and(eq(userProgress.userId, userId), inArray(userProgress.problemId, problemIds))),
-        db
-          .select({ problemId: userBookmarks.problemId })
-          .from(userBookmarks)
-          .where(and(eq(userBookmarks.userId, userId), inArray(userBookmarks.problemId, problemIds))),
-      ]);
-      return { progress, bookmarks };
+    // The whole path of the URL, all published, in one round trip (resolveSubtopic falls back to
+    // the level-by-level lookups to say which level is missing).
+    findSubtopicPath: async (codes: { categoryId: string; topicId: string; subtopicId: string }) => {
+      const [row] = await subtopicPath.execute(codes);
+      return row && { category: row.category, topic: row.topic, subtopic: row.subtopic };
     },
+
+    // In the subtopic's order (sort_order, set by authors from measured difficulty; issue 15),
+    // then by id, the spec's order, which is all there is until a subtopic is reordered. With a
+    // learner's progress and bookmark on each card (userId null for a guest matches none).
+    listProblemCards: (subtopicInternalId: number, userId: string | null, page: PageRequest) =>
+      problemCards.execute({ subtopicId: subtopicInternalId, userId, limit: page.limit, offset: page.offset }),
   };
 }
 

@@ -83,6 +83,26 @@ describe('catalogue', () => {
     ]);
   });
 
+  it("shows a learner their own marks only, never another learner's", async () => {
+    const other = await t.createSignedInUser();
+    const body = await (await t.request('GET', subtopicUrl(), { cookie: other.cookie })).json();
+    expect(body.problems.map((problem: { status: string; isBookmarked: boolean }) => [problem.status, problem.isBookmarked])).toEqual([
+      ['untried', false],
+      ['untried', false],
+      ['untried', false],
+    ]);
+  });
+
+  it('says which level of a subtopic URL is missing, hidden or under another parent', async () => {
+    const draftSubtopic = await createSubtopic(t.db, { topicId: path.topic.id, name: 'Subtopik Tersembunyi', isPublished: false });
+    const codeOf = async (url: string) => (await (await t.request('GET', url)).json()).error.code;
+    const base = `/math/api/catalog/categories/${path.category.categoryId}/topics/${path.topic.topicId}/subtopics`;
+    expect(await codeOf(`${base}/${draftSubtopic.subtopicId}`)).toBe('catalog.subtopic_not_found');
+    expect(await codeOf(`${base}/${emptyPath.subtopic.subtopicId}`)).toBe('catalog.subtopic_not_found');
+    expect(await codeOf(`/math/api/catalog/categories/${path.category.categoryId}/topics/${emptyPath.topic.topicId}/subtopics/${emptyPath.subtopic.subtopicId}`)).toBe('catalog.topic_not_found');
+    expect(await codeOf(`/math/api/catalog/categories/CA-ZZZZZZZZ/topics/${path.topic.topicId}/subtopics/${path.subtopic.subtopicId}`)).toBe('catalog.category_not_found');
+  });
+
   it('pages a long list with stable numbering, and shows it whole by default', async () => {
     const whole = await (await t.request('GET', subtopicUrl())).json();
     expect(whole.pageInfo).toEqual({ page: 1, pageSize: 1000, hasMore: false });

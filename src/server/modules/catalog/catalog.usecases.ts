@@ -26,6 +26,8 @@ export async function resolveTopic(repo: Repo, categoryCode: string, topicCode: 
 }
 
 export async function resolveSubtopic(repo: Repo, categoryCode: string, topicCode: string, subtopicCode: string) {
+  const path = await repo.findSubtopicPath({ categoryId: categoryCode, topicId: topicCode, subtopicId: subtopicCode });
+  if (path) return path;
   const { category, topic } = await resolveTopic(repo, categoryCode, topicCode);
   const subtopic = await repo.findSubtopic(topic.id, subtopicCode);
   if (!subtopic) throw catalogErrors.subtopicNotFound();
@@ -77,23 +79,19 @@ export async function getSubtopicPage(
 ) {
   const path = await resolveSubtopic(repo, codes.categoryId, codes.topicId, codes.subtopicId);
   const page = pageRequest(query, PROBLEM_CARDS_PAGE);
-  const { items: cards, pageInfo } = pageOf(await repo.listProblemCards(path.subtopic.id, page), page);
-  const marks = userId ? await repo.learnerMarks(userId, cards.map((card) => card.id)) : null;
-  const progressByProblem = new Map(marks?.progress.map((row) => [row.problemId, row]) ?? []);
-  const bookmarked = new Set(marks?.bookmarks.map((row) => row.problemId) ?? []);
+  const { items: cards, pageInfo } = pageOf(await repo.listProblemCards(path.subtopic.id, userId, page), page);
   return {
     breadcrumb: subtopicTrail(path),
     problems: cards.map((card, index) => {
-      const progress = progressByProblem.get(card.id);
-      const status: TProblemStatus = !progress || progress.attemptsCount === 0 ? 'untried' : progress.isCorrect ? 'correct' : 'wrong';
-      const preview = questionPreview(card.questionText);
+      const status: TProblemStatus = !card.attemptsCount ? 'untried' : card.isCorrect ? 'correct' : 'wrong';
+      const preview = questionPreview(card.questionStart);
       return {
         problemId: card.problemId,
         number: page.offset + index + 1,
         tag: card.tag,
         preview,
         previewHtml: card.previewHtml ?? renderInline(preview),
-        ...(marks ? { status, isBookmarked: bookmarked.has(card.id) } : {}),
+        ...(userId ? { status, isBookmarked: card.isBookmarked } : {}),
       };
     }),
     pageInfo,
