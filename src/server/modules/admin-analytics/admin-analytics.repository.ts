@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { ITEM_ANALYTICS } from '../../../core/item-analytics';
 import type { Database } from '../../db/client';
+import { questionStart } from '../../db/question-start';
 import { joinProblemPath } from '../../visibility/visibility';
 import { categories, problems, subtopics, topics } from '../../db/schema';
-import { longestPreviewLength } from '../../../core/preview';
 
-const PREVIEW_SOURCE_LENGTH = longestPreviewLength() + 1;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Database | Tx;
@@ -22,7 +21,7 @@ export function createAdminAnalyticsRepository({ db }: { db: Database }) {
           problemId: problems.problemId,
           type: problems.type,
           answerMode: problems.answerMode,
-          questionStart: sql<string>`left(${problems.questionText}, ${PREVIEW_SOURCE_LENGTH})`,
+          questionStart: questionStart,
           categoryId: categories.categoryId,
           topicId: topics.topicId,
           subtopicId: subtopics.subtopicId,
@@ -97,7 +96,7 @@ export function createAdminAnalyticsRepository({ db }: { db: Database }) {
         solved: number;
       }>(sql`
         with ordered as (
-          select id, problem_id, type, left(question_text, ${PREVIEW_SOURCE_LENGTH}) as question_start, sort_order
+          select id, problem_id, type, ${questionStart} as question_start, sort_order
           from problems where subtopic_id = ${subtopicInternalId}
           order by sort_order, id
           ${lock ? sql`for update` : sql``}

@@ -1,15 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { questionStart } from '../../db/question-start';
 import { categories, problemItemStats, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
 import { ITEM_ANALYTICS, type ProblemListSort } from '../../../core/item-analytics';
 import type { Writer } from '../../db/unique-code';
 import type { PageRequest } from '../../http/pagination';
 import { joinProblemPath } from '../../visibility/visibility';
-import { longestPreviewLength } from '../../../core/preview';
 
-// One character past the longest preview (a formula at the cut may stretch it) tells
-// questionPreview whether to add an ellipsis.
-const PREVIEW_SOURCE_LENGTH = longestPreviewLength() + 1;
 
 export { PROBLEM_LIST_SORTS } from '../../../core/item-analytics';
 
@@ -93,7 +90,7 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
           .select({
             problemId: problems.problemId,
             type: problems.type,
-            questionStart: sql<string>`left(${problems.questionText}, ${PREVIEW_SOURCE_LENGTH})`,
+            questionStart: questionStart,
             tag: problems.tag,
             isPublic: problems.isPublic,
             hasSolution: problems.hasSolution,

@@ -1,14 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { questionStart } from '../../db/question-start';
 import { categories, problems, subtopics, topics, userBookmarks, userProgress } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { storedMarkup } from '../../markup/stored-markup';
 import { isVisible } from '../../visibility/visibility';
-import { longestPreviewLength } from '../../../core/preview';
 
-// One character past the longest preview (a formula at the cut may stretch it) tells
-// questionPreview whether to add an ellipsis, without reading whole questions.
-const PREVIEW_SOURCE_LENGTH = longestPreviewLength() + 1;
 
 // Every lookup returns published rows only, and checks each id against its parent from the URL.
 export function createCatalogRepository({ db }: { db: Database }) {
@@ -38,7 +35,7 @@ export function createCatalogRepository({ db }: { db: Database }) {
       id: problems.id,
       problemId: problems.problemId,
       tag: problems.tag,
-      questionStart: sql<string>`left(${problems.questionText}, ${PREVIEW_SOURCE_LENGTH})`,
+      questionStart: questionStart,
       previewHtml: storedMarkup(problems.previewHtml),
       isCorrect: userProgress.isCorrect,
       attemptsCount: userProgress.attemptsCount,
