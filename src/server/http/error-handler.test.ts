@@ -11,7 +11,9 @@ import { createDatabase, type DatabaseHandle } from '../db/client';
 import { parseEnv } from '../env';
 import { findFreePort } from '../free-port';
 import { createServices } from '../services';
-import { isDatabaseUnavailable } from './error-handler';
+import { handleError, isDatabaseUnavailable } from './error-handler';
+import type { AppEnv } from './context';
+import { Hono } from 'hono';
 
 const withCode = (code: string, extra: object = {}) => Object.assign(new Error(code), { code }, extra);
 // What postgres.js rejects a query with: the error, with the statement attached.
@@ -105,5 +107,37 @@ describe('while the database is down', () => {
       expect(session.status, url).toBe(503);
       expect(await session.json()).toMatchObject({ error: { code: 'server.database_unavailable' } });
     }
+  });
+});
+
+// Two writes that met in Postgres (a deadlock, a serialization failure) changed nothing: the
+// sender is told to send again (409), not that the server broke (500).
+describe('a write that met another one in the database', () => {
+  const appThrowing = (error: Error) => {
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('logger', pino({ level: 'silent' }));
+      await next();
+    });
+    app.onError(handleError);
+    app.post('/x', () => {
+      throw error;
+    });
+    return app;
+  };
+
+  it.each([
+    ['a deadlock (40P01), wrapped by Drizzle', new DrizzleQueryError('update problems', [], fromDriver('40P01'))],
+    ['a serialization failure (40001)', fromDriver('40001')],
+  ])('%s answers 409 server.write_conflict', async (_, error) => {
+    const response = await appThrowing(error).request('/x', { method: 'POST' });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('server.write_conflict');
+  });
+
+  it('leaves other database errors a 500 that hides them', async () => {
+    const response = await appThrowing(fromDriver('23505')).request('/x', { method: 'POST' });
+    expect(response.status).toBe(500);
+    expect(await response.text()).not.toContain('23505');
   });
 });

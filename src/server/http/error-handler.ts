@@ -14,6 +14,10 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'
 // SQLSTATE admin_shutdown, crash_shutdown, cannot_connect_now; class 08 is "connection exception".
 const SERVER_GOING_AWAY_STATES = new Set(['57P01', '57P02', '57P03']);
 
+// SQLSTATE deadlock_detected and serialization_failure: two writes met (e.g. two admins editing
+// theories that share problems); nothing was written, and sending it again works.
+const WRITE_CONFLICT_STATES = new Set(['40P01', '40001']);
+
 type ErrorLink = { code?: unknown; query?: unknown; cause?: unknown };
 
 function chainOf(error: unknown): ErrorLink[] {
@@ -64,6 +68,10 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     c.get('logger').warn({ reqId: c.get('requestId'), dbError: cause?.code }, 'database unavailable');
     c.header('Retry-After', '5');
     return c.json(body(DATABASE_UNAVAILABLE.code, DATABASE_UNAVAILABLE.message), 503);
+  }
+  if (chainOf(error).some(({ code }) => typeof code === 'string' && WRITE_CONFLICT_STATES.has(code))) {
+    c.get('logger').warn({ reqId: c.get('requestId') }, 'write conflict');
+    return c.json(body('server.write_conflict', 'Another change was made at the same moment; send it again'), 409);
   }
   c.get('logger').error({ err: error, reqId: c.get('requestId') }, 'unexpected error');
   return c.json(body('server.internal_error', 'Terjadi kesalahan pada server'), 500);

@@ -3,6 +3,8 @@ import { registerErrorMessages } from './error-messages';
 // Loaded with every admin page (app-routes.tsx): their server error codes in Indonesian.
 registerErrorMessages({
   'admin.problem_not_found': 'Soal tidak ditemukan!',
+  // Two saves met in the database (server/http/error-handler.ts): nothing was written.
+  'server.write_conflict': 'Ada perubahan lain pada saat yang sama; tidak ada yang tersimpan. Silakan simpan lagi.',
   'admin.subtopic_not_found': 'Subtopik tidak ditemukan!',
   'admin.difficulty_order_changed': 'Statistik soal berubah sejak urutan ini ditampilkan; tidak ada yang diubah. Periksa urutan terbaru, lalu terapkan lagi.',
   'admin.report_not_found': 'Laporan tidak ditemukan.',
