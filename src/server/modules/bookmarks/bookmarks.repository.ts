@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { questionStart } from '../../db/question-start';
+import { questionStartUnlessRendered } from '../../db/question-start';
 import { categories, problems, subtopics, topics, userBookmarks } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { storedMarkup } from '../../markup/stored-markup';
@@ -37,7 +37,7 @@ export function createBookmarksRepository({ db }: { db: Database }) {
           .select({
           problemId: problems.problemId,
           tag: problems.tag,
-          questionStart,
+          questionStart: questionStartUnlessRendered,
           previewHtml: storedMarkup(problems.previewHtml),
           categoryId: categories.categoryId,
           categoryName: categories.categoryName,

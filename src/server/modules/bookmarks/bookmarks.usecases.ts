@@ -15,10 +15,11 @@ export async function listBookmarks({ repo, markup }: Deps, user: SessionUser, q
   const page = pageRequest(query, BOOKMARKS_PAGE);
   const { items, pageInfo } = pageOf(await repo.list(user.id, page), page);
   return {
-    bookmarks: items.map(({ questionStart, previewHtml, createdAt, ...row }) => {
-      const preview = questionPreview(questionStart);
-      return { ...row, preview, previewHtml: previewHtml ?? markup.inline(preview), createdAt };
-    }),
+    bookmarks: items.map(({ questionStart, previewHtml, createdAt, ...row }) => ({
+      ...row,
+      previewHtml: previewHtml ?? markup.inline(questionPreview(questionStart ?? '')),
+      createdAt,
+    })),
     pageInfo,
   };
 }

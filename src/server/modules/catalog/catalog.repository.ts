@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { questionStart } from '../../db/question-start';
+import { questionStartUnlessRendered } from '../../db/question-start';
 import { categories, problems, subtopics, topics, userBookmarks, userProgress } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { storedMarkup } from '../../markup/stored-markup';
@@ -35,7 +35,7 @@ export function createCatalogRepository({ db }: { db: Database }) {
       id: problems.id,
       problemId: problems.problemId,
       tag: problems.tag,
-      questionStart: questionStart,
+      questionStart: questionStartUnlessRendered,
       previewHtml: storedMarkup(problems.previewHtml),
       isCorrect: userProgress.isCorrect,
       attemptsCount: userProgress.attemptsCount,

@@ -49,11 +49,13 @@ describe('catalogue', () => {
   it('shows problem cards as Soal #n with tag and a 200-character preview', async () => {
     const body = await (await t.request('GET', subtopicUrl())).json();
     expect(body.problems.map((problem: { number: number }) => problem.number)).toEqual([1, 2, 3]);
-    expect(body.problems[0]).toMatchObject({ problemId: problemIds[0], tag: 'UTBK, Aljabar', preview: 'Soal pendek $x$' });
+    expect(body.problems[0]).toMatchObject({ problemId: problemIds[0], tag: 'UTBK, Aljabar', previewHtml: renderInlineMarkup('Soal pendek $x$') });
     expect(body.problems[0].previewHtml).toContain('katex');
-    expect(Array.from(body.problems[1].preview as string)).toHaveLength(203);
-    expect(body.problems[1].preview.endsWith('...')).toBe(true);
+    const long = `Soal panjang ${'abcdefghij'.repeat(25)}`;
+    expect(body.problems[1].previewHtml).toBe(renderInlineMarkup(`${long.slice(0, 200)}...`));
     expect(body.problems[0]).not.toHaveProperty('status');
+    // The plain text is not sent: learners see the rendered preview only.
+    expect(body.problems[0]).not.toHaveProperty('preview');
   });
 
   it('serves the preview stored with a problem instead of rendering it, unless an older renderer stored it', async () => {
@@ -63,8 +65,8 @@ describe('catalogue', () => {
     await store(problemIds[2]!, '<b>OLDER RENDERER</b>', MARKUP_RENDERER_VERSION - 1);
     try {
       const body = await (await t.request('GET', subtopicUrl())).json();
-      expect(body.problems[0]).toMatchObject({ preview: 'Soal pendek $x$', previewHtml: '<b>STORED PREVIEW</b>' });
-      expect(body.problems[2]).toMatchObject({ preview: 'Soal ketiga', previewHtml: renderInlineMarkup('Soal ketiga') });
+      expect(body.problems[0]).toMatchObject({ previewHtml: '<b>STORED PREVIEW</b>' });
+      expect(body.problems[2]).toMatchObject({ previewHtml: renderInlineMarkup('Soal ketiga') });
     } finally {
       for (const problemId of [problemIds[0]!, problemIds[2]!]) await store(problemId, null, null);
     }

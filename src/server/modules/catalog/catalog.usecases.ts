@@ -84,13 +84,11 @@ export async function getSubtopicPage(
     breadcrumb: subtopicTrail(path),
     problems: cards.map((card, index) => {
       const status: TProblemStatus = !card.attemptsCount ? 'untried' : card.isCorrect ? 'correct' : 'wrong';
-      const preview = questionPreview(card.questionStart);
       return {
         problemId: card.problemId,
         number: page.offset + index + 1,
         tag: card.tag,
-        preview,
-        previewHtml: card.previewHtml ?? renderInline(preview),
+        previewHtml: card.previewHtml ?? renderInline(questionPreview(card.questionStart ?? '')),
         ...(userId ? { status, isBookmarked: card.isBookmarked } : {}),
       };
     }),

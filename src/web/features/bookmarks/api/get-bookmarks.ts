@@ -4,7 +4,7 @@ import { api, callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type TBookmarksResponse = InferResponseType<typeof api.bookmarks.$get>;
-/** preview is the plain question text, cut at 200 characters. */
+/** previewHtml is the question's first 200 characters, rendered (src/core/preview.ts). */
 export type TBookmark = TBookmarksResponse['bookmarks'][number];
 
 export function getBookmarks(signal?: AbortSignal) {
