@@ -49,9 +49,29 @@ export const userProgress = pgTable(
     unique('user_progress_user_problem_unique').on(table.userId, table.problemId),
     check('user_progress_attempts_check', sql`${table.attemptsCount} >= 0`),
     index('user_progress_user_updated_idx').on(table.userId, table.updatedAt.desc()),
+    // The dashboard's streak probes, one calendar day each: an index-only scan of correct rows.
+    index('user_progress_user_correct_updated_idx').on(table.userId, table.updatedAt).where(sql`${table.isCorrect}`),
     index('user_progress_problem_idx').on(table.problemId),
   ],
 );
+
+// The figures of a learner's unfiltered dashboard summary, over all their user_progress rows
+// (issue 13: read, not aggregated, per request). Kept by a trigger on user_progress (migration
+// 0007), so every statement that writes progress keeps it right; no row yet means all zeros.
+export const learnerStats = pgTable('learner_stats', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // Progress rows with attempts_count > 0.
+  attempted: integer('attempted').notNull().default(0),
+  correct: integer('correct').notNull().default(0),
+  totalAttempts: integer('total_attempts').notNull().default(0),
+  // Correct rows by their attempts_count.
+  solvedIn1: integer('solved_in_1').notNull().default(0),
+  solvedIn2: integer('solved_in_2').notNull().default(0),
+  solvedIn3: integer('solved_in_3').notNull().default(0),
+  solvedIn4Plus: integer('solved_in_4_plus').notNull().default(0),
+});
 
 // Append-only log of every graded attempt by a signed-in learner (ARCHITECTURE.md section 4).
 export const problemAttempts = pgTable(

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { ProgressSummary } from '../../../core/dashboard';
+import { sql, type SQL } from 'drizzle-orm';
+import { STREAK_STRIP_DAYS, type ProgressSummary } from '../../../core/dashboard';
 import type { QuestionStatus } from '../../../core/question-status';
 import type { Database } from '../../db/client';
+import { LEARNER_STATS_FIGURES } from '../../db/learner-stats';
 import { isVisible, problemPathVisibility } from '../../visibility/visibility';
 
 const STREAK_DAYS_LOOKBACK = 4000;
@@ -22,16 +23,110 @@ export type DashboardData = {
   xpTotal: number;
   categories: { categoryId: string; categoryName: string }[];
   summary: ProgressSummary;
+  // The days with a correct answer that computeStreak looks at: the current streak's and the strip's.
   daysWithCorrectAnswer: string[];
   recentActivity: RecentActivityRow[];
   questionCounts: Partial<Record<QuestionStatus, number>>;
 };
 
-// Everything the dashboard shows, aggregated by Postgres in one statement (one round trip, one
-// plan): no progress row is loaded into Node. Streak days are calendar days in the learner's
-// zone with a correct answer, by updated_at (spec 4).
+// The statement's parameters: it is prepared, so Postgres plans it once per connection (issue 13:
+// planning cost more than running it).
+const param = {
+  userId: sql.placeholder('userId'),
+  timeZone: sql.placeholder('timeZone'),
+  today: sql.placeholder('today'),
+  categoryCode: sql.placeholder('categoryCode'),
+  recentLimit: sql.placeholder('recentLimit'),
+};
+
+// The summary's figures, named as learner_stats names them. Unfiltered, they are the learner's
+// learner_stats row (kept by a trigger on user_progress, migration 0007; sum() of at most one
+// row gives zeros when there is none yet); for a category, an aggregate of its progress rows.
+const unfilteredSummary = sql`
+  select coalesce(sum(attempted), 0) as attempted, coalesce(sum(correct), 0) as correct,
+    coalesce(sum(total_attempts), 0) as total_attempts, coalesce(sum(solved_in_1), 0) as solved_in_1,
+    coalesce(sum(solved_in_2), 0) as solved_in_2, coalesce(sum(solved_in_3), 0) as solved_in_3,
+    coalesce(sum(solved_in_4_plus), 0) as solved_in_4_plus
+  from learner_stats where user_id = ${param.userId}`;
+const categorySummary = sql`
+  select ${sql.raw(LEARNER_STATS_FIGURES)}
+  from user_progress up
+  where up.user_id = ${param.userId} and up.problem_id in (
+    select p.id from problems p
+    join subtopics s on s.id = p.subtopic_id
+    join topics t on t.id = s.topic_id
+    join categories c on c.id = t.category_id
+    where c.category_id = ${param.categoryCode})`;
+
+// Whether the learner answered correctly on `day`, a calendar day in their zone: an index-only
+// probe of the partial index. The exact test keeps a day right when its local midnight is
+// ambiguous (a fall-back at midnight, as in Havana and the Azores: Postgres takes the later
+// instant, and up to 3 hours of the day, the most tzdata has had since 2000, come before it).
+const hasCorrectAnswerOn = (day: SQL) => sql`exists (
+  select 1 from user_progress up
+  where up.user_id = ${param.userId} and up.is_correct
+    and up.updated_at >= ((${day})::timestamp at time zone ${param.timeZone}) - interval '3 hours'
+    and up.updated_at < ((${day} + 1)::timestamp at time zone ${param.timeZone})
+    and (up.updated_at at time zone ${param.timeZone})::date = ${day})`;
+
+// The days computeStreak looks at, as a JSON array: a walk back from today, one probe a day,
+// through the strip and then on while the streak holds (newer_unbroken: every later day up to
+// today had a correct answer), never past STREAK_DAYS_LOOKBACK days. No scan of every answer.
+const daysWithCorrectAnswer = sql`
+  with recursive walk(day, done, newer_unbroken) as (
+    select ${param.today}::date, ${hasCorrectAnswerOn(sql`${param.today}::date`)}, true
+    union all
+    select walk.day - 1, ${hasCorrectAnswerOn(sql`walk.day - 1`)}, walk.newer_unbroken and walk.done
+    from walk
+    where walk.day > ${param.today}::date - ${STREAK_DAYS_LOOKBACK - 1}::int
+      and (walk.day > ${param.today}::date - ${STREAK_STRIP_DAYS - 1}::int or (walk.newer_unbroken and walk.done))
+  )
+  select coalesce(json_agg(walk.day) filter (where walk.done), '[]'::json) from walk`;
+
+// Everything the dashboard shows, from Postgres in one statement (one round trip, one plan): no
+// progress row is loaded into Node, and a learner's rows are not all read for the unfiltered
+// summary or the streak (issue 13). Streak days are calendar days in the learner's zone with a
+// correct answer, by updated_at (spec 4).
+const dashboardData = (summary: SQL) => sql<string>`json_build_object(
+  'xpTotal', (select xp_total from users where id = ${param.userId}),
+  'categories', coalesce((
+    select json_agg(json_build_object('categoryId', c.category_id, 'categoryName', c.category_name) order by c.sort_order, c.id)
+    from (select category_id, category_name, sort_order, id from categories where ${isVisible.category} order by sort_order, id limit ${CATEGORY_LIMIT}) c
+  ), '[]'::json),
+  'summary', (
+    select json_build_object('attempted', s.attempted, 'correct', s.correct, 'totalAttempts', s.total_attempts,
+      'solvedIn1', s.solved_in_1, 'solvedIn2', s.solved_in_2, 'solvedIn3', s.solved_in_3, 'solvedIn4Plus', s.solved_in_4_plus)
+    from (${summary}) s
+  ),
+  'daysWithCorrectAnswer', (${daysWithCorrectAnswer}),
+  'recentActivity', coalesce((
+    select json_agg(json_build_object(
+      'problemId', problems.problem_id, 'isCorrect', up.is_correct, 'attemptsCount', up.attempts_count, 'updatedAt', up.updated_at,
+      'categoryId', categories.category_id, 'topicId', topics.topic_id, 'subtopicId', subtopics.subtopic_id,
+      'isPublished', ${problemPathVisibility}) order by up.updated_at desc)
+    from (
+      select problem_id, is_correct, attempts_count, updated_at from user_progress
+      where user_id = ${param.userId} and attempts_count > 0
+      -- NULLS LAST, as the index has it: the planner then walks it instead of sorting every row.
+      order by updated_at desc nulls last
+      limit ${param.recentLimit}
+    ) up
+    join problems on problems.id = up.problem_id
+    join subtopics on subtopics.id = problems.subtopic_id
+    join topics on topics.id = subtopics.topic_id
+    join categories on categories.id = topics.category_id
+  ), '[]'::json),
+  'questionCounts', coalesce((
+    select json_object_agg(q.status, q.n) from (select status, count(*) as n from user_questions where user_id = ${param.userId} group by status) q
+  ), '{}'::json)
+)::text`;
+
 export function createDashboardRepository({ db }: { db: Database }) {
   let timeZoneNames: Promise<ReadonlySet<string>> | undefined;
+  const dashboardQuery = (summary: SQL, name: string) =>
+    db.select({ data: dashboardData(summary) }).from(sql`(select 1) as one`).prepare(name);
+  const unfiltered = dashboardQuery(unfilteredSummary, 'dashboard');
+  const inCategory = dashboardQuery(categorySummary, 'dashboard_in_category');
   return {
     // The zone names this Postgres knows (its tzdata can lag or lead Node's ICU): read once.
     timeZoneNames: (): Promise<ReadonlySet<string>> => {
@@ -44,64 +139,9 @@ export function createDashboardRepository({ db }: { db: Database }) {
       );
       return timeZoneNames;
     },
-    load: async (userId: string, timeZone: string, categoryCode: string | null, recentLimit: number): Promise<DashboardData> => {
-      const inCategory = categoryCode
-        ? sql`and up.problem_id in (
-            select p.id from problems p
-            join subtopics s on s.id = p.subtopic_id
-            join topics t on t.id = s.topic_id
-            join categories c on c.id = t.category_id
-            where c.category_id = ${categoryCode})`
-        : sql``;
-      const [row] = await db.execute<{ data: string }>(sql`
-        select json_build_object(
-          'xpTotal', (select xp_total from users where id = ${userId}),
-          'categories', coalesce((
-            select json_agg(json_build_object('categoryId', c.category_id, 'categoryName', c.category_name) order by c.sort_order, c.id)
-            from (select category_id, category_name, sort_order, id from categories where ${isVisible.category} order by sort_order, id limit ${CATEGORY_LIMIT}) c
-          ), '[]'::json),
-          'summary', (
-            select json_build_object(
-              'attempted', count(*) filter (where up.attempts_count > 0),
-              'correct', count(*) filter (where up.is_correct),
-              'totalAttempts', coalesce(sum(up.attempts_count), 0),
-              'solvedIn1', count(*) filter (where up.is_correct and up.attempts_count = 1),
-              'solvedIn2', count(*) filter (where up.is_correct and up.attempts_count = 2),
-              'solvedIn3', count(*) filter (where up.is_correct and up.attempts_count = 3),
-              'solvedIn4Plus', count(*) filter (where up.is_correct and up.attempts_count >= 4))
-            from user_progress up
-            where up.user_id = ${userId} ${inCategory}
-          ),
-          'daysWithCorrectAnswer', coalesce((
-            select json_agg(d.day order by d.day desc)
-            from (
-              select distinct (up.updated_at at time zone ${timeZone})::date as day
-              from user_progress up
-              where up.user_id = ${userId} and up.is_correct
-              order by day desc
-              limit ${STREAK_DAYS_LOOKBACK}
-            ) d
-          ), '[]'::json),
-          'recentActivity', coalesce((
-            select json_agg(json_build_object(
-              'problemId', problems.problem_id, 'isCorrect', up.is_correct, 'attemptsCount', up.attempts_count, 'updatedAt', up.updated_at,
-              'categoryId', categories.category_id, 'topicId', topics.topic_id, 'subtopicId', subtopics.subtopic_id,
-              'isPublished', ${problemPathVisibility}) order by up.updated_at desc)
-            from (
-              select problem_id, is_correct, attempts_count, updated_at from user_progress
-              where user_id = ${userId} and attempts_count > 0
-              order by updated_at desc
-              limit ${recentLimit}
-            ) up
-            join problems on problems.id = up.problem_id
-            join subtopics on subtopics.id = problems.subtopic_id
-            join topics on topics.id = subtopics.topic_id
-            join categories on categories.id = topics.category_id
-          ), '[]'::json),
-          'questionCounts', coalesce((
-            select json_object_agg(q.status, q.n) from (select status, count(*) as n from user_questions where user_id = ${userId} group by status) q
-          ), '{}'::json)
-        )::text as data`);
+    load: async (userId: string, timeZone: string, today: string, categoryCode: string | null, recentLimit: number): Promise<DashboardData> => {
+      const parameters = { userId, timeZone, today, recentLimit };
+      const [row] = categoryCode ? await inCategory.execute({ ...parameters, categoryCode }) : await unfiltered.execute(parameters);
       return JSON.parse(row!.data) as DashboardData;
     },
   };

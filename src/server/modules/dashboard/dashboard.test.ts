@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../../db/factories';
-import { userProgress, userQuestions } from '../../db/schema';
+import { problems, userProgress, userQuestions } from '../../db/schema';
+import { learnerStatsDrift } from '../../test/learner-stats-drift';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createDashboardRepository } from './dashboard.repository';
+import { getDashboard } from './dashboard.usecases';
 
 // 2026-11-21 03:00 WIB (UTC+7).
 const NOW = new Date('2026-11-20T20:00:00Z');
@@ -24,6 +28,13 @@ async function progress(userId: string, subtopicId: number, attempts: number, is
   await t.db.insert(userProgress).values({ userId, problemId: problem.id, attemptsCount: attempts, isCorrect, updatedAt: new Date(at) });
   return problem;
 }
+
+type Body = { streak: { current: number; days: { date: string; isDone: boolean }[] }; statistics: Record<string, unknown> & { buckets: { count: number }[] } };
+const dashboardOf = async (cookie: string, query = '') => (await (await t.request('GET', `/math/api/dashboard${query}`, { cookie })).json()) as Body;
+const doneDays = (body: Body) => body.streak.days.map((day) => day.isDone);
+const bucketCounts = (body: Body) => body.statistics.buckets.map((bucket) => bucket.count);
+// The instant `days` days before NOW, `hours` hours earlier still.
+const before = (days: number, hours = 0) => new Date(NOW.getTime() - (days * 24 + hours) * 3_600_000).toISOString();
 
 describe('dashboard', () => {
   it('gives zeros and an empty strip to a learner with no attempts', async () => {
@@ -74,6 +85,104 @@ describe('dashboard', () => {
 
     const wit = await (await t.request('GET', '/math/api/dashboard?tz=Asia/Jayapura', { cookie: learner.cookie })).json();
     expect(wit.streak.days.at(-1).date).toBe('2026-11-21');
+  });
+
+  it('counts a wrong and then a correct answer from the answer check', async () => {
+    const learner = await t.createSignedInUser();
+    const problem = await problemIn(aljabar.subtopic.id);
+    for (const answer of ['B', 'A']) {
+      const response = await t.request('POST', `/math/api/problems/${problem.problemId}/check`, { body: { answer }, cookie: learner.cookie });
+      expect(response.status).toBe(200);
+    }
+    const body = await dashboardOf(learner.cookie);
+    expect(body.statistics).toMatchObject({ attempted: 1, correct: 1, totalAttempts: 2, solvedFirstTry: 0, averageAttempts: 2 });
+    expect(bucketCounts(body)).toEqual([0, 1, 0, 0]);
+    expect(await learnerStatsDrift(t.sql)).toEqual({});
+  });
+
+  it('leaves a deleted problem out of the statistics, in all categories and in its own', async () => {
+    const learner = await t.createSignedInUser();
+    await progress(learner.id, aljabar.subtopic.id, 1, true, '2026-11-20T10:00:00Z');
+    const deleted = await progress(learner.id, aljabar.subtopic.id, 3, true, '2026-11-20T11:00:00Z');
+    await progress(learner.id, geometri.subtopic.id, 2, false, '2026-11-20T12:00:00Z');
+    await t.db.delete(problems).where(eq(problems.id, deleted.id));
+    const all = await dashboardOf(learner.cookie);
+    expect(all.statistics).toMatchObject({ attempted: 2, correct: 1, totalAttempts: 3 });
+    expect(bucketCounts(all)).toEqual([1, 0, 0, 0]);
+    const onlyAljabar = await dashboardOf(learner.cookie, `?categoryId=${aljabar.category.categoryId}`);
+    expect(onlyAljabar.statistics).toMatchObject({ attempted: 1, correct: 1, totalAttempts: 1 });
+  });
+
+  it('counts a streak across midnight by the learner’s zone, not UTC', async () => {
+    const learner = await t.createSignedInUser();
+    // 23:59 WIB on the 19th, 23:30 WIB on the 20th, 00:30 WIB on the 21st: three WIB days, but
+    // only the 19th and the 20th in UTC.
+    for (const at of ['2026-11-19T16:59:00Z', '2026-11-20T16:30:00Z', '2026-11-20T17:30:00Z']) await progress(learner.id, aljabar.subtopic.id, 1, true, at);
+    expect((await dashboardOf(learner.cookie, '?tz=Asia/Jakarta')).streak.current).toBe(3);
+    expect((await dashboardOf(learner.cookie, '?tz=UTC')).streak.current).toBe(2);
+  });
+
+  it('counts a 40-day streak and stops at the first day without a correct answer', async () => {
+    const learner = await t.createSignedInUser();
+    for (let days = 0; days < 40; days += 1) await progress(learner.id, aljabar.subtopic.id, 1, true, before(days, 1));
+    await progress(learner.id, aljabar.subtopic.id, 1, true, before(41, 1));
+    const body = await dashboardOf(learner.cookie, '?tz=Asia/Jakarta');
+    expect(body.streak.current).toBe(40);
+    expect(doneDays(body)).toEqual([true, true, true, true, true, true, true]);
+  });
+
+  it.each([
+    {
+      behaviour: 'starts the streak again after a day without a correct answer yesterday',
+      answers: [[0, true], [1, false], [2, true], [3, true]],
+      current: 1,
+      strip: [false, false, false, true, true, false, true],
+    },
+    {
+      behaviour: 'has no streak without a correct answer today, and still shows the earlier days',
+      answers: [[0, false], [1, true], [2, true]],
+      current: 0,
+      strip: [false, false, false, false, true, true, false],
+    },
+  ] as const)('$behaviour', async ({ answers, current, strip }) => {
+    const learner = await t.createSignedInUser();
+    for (const [daysAgo, isCorrect] of answers) await progress(learner.id, aljabar.subtopic.id, isCorrect ? 1 : 2, isCorrect, before(daysAgo, 1));
+    const body = await dashboardOf(learner.cookie, '?tz=Asia/Jakarta');
+    expect(body.streak.current).toBe(current);
+    expect(doneDays(body)).toEqual(strip);
+  });
+
+  it('stops counting a streak at 4000 days', async () => {
+    const learner = await t.createSignedInUser();
+    const [made] = await t.sql<{ count: number }[]>`
+      with made as (
+        insert into problems (problem_id, subtopic_id, type, question_text, answer, options)
+        select 'PR-Y' || lpad(n::text, 7, '0'), ${aljabar.subtopic.id}, 'mcq', 'Q', '"A"', '{"A":"1","B":"2"}' from generate_series(0, 4000) n
+        returning id, problem_id
+      ), progress as (
+        insert into user_progress (user_id, problem_id, attempts_count, is_correct, updated_at)
+        select ${learner.id}, id, 1, true, ${before(0, 1)}::timestamptz - make_interval(days => substr(problem_id, 5)::int) from made
+        returning 1
+      )
+      select count(*)::int as count from progress`;
+    expect(made!.count).toBe(4001);
+    expect((await dashboardOf(learner.cookie, '?tz=Asia/Jakarta')).streak.current).toBe(4000);
+  });
+
+  it('puts an answer in the first hour of a day whose midnight happens twice on that day', async () => {
+    // Havana falls back from 01:00 to 00:00 on 2026-11-01: 04:30Z is 00:30 on the 1st, before
+    // the second midnight. 03:30Z on 2026-10-31 is 23:30 on the 30th.
+    const learner = await t.createSignedInUser();
+    await progress(learner.id, aljabar.subtopic.id, 1, true, '2026-11-01T04:30:00Z');
+    await progress(learner.id, aljabar.subtopic.id, 1, true, '2026-10-31T03:30:00Z');
+    const repo = createDashboardRepository({ db: t.db });
+    const body = await getDashboard({ repo, now: new Date('2026-11-01T12:00:00Z') }, learner, { requestedTimeZone: 'America/Havana', categoryId: null });
+    expect(body.streak.current).toBe(1);
+    expect(body.streak.days.slice(-3).map((day) => [day.date, day.isDone])).toEqual([
+      ['2026-10-30', true],
+      ['2026-10-31', false],
+      ['2026-11-01', true],
+    ]);
   });
 
   it('lists the last 5 activities newest first with links, and the question counts', async () => {

@@ -19,12 +19,14 @@ export async function getDashboard(
   { requestedTimeZone, categoryId }: { requestedTimeZone: string | undefined; categoryId: string | null },
 ) {
   const timeZone = resolveTimeZone(requestedTimeZone, await repo.timeZoneNames());
-  const data = await repo.load(user.id, timeZone, categoryId, RECENT_ACTIVITY_LIMIT);
+  // Node's "today" is also the day the streak query starts from, so both agree on it.
+  const today = dateInTimeZone(now, timeZone);
+  const data = await repo.load(user.id, timeZone, today, categoryId, RECENT_ACTIVITY_LIMIT);
   const questionCounts = Object.fromEntries(QUESTION_STATUSES.map((status) => [status, data.questionCounts[status] ?? 0])) as Record<QuestionStatus, number>;
   return {
     timeZone,
     xpTotal: data.xpTotal ?? 0,
-    streak: computeStreak(data.daysWithCorrectAnswer, dateInTimeZone(now, timeZone)),
+    streak: computeStreak(data.daysWithCorrectAnswer, today),
     categories: data.categories,
     selectedCategoryId: categoryId,
     statistics: computeStatistics(data.summary),
