@@ -2,7 +2,6 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKUP_RENDERER_VERSION } from '../../core/markup';
-import { questionPreview } from '../../core/preview';
 import { createProblem, createPublishedPath, createTheory } from '../db/factories';
 import { problems, problemTheories } from '../db/schema';
 import { storedMarkupOf } from '../test/stored-markup';
@@ -42,10 +41,10 @@ describe('stored problem markup', () => {
       const page = await (await t.request('GET', `${subtopicUrl}/problems/${problem.problemId}`)).json();
       const card = (await (await t.request('GET', subtopicUrl)).json()).problems.find((row: { problemId: string }) => row.problemId === problem.problemId);
       const checked = await (await t.request('POST', `/math/api/problems/${problem.problemId}/check`, { body: { answer: 'B' } })).json();
-      return { questionHtml: page.problem.questionHtml, optionsHtml: page.problem.options, previewHtml: card.previewHtml, preview: card.preview, solutionHtml: checked.reveal.solution.html };
+      return { questionHtml: page.problem.questionHtml, optionsHtml: page.problem.options, previewHtml: card.previewHtml, solutionHtml: checked.reveal.solution.html };
     };
     const onRead = await served();
-    expect(onRead).toEqual({ ...expected, renderedVersion: undefined, preview: questionPreview(source.questionText) });
+    expect(onRead).toEqual({ ...expected, renderedVersion: undefined });
 
     expect(await renderStale({ db: t.db, logger })).toBeGreaterThanOrEqual(1);
     expect(await storedMarkup(problem.problemId)).toEqual(expected);
