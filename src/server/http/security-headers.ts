@@ -20,15 +20,14 @@ export function isTrustworthyOrigin(url: string, forwardedProto: string | undefi
 // on a finished response costs a third of a JSON route's throughput, bench/README.md). A handler
 // that returns a Response of its own (better-auth, files) gets them afterwards.
 export function securityHeaders({ storageOrigin }: { storageOrigin?: string }): MiddlewareHandler<AppEnv> {
-  const headers = securityHeaderList({ storageOrigin });
+  const withCoop = securityHeaderList({ storageOrigin });
+  const withoutCoop = withCoop.filter(([name]) => name !== CROSS_ORIGIN_OPENER_POLICY);
   return async (c, next) => {
-    const coopAllowed = isTrustworthyOrigin(c.req.url, c.req.header('x-forwarded-proto'));
-    for (const [name, value] of headers) if (coopAllowed || name !== CROSS_ORIGIN_OPENER_POLICY) c.header(name, value);
+    const headers = isTrustworthyOrigin(c.req.url, c.req.header('x-forwarded-proto')) ? withCoop : withoutCoop;
+    for (const [name, value] of headers) c.header(name, value);
     await next();
     const responseHeaders = c.res.headers;
-    if (!responseHeaders.has(CONTENT_TYPE_OPTIONS)) {
-      for (const [name, value] of headers) if (coopAllowed || name !== CROSS_ORIGIN_OPENER_POLICY) responseHeaders.set(name, value);
-    }
+    if (!responseHeaders.has(CONTENT_TYPE_OPTIONS)) for (const [name, value] of headers) responseHeaders.set(name, value);
     // A server-rendered page inlines its first-paint CSS: that exact text, and nothing else, is allowed.
     const inlineStyles = c.get('inlineStyleSources');
     const policy = responseHeaders.get(CONTENT_SECURITY_POLICY);

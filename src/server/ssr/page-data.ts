@@ -73,7 +73,7 @@ export function createPageDataLoader({ db, auth, authSecret, markup, clock = () 
     }
     if (subtopicId !== undefined) {
       const codes = parseCodes(ZSubtopicParams, { categoryId, topicId, subtopicId });
-      return codes && (async (user) => ({ kind: 'subtopic', codes, data: await getSubtopicPage(catalog, markup.inline, codes, user?.id ?? null, FIRST_PAGE) }));
+      return codes && (async (user) => ({ kind: 'subtopic', codes, data: await getSubtopicPage(catalog, markup.preview, codes, user?.id ?? null, FIRST_PAGE) }));
     }
     if (topicId !== undefined) {
       const codes = parseCodes(ZTopicParams, { categoryId, topicId });

@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { questionStartUnlessRendered } from '../../db/question-start';
 import { categories, problems, subtopics, topics, userBookmarks } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
-import { storedMarkup } from '../../markup/stored-markup';
+import { questionStartUnlessRendered, storedMarkup } from '../../markup/stored-markup';
 import { isProblemPathVisible, joinProblemPath } from '../../visibility/visibility';
 
 export function createBookmarksRepository({ db }: { db: Database }) {

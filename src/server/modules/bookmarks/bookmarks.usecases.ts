@@ -1,4 +1,3 @@
-import { questionPreview } from '../../../core/preview';
 import type { SessionUser } from '../../http/context';
 import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
 import type { MarkupCache } from '../../markup/markup-cache';
@@ -17,7 +16,7 @@ export async function listBookmarks({ repo, markup }: Deps, user: SessionUser, q
   return {
     bookmarks: items.map(({ questionStart, previewHtml, createdAt, ...row }) => ({
       ...row,
-      previewHtml: previewHtml ?? markup.inline(questionPreview(questionStart ?? '')),
+      previewHtml: previewHtml ?? markup.preview(questionStart),
       createdAt,
     })),
     pageInfo,

@@ -1,9 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { questionStartUnlessRendered } from '../../db/question-start';
 import { categories, problems, subtopics, topics, userBookmarks, userProgress } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
-import { storedMarkup } from '../../markup/stored-markup';
+import { questionStartUnlessRendered, storedMarkup } from '../../markup/stored-markup';
 import { isVisible } from '../../visibility/visibility';
 
 

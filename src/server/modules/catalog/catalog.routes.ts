@@ -22,6 +22,6 @@ export function catalogRoutes({ db, guards, markup }: { db: Database; guards: Gu
     })
     .get('/categories/:categoryId/topics/:topicId/subtopics/:subtopicId', guards.optionalUser, paramsOf(ZSubtopicParams), queryOf(ZPageQuery), async (c) => {
       const params = c.req.valid('param');
-      return c.json(await getSubtopicPage(repo, markup.inline, params, c.get('user')?.id ?? null, c.req.valid('query')));
+      return c.json(await getSubtopicPage(repo, markup.preview, params, c.get('user')?.id ?? null, c.req.valid('query')));
     });
 }

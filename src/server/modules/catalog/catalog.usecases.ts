@@ -1,4 +1,3 @@
-import { questionPreview } from '../../../core/preview';
 import type { TProblemStatus } from '../../../core/catalog-schemas';
 import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
 import { catalogErrors } from './catalog.errors';
@@ -72,7 +71,7 @@ export async function getTopicPage(repo: Repo, categoryCode: string, topicCode: 
 
 export async function getSubtopicPage(
   repo: Repo,
-  renderInline: (text: string) => string,
+  renderPreview: (questionStart: string | null) => string,
   codes: { categoryId: string; topicId: string; subtopicId: string },
   userId: string | null,
   query: TPageQuery,
@@ -88,7 +87,7 @@ export async function getSubtopicPage(
         problemId: card.problemId,
         number: page.offset + index + 1,
         tag: card.tag,
-        previewHtml: card.previewHtml ?? renderInline(questionPreview(card.questionStart ?? '')),
+        previewHtml: card.previewHtml ?? renderPreview(card.questionStart),
         ...(userId ? { status, isBookmarked: card.isBookmarked } : {}),
       };
     }),

@@ -26,14 +26,17 @@ export type ProblemRow = Pick<typeof problems.$inferSelect, keyof typeof problem
 
 const MAX_ATTEMPT_WRITE_TRIES = 50;
 
-type ProgressRow = { isCorrect: boolean; attemptsCount: number; lastAnswer: TSubmittedAnswer | null };
+// A learner's progress row as read, or its columns from a left join (all null: no row yet). An
+// attempt always writes last_answer with it, so a row with attempts has one.
+type ProgressRow = { isCorrect: boolean | null; attemptsCount: number | null; lastAnswer: TSubmittedAnswer | null };
 
 function progressStateOf(row: ProgressRow | undefined): ProgressState {
   const attemptsCount = row?.attemptsCount ?? 0;
+  const isCorrect = row?.isCorrect ?? false;
   return {
-    isCorrect: row?.isCorrect ?? false,
+    isCorrect,
     attemptsCount,
-    lastAttempt: row && attemptsCount > 0 && row.lastAnswer !== null ? { answer: row.lastAnswer, isCorrect: row.isCorrect } : null,
+    lastAttempt: attemptsCount > 0 && row?.lastAnswer != null ? { answer: row.lastAnswer, isCorrect } : null,
   };
 }
 
@@ -132,7 +135,7 @@ export function createPracticeRepository({ db }: { db: Database }) {
       const [row] = await problemToCheck.execute({ problemId: problemCode, userId });
       if (!row) return undefined;
       const { progressIsCorrect, progressAttemptsCount, progressLastAnswer, ...problem } = row;
-      const progress = progressStateOf(progressIsCorrect === null ? undefined : { isCorrect: progressIsCorrect, attemptsCount: progressAttemptsCount ?? 0, lastAnswer: progressLastAnswer });
+      const progress = progressStateOf({ isCorrect: progressIsCorrect, attemptsCount: progressAttemptsCount, lastAnswer: progressLastAnswer });
       return { problem, progress };
     },
 
@@ -148,12 +151,7 @@ export function createPracticeRepository({ db }: { db: Database }) {
 
     learnerState: async (userId: string, problemInternalId: number) => {
       const [row] = await learnerStateQuery.execute({ userId, problemId: problemInternalId });
-      return {
-        isCorrect: row?.isCorrect ?? false,
-        attemptsCount: row?.attemptsCount ?? 0,
-        isBookmarked: row?.isBookmarked ?? false,
-        lastAttempt: row && row.attemptsCount !== null && row.attemptsCount > 0 ? { answer: row.lastAnswer, isCorrect: row.isCorrect ?? false } : null,
-      };
+      return { ...progressStateOf(row), isBookmarked: row?.isBookmarked ?? false };
     },
 
     // A graded attempt is one read and one write, never a transaction held open across round
