@@ -32,10 +32,23 @@ function precompress(): Plugin {
   };
 }
 
+// hono/client imports its cookie module for an argument the SPA never passes (src/web/lib/hono-client-cookie.ts).
+function honoClientCookie(): Plugin {
+  const replacement = path.resolve(import.meta.dirname, 'src/web/lib/hono-client-cookie.ts');
+  return {
+    name: 'hono-client-cookie',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../utils/cookie.js' && importer && /[\\/]hono[\\/]dist[\\/]client[\\/]client\.js$/.test(importer)) return replacement;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   base: '/math/',
-  plugins: [react(), tailwindcss(), katexCss(), criticalCss(), precompress()],
+  plugins: [honoClientCookie(), react(), tailwindcss(), katexCss(), criticalCss(), precompress()],
   publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
   resolve: {
     alias: [
@@ -71,7 +84,9 @@ export default defineConfig({
             // Vite's dynamic-import helper is all the entry needs before the first paint
             // (main.tsx): on its own, it does not drag the shared chunk in front of that paint.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|hono)[\\/]/ },
+            // Not TanStack's useQueries: only the admin's problem editor uses it (about 2 KB gzip),
+            // and the group would otherwise put it in every learner page's framework chunk.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|hono)[\\/](?!.*[\\/](useQueries|queriesObserver)\.js$)/ },
             // The app's shell and the pieces the learning pages share (navbar, breadcrumb, page
             // shell, query keys...): one request instead of a handful of tiny ones on a 400 ms
             // round trip. Widgets that load on demand (menus, dialogs, the toaster) and the

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '../core/errors';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -98,5 +101,55 @@ describe('security headers', () => {
     }
     const redirect = securityHeaders(await t.request('GET', '/'));
     expect(redirect['content-security-policy']).toBe(json['content-security-policy']);
+  });
+});
+
+describe("the build's files", () => {
+  let app: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-assets-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(dist, 'assets', 'framework-abc.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`);
+    fs.writeFileSync(path.join(dist, 'assets', 'framework-abc.js.br'), 'brotli-bytes');
+    fs.writeFileSync(path.join(dist, 'assets', 'KaTeX_Main-Regular-abc.woff2'), 'wOF2');
+    fs.writeFileSync(path.join(dist, 'assets', 'drawing-abc.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = await createTestApp({}, { appDeps: { webDistDir: dist } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  // docs/decisions/017-slow-line-first.md: a script, a stylesheet or a font is never a document.
+  it('send a script or a font with what applies to a subresource, not the policies of a document', async () => {
+    for (const file of ['framework-abc.js', 'KaTeX_Main-Regular-abc.woff2']) {
+      const response = await app.request('GET', `/math/assets/${file}`, { headers: { 'accept-encoding': 'br' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy', 'referrer-policy']) {
+        expect([file, documentOnly, response.headers.get(documentOnly)]).toEqual([file, documentOnly, null]);
+      }
+    }
+    const script = await app.request('GET', '/math/assets/framework-abc.js', { headers: { 'accept-encoding': 'br' } });
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect(script.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('send an SVG, which a browser can open as a document, with every security header', async () => {
+    const response = await app.request('GET', '/math/assets/drawing-abc.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('send the pages themselves with every security header', async () => {
+    const response = await app.request('GET', '/math/dashboard');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 });

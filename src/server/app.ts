@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestId());
   app.use('*', requestLogger(deps.logger));
   app.use('*', headAsGet());
-  app.use('*', securityHeaders({ storageOrigin: deps.storageOrigin }));
+  app.use('*', securityHeaders({ storageOrigin: deps.storageOrigin, assetPrefix: `${BASE_PATH}/assets/` }));
   // Vary is set before the handler (a header set after it turns @hono/node-server's light response
   // into a full one with a stream body: a third of a JSON route's throughput, bench/README.md), and
   // compression only runs for a client that accepts it.

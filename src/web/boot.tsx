@@ -13,9 +13,13 @@ import { browserTimeZone } from './features/dashboard/api/get-dashboard';
 import { queryKeys } from './lib/query-keys';
 import { TIME_ZONE_COOKIE } from '../core/time-zone';
 import { readSsrState } from './ssr-state';
+import { enableAppStylesheet } from './app-stylesheet';
 
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
+// The app's code is all in (this module runs after its imports): the line is free for the whole
+// stylesheet now, which the hydrated page needs for what it shows next.
+enableAppStylesheet();
 listenForSessionChanges(queryClient);
 
 const rootElement = document.getElementById('root');

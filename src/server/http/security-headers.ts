@@ -19,11 +19,16 @@ export function isTrustworthyOrigin(url: string, forwardedProto: string | undefi
 // The headers are set before the handler, so they join the response Hono builds (a header set
 // on a finished response costs a third of a JSON route's throughput, bench/README.md). A handler
 // that returns a Response of its own (better-auth, files) gets them afterwards.
-export function securityHeaders({ storageOrigin }: { storageOrigin?: string }): MiddlewareHandler<AppEnv> {
+export function securityHeaders({ storageOrigin, assetPrefix }: { storageOrigin?: string; assetPrefix?: string }): MiddlewareHandler<AppEnv> {
   const withCoop = securityHeaderList({ storageOrigin });
   const withoutCoop = withCoop.filter(([name]) => name !== CROSS_ORIGIN_OPENER_POLICY);
+  const forSubresources = withCoop.filter(([name]) => SUBRESOURCE_HEADERS.has(name));
   return async (c, next) => {
-    const headers = isTrustworthyOrigin(c.req.url, c.req.header('x-forwarded-proto')) ? withCoop : withoutCoop;
+    const headers = assetPrefix && isSubresource(c.req.path, assetPrefix)
+      ? forSubresources
+      : isTrustworthyOrigin(c.req.url, c.req.header('x-forwarded-proto'))
+        ? withCoop
+        : withoutCoop;
     for (const [name, value] of headers) c.header(name, value);
     await next();
     const responseHeaders = c.res.headers;
@@ -40,6 +45,23 @@ export function securityHeaders({ storageOrigin }: { storageOrigin?: string }): 
 const CONTENT_SECURITY_POLICY = 'Content-Security-Policy';
 const CONTENT_TYPE_OPTIONS = 'X-Content-Type-Options';
 const CROSS_ORIGIN_OPENER_POLICY = 'Cross-Origin-Opener-Policy';
+const CROSS_ORIGIN_RESOURCE_POLICY = 'Cross-Origin-Resource-Policy';
+const STRICT_TRANSPORT_SECURITY = 'Strict-Transport-Security';
+
+/**
+ * The build's scripts, stylesheets and fonts are never a document: the policies that govern a
+ * document (CSP, framing, COOP, referrer, permissions...) do nothing on them, and on a phone at
+ * 400 kbps their kilobyte per response was about 10 KB of a problem page's first load
+ * (docs/decisions/017-subresource-headers.md). They keep what applies to a subresource: no type
+ * sniffing, no use by another site, and HSTS. Anything else under the prefix (an SVG, which a
+ * browser can open as a document) gets the full set.
+ */
+const SUBRESOURCE_HEADERS = new Set([CONTENT_TYPE_OPTIONS, CROSS_ORIGIN_RESOURCE_POLICY, STRICT_TRANSPORT_SECURITY]);
+const SUBRESOURCE_FILE = /\.(?:js|css|woff2)$/;
+
+export function isSubresource(path: string, assetPrefix: string): boolean {
+  return path.startsWith(assetPrefix) && SUBRESOURCE_FILE.test(path);
+}
 
 function securityHeaderList({ storageOrigin }: { storageOrigin?: string }): [string, string][] {
   const imageSources = ["'self'", 'data:', 'blob:', ...(storageOrigin ? [storageOrigin] : [])];
@@ -62,10 +84,10 @@ function securityHeaderList({ storageOrigin }: { storageOrigin?: string }): [str
   return [
     [CONTENT_SECURITY_POLICY, Object.entries(policy).map(([directive, sources]) => `${directive} ${sources.join(' ')}`).join('; ')],
     [CROSS_ORIGIN_OPENER_POLICY, 'same-origin'],
-    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    [CROSS_ORIGIN_RESOURCE_POLICY, 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+    [STRICT_TRANSPORT_SECURITY, 'max-age=15552000; includeSubDomains'],
     [CONTENT_TYPE_OPTIONS, 'nosniff'],
     ['X-DNS-Prefetch-Control', 'off'],
     ['X-Download-Options', 'noopen'],

@@ -38,6 +38,8 @@ export function spaRoutes(webDistDir: string | undefined, ssr?: SsrSetup) {
     const found = await files(c, next);
     if (!(found instanceof Response)) return;
     found.headers.set('Cache-Control', cacheFor(c.req.path));
+    // serveStatic appends its own Accept-Encoding to the Vary the app set before it.
+    found.headers.set('Vary', 'Accept-Encoding');
     return found;
   });
   app.get('/assets/*', (c) => c.text('Not found', 404));

@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import type { render as renderPage } from '../../web/entry-server';
 import { SSR_STATE_ELEMENT_ID } from '../../web/ssr-state';
+import { APP_MODULES_META, PAGE_FONTS_META, type TPageFont } from '../../web/first-load';
 import type { PageDataLoader } from '../ssr/page-data';
 import { createCriticalCss, type TCriticalCssIndex } from '../ssr/critical-css';
-import { katexFontsIn } from '../markup/katex-fonts';
+import { katexFontFace, katexFontsIn } from '../markup/katex-fonts';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
 
@@ -77,7 +78,33 @@ export function entryPreloadLinks(manifest: ViteManifest | undefined, base: stri
   return entry ? preloadLinks(manifest, entry.imports ?? [], base) : '';
 }
 
+/**
+ * The app's modules (boot.tsx and what it imports), listed in a <meta> of a rendered page. The
+ * entry fetches them all at once (web/first-load.ts): importing boot.tsx alone would fetch its
+ * imports, React among them, only once it has arrived, a round trip later.
+ */
+export function appModulesMeta(manifest: ViteManifest | undefined, base: string): string {
+  if (!manifest?.[BOOT_SOURCE]) return '';
+  const urls = moduleFiles(manifest, [BOOT_SOURCE]).map((file) => `${base}${file}`);
+  return `<meta name="${APP_MODULES_META}" content="${escapeHtml(urls.join(' '))}">`;
+}
+
+/** The <meta> that lists a page's KaTeX fonts for the entry, with KaTeX's descriptors for each. */
+export function pageFontsMeta(fontUrls: string[]): string {
+  const fonts: TPageFont[] = fontUrls.flatMap((url) => {
+    const face = katexFontFace(url);
+    return face ? [{ ...face, url }] : [];
+  });
+  return fonts.length === 0 ? '' : `<meta name="${PAGE_FONTS_META}" content="${escapeHtml(JSON.stringify(fonts))}">`;
+}
+
 function preloadLinks(manifest: ViteManifest, roots: string[], base: string): string {
+  return moduleFiles(manifest, roots)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(`${base}${file}`)}">`)
+    .join('');
+}
+
+function moduleFiles(manifest: ViteManifest, roots: string[]): string[] {
   const files: string[] = [];
   const collect = (key: string) => {
     const chunk = manifest[key];
@@ -86,7 +113,7 @@ function preloadLinks(manifest: ViteManifest, roots: string[], base: string): st
     for (const imported of chunk.imports ?? []) collect(imported);
   };
   for (const root of roots) collect(root);
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(`${base}${file}`)}">`).join('');
+  return files;
 }
 
 export function readViteManifest(webDistDir: string): ViteManifest | undefined {
@@ -123,7 +150,7 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   const firstPaintCss = setup.criticalCss ? createCriticalCss(setup.criticalCss) : null;
   // The app is fetched after the first paint (main.tsx), so nothing but what that paint needs
   // shares the line before it; only the entry's own import is preloaded.
-  const appPreloads = entryPreloadLinks(setup.manifest, base);
+  const appPreloads = entryPreloadLinks(setup.manifest, base) + appModulesMeta(setup.manifest, base);
 
   // A render is a pure function of the address and the data: a class opening the same problem
   // gets it from here instead of rendering it again (measured: rendering costs about ten times
@@ -154,15 +181,20 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
       const assets = pageAssets(setup.manifest, page.pageSources, base);
       // The KaTeX fonts this page's maths use (KaTeX_Main-Regular-<hash>.woff2...).
       const fonts = katexFontsIn(page.html).flatMap((font) => assets.fonts.filter((href) => href.includes(`/${font}-`)));
+      // A problem page's fonts are the entry's to load (web/first-load.ts): at once on a fast
+      // line, after the app's code on a slow one, where the learner waits for the answer form.
+      // Other pages preload theirs: they work without the app (links), and a list of formulas
+      // moves a lot when its fonts swap in late.
+      const entryLoadsFonts = data.page.kind === 'problem';
       const headLinks = [
         ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-        ...fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`),
+        ...(entryLoadsFonts ? [pageFontsMeta(fonts)] : fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`)),
         ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
         appPreloads,
       ].join('');
       const head = beforeRoot.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${headLinks}</head>`);
       const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.state}</script>`;
-      const critical = firstPaintCss && setup.criticalCss ? firstPaintCss(page.html) : null;
+      const critical = firstPaintCss && setup.criticalCss ? firstPaintCss(page.html, { withoutKatexFonts: entryLoadsFonts }) : null;
       const inlined = critical && setup.criticalCss ? inlineFirstPaintCss(head, afterRoot, setup.criticalCss.href, critical.css) : null;
       if (!critical || !inlined) return `${head}<div id="root">${page.html}</div>${state}${afterRoot}`;
       c.set('inlineStyleSources', [critical.hash]);

@@ -40,7 +40,7 @@ export function classNamesIn(html: string): Set<string> {
   return names;
 }
 
-type TKeep = { classes: ReadonlySet<string>; variables: ReadonlySet<string> | null; text: string };
+type TKeep = { classes: ReadonlySet<string>; variables: ReadonlySet<string> | null; text: string; leaveOutFont?: (family: string) => boolean };
 
 const matchesPage = (anyOf: string[][], classes: ReadonlySet<string>) => anyOf.some((required) => required.every((name) => classes.has(name)));
 
@@ -59,6 +59,7 @@ function render(nodes: TCssNode[], keep: TKeep): string {
     } else if ('defines' in node) {
       if (!keep.variables) continue;
       const { kind, name } = node.defines;
+      if (kind === 'font' && keep.leaveOutFont?.(name)) continue;
       if (kind === 'variable' ? keep.variables.has(name) : referencesName(keep.text, name)) css += node.css;
     } else if (!('anyOf' in node) || matchesPage(node.anyOf, keep.classes)) {
       css += node.css;
@@ -82,8 +83,11 @@ function collectVariables(nodes: TCssNode[], into: Map<string, string[]>) {
   }
 }
 
-/** The part of the stylesheet a page with these class names needs for its first paint. */
-export function selectCriticalCss(index: TCriticalCssIndex, classes: ReadonlySet<string>): string {
+/**
+ * The part of the stylesheet a page with these class names needs for its first paint.
+ * `leaveOutFont` names @font-face families left out even when used: fonts the page loads itself.
+ */
+export function selectCriticalCss(index: TCriticalCssIndex, classes: ReadonlySet<string>, leaveOutFont?: (family: string) => boolean): string {
   const rules = render(index.nodes, { classes, variables: null, text: '' });
   // The variables those rules use, and the variables those use, and so on.
   const definitions = new Map<string, string[]>();
@@ -100,7 +104,7 @@ export function selectCriticalCss(index: TCriticalCssIndex, classes: ReadonlySet
       for (const match of value.matchAll(VARIABLE_REFERENCE)) pending.push(match[1]!);
     }
   }
-  return render(index.nodes, { classes, variables, text });
+  return render(index.nodes, { classes, variables, text, ...(leaveOutFont ? { leaveOutFont } : {}) });
 }
 
 /** The CSP source that allows exactly this inline <style> content. */
@@ -110,18 +114,20 @@ export function styleHashSource(css: string): string {
 
 const CACHE_ENTRIES = 200;
 
+const isKatexFont = (family: string) => family.startsWith('KaTeX_');
+
 /**
  * selectCriticalCss with its answers kept: pages of one kind (every problem page, every
  * subtopic) use the same classes, so the stylesheet is walked once per kind, not per request.
  */
 export function createCriticalCss(index: TCriticalCssIndex) {
   const cache = new Map<string, { css: string; hash: string }>();
-  return (html: string): { css: string; hash: string } => {
+  return (html: string, { withoutKatexFonts = false }: { withoutKatexFonts?: boolean } = {}): { css: string; hash: string } => {
     const classes = classNamesIn(html);
-    const key = [...classes].sort().join(' ');
+    const key = `${withoutKatexFonts ? '-katex-fonts ' : ''}${[...classes].sort().join(' ')}`;
     const hit = cache.get(key);
     if (hit) return hit;
-    const css = selectCriticalCss(index, classes);
+    const css = selectCriticalCss(index, classes, withoutKatexFonts ? isKatexFont : undefined);
     const result = { css, hash: styleHashSource(css) };
     cache.set(key, result);
     if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);

@@ -28,6 +28,12 @@ const MANIFEST: ViteManifest = {
     css: ['assets/katex-4.css'],
     assets: ['assets/KaTeX_Main-Regular-5.woff2', 'assets/KaTeX_Math-Italic-6.woff2', 'assets/KaTeX_Fraktur-Regular-7.woff2'],
   },
+  'features/practice/subtopic-page.tsx': {
+    file: 'assets/subtopic-page-10.js',
+    imports: ['_page-shell.js', '_shared.js', '_framework.js'],
+    css: ['assets/katex-4.css'],
+    assets: ['assets/KaTeX_Main-Regular-5.woff2', 'assets/KaTeX_Math-Italic-6.woff2', 'assets/KaTeX_Fraktur-Regular-7.woff2'],
+  },
 };
 
 const SECRET_ANSWER = 'Tujuh Puluh Tiga';
@@ -151,10 +157,10 @@ describe('a guest opening a problem page', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/math/assets/katex-4.css">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/math/assets/problem-page-3.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/math/assets/page-shell-2.js">');
-    expect(head).not.toContain('shared-1.js');
-    // The app is fetched after the first paint: nothing of it competes with that paint.
-    expect(head).not.toContain('boot-8.js');
-    expect(head).not.toContain('framework-9.js');
+    // The app is not preloaded: nothing of it competes with the first paint. The entry fetches
+    // it, all at once, from the list in the <meta> (web/first-load.ts).
+    for (const file of ['shared-1.js', 'boot-8.js', 'framework-9.js']) expect(head).not.toContain(`href="/math/assets/${file}"`);
+    expect(head).toContain('<meta name="app-modules" content="/math/assets/boot-8.js /math/assets/framework-9.js /math/assets/shared-1.js">');
     // What the entry needs to import the app, at once.
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/math/assets/preload-helper-0.js">');
   });
@@ -166,14 +172,27 @@ describe('a guest opening a problem page', () => {
     for (const file of ['preload-helper-0.js', 'boot-8.js', 'framework-9.js', 'shared-1.js']) expect(head).toContain(`<link rel="modulepreload" crossorigin href="/math/assets/${file}">`);
   });
 
-  it('preloads the KaTeX fonts its maths use, and no other', async () => {
+  it('lists the KaTeX fonts its maths use, and no other, for the entry to load when the line allows', async () => {
     const html = await (await t.request('GET', problemPath())).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/math/assets/KaTeX_Main-Regular-5.woff2">');
-    expect(head).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/math/assets/KaTeX_Math-Italic-6.woff2">');
+    const meta = /<meta name="page-fonts" content="([^"]*)">/.exec(head)?.[1];
+    expect(JSON.parse(meta!.replaceAll('&quot;', '"'))).toEqual([
+      { family: 'KaTeX_Main', style: 'normal', weight: '400', url: '/math/assets/KaTeX_Main-Regular-5.woff2' },
+      { family: 'KaTeX_Math', style: 'italic', weight: '400', url: '/math/assets/KaTeX_Math-Italic-6.woff2' },
+    ]);
+    // Not preloaded: on a slow line the answer form's code goes first.
+    expect(head).not.toContain('as="font"');
     expect(head).not.toContain('Fraktur');
     const home = await (await t.request('GET', '/math/')).text();
     expect(home).not.toContain('as="font"');
+    expect(home).not.toContain('page-fonts');
+  });
+
+  it('preloads the fonts of a list of problems, which would move a lot if they swapped in late', async () => {
+    const html = await (await t.request('GET', `/math/latsol/${codes.categoryId}/${codes.topicId}/${codes.subtopicId}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/math/assets/KaTeX_Main-Regular-5.woff2">');
+    expect(head).not.toContain('page-fonts');
   });
 });
 
@@ -308,7 +327,7 @@ describe('the first-paint CSS', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-ssr-css-'));
     fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML.replace('</head>', `${STYLESHEET_LINK}</head>`));
     const criticalCss = buildCriticalCssIndex(
-      '@layer base{html{color:#111}}.question-content{overflow-wrap:anywhere}.never-used-class{color:red}.katex{font:1.21em KaTeX_Main}',
+      '@font-face{font-display:swap;font-family:KaTeX_Main;src:url(/math/assets/KaTeX_Main-Regular-5.woff2)format("woff2")}@layer base{html{color:#111}}.question-content{overflow-wrap:anywhere}.never-used-class{color:red}.katex{font:1.21em KaTeX_Main}',
       '/math/assets/index-abc.css',
     );
     app = await createTestApp({}, { appDeps: { webDistDir: dir, ssr: { render, manifest: MANIFEST, criticalCss } } });
@@ -333,6 +352,11 @@ describe('the first-paint CSS', () => {
     expect(style).toContain('.question-content{overflow-wrap:anywhere}');
     expect(style).toContain('.katex{');
     expect(style).not.toContain('never-used-class');
+    // The problem page's KaTeX fonts are the entry's to load (web/first-load.ts): declared here,
+    // the browser would fetch them at its first layout, beside the app's code on a slow line.
+    expect(style).not.toContain('@font-face');
+    // A list of problems declares them: its preloaded fonts are in before the first paint.
+    expect(/<style>([^<]*)<\/style>/.exec(await (await app.request('GET', subtopicPath)).text())?.[1]).toContain('@font-face{font-display:swap;font-family:KaTeX_Main;');
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain(`style-src 'self' ${styleHashSource(style!)};`);
     expect(policy).toContain("script-src 'self';");

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '../lib/router';
 import { loginPathFrom } from '../lib/return-path';
 import { useMe } from '../lib/session';
@@ -67,9 +67,13 @@ export function Navbar() {
         <div className="ml-auto hidden items-center md:flex">
           {isLoading ? null : user ? (
             isDesktop && isHydrated ? (
-              <Suspense fallback={<ProfileButton email={user.email} {...closedMenuButton} onClick={() => setIsUserMenuOpen(true)} />}>
-                <userMenu.Component user={user} onLogout={logout} open={isUserMenuOpen} onOpenChange={setIsUserMenuOpen} />
-              </Suspense>
+              <userMenu.WhenLoaded
+                fallback={<ProfileButton email={user.email} {...closedMenuButton} onClick={() => setIsUserMenuOpen(true)} />}
+                user={user}
+                onLogout={logout}
+                open={isUserMenuOpen}
+                onOpenChange={setIsUserMenuOpen}
+              />
             ) : (
               <ProfileButton email={user.email} {...closedMenuButton} disabled={!isHydrated} />
             )
@@ -81,19 +85,16 @@ export function Navbar() {
         </div>
 
         {isHydrated ? (
-          <Suspense
+          <mobileMenu.WhenLoaded
             fallback={
               <MenuToggle isOpen={false} newAnswers={newAnswersFor(paths.tanyaSoal, user)} aria-haspopup="dialog" aria-expanded={false} onClick={() => setMobileMenuOpen(true)} />
             }
-          >
-            <mobileMenu.Component
-              user={user}
-              isLoading={isLoading}
-              onLogout={logout}
-              isOpen={isMobileMenuOpen}
-              onOpenChange={setMobileMenuOpen}
-            />
-          </Suspense>
+            user={user}
+            isLoading={isLoading}
+            onLogout={logout}
+            isOpen={isMobileMenuOpen}
+            onOpenChange={setMobileMenuOpen}
+          />
         ) : (
           <MenuToggle isOpen={false} newAnswers={newAnswersFor(paths.tanyaSoal, user)} aria-haspopup="dialog" aria-expanded={false} disabled />
         )}

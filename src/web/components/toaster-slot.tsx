@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useIsHydrated } from '../lib/use-hydrated';
 import { lazyComponent } from './lazy-component';
 
@@ -11,9 +11,5 @@ export function ToasterSlot() {
     void toaster.preload();
   }, []);
   if (!isHydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <toaster.Component />
-    </Suspense>
-  );
+  return <toaster.WhenLoaded fallback={null} />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { INPUT_ANSWER_MAX_LENGTH, type TSubmittedAnswer } from '../../../../core/problem-shapes';
 import type { TProblem } from '../api/get-problem';
 import { draftFrom } from '../answer-draft';
@@ -52,9 +51,7 @@ export function AnswerFields({ problem, value, onChange, isSolved, isReady, isRe
         />
         {/* Client-only (after hydration), so the server's HTML and the first client render agree. */}
         {isNumber && isReady ? (
-          <Suspense fallback={null}>
-            <numberAnswerHelp.Component idPrefix={idPrefix} text={text} isRefused={isRefusedAsNotNumber} />
-          </Suspense>
+          <numberAnswerHelp.WhenLoaded fallback={null} idPrefix={idPrefix} text={text} isRefused={isRefusedAsNotNumber} />
         ) : null}
       </fieldset>
     );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { secondaryButton } from '../../../components/button-styles';
 import { lazyComponent } from '../../../components/lazy-component';
 import { toast } from '../../../lib/toast';
@@ -31,8 +31,12 @@ export function ReportProblem({ problemId, isGuest }: { problemId: string; isGue
   if (!isHydrated) return <ReportButton disabled />;
   if (isGuest) return <ReportButton onClick={() => toast.error('Anda harus login untuk melaporkan soal.')} />;
   return (
-    <Suspense fallback={<ReportButton aria-haspopup="dialog" aria-expanded={false} onClick={() => setIsOpen(true)} />}>
-      <reportDialog.Component problemId={problemId} open={isOpen} onOpenChange={setIsOpen} trigger={<ReportButton />} />
-    </Suspense>
+    <reportDialog.WhenLoaded
+      fallback={<ReportButton aria-haspopup="dialog" aria-expanded={false} onClick={() => setIsOpen(true)} />}
+      problemId={problemId}
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={<ReportButton />}
+    />
   );
 }
