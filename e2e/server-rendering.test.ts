@@ -109,4 +109,29 @@ describe('server rendering', () => {
       await context.close();
     }
   });
+  it('keeps the page when a widget\'s code cannot be fetched (the line dropped), and fetches it on the next tap', async () => {
+    const { context, page, expectBrowserError } = await newPage(browser, PHONE);
+    try {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      // The phone menu's chunk fails, as on a line that dropped just after the app arrived: the
+      // browser reports the failed request itself, and nothing else goes wrong.
+      expectBrowserError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+      const menuChunk = /\/assets\/mobile-menu-[\w-]+\.js$/;
+      await page.route(menuChunk, (route) => route.abort('internetdisconnected'));
+      await page.goto(appUrl(problemPath), { waitUntil: 'networkidle' });
+      // The page is still there and works: the menu's plain button stands in for the menu.
+      await expect(page.getByRole('heading', { name: 'Soal #1' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('radio').first().check();
+      await expect(page.getByRole('button', { name: 'Cek Jawaban' }).isEnabled()).resolves.toBe(true);
+      expect(pageErrors).toEqual([]);
+      // The line is back: a tap on that button fetches the menu and opens it.
+      await page.unroute(menuChunk);
+      await page.getByRole('button', { name: 'Buka menu' }).click();
+      await page.getByRole('link', { name: 'Tanya Soal', exact: true }).last().waitFor();
+      await expect(page.getByRole('dialog').count()).resolves.toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 type TTrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
@@ -12,7 +12,8 @@ export type TLazyComponent<Props extends object> = {
    * once the page is hydrated (menus, dialogs, the toaster). A suspension there held back the
    * render that follows hydration, the one that enables the page's buttons and inputs, by
    * React's 300 ms throttle on revealing Suspense content (bench/README.md, issue 12).
-   * A chunk that fails to load is thrown to the nearest error boundary, as a suspension's would be.
+   * A chunk that fails to load (the line dropped) leaves the fallback in place, never an error
+   * page: the next render (a tap on the fallback) or the browser coming back online tries again.
    */
   WhenLoaded: ComponentType<Props & { fallback: ReactNode }>;
 };
@@ -47,23 +48,37 @@ export function lazyComponent<Props extends object>(load: () => Promise<Componen
     return <Loaded {...props} />;
   }
   function WhenLoaded({ fallback, ...props }: Props & { fallback: ReactNode }) {
-    const [state, setState] = useState<{ Loaded?: ComponentType<Props>; error?: unknown }>(() =>
-      loading?.status === 'fulfilled' ? { Loaded: loading.value } : {},
-    );
-    const isSettled = state.Loaded !== undefined || 'error' in state;
+    const [Loaded, setLoaded] = useState<ComponentType<Props> | null>(() => (loading?.status === 'fulfilled' ? loading.value! : null));
+    // A render after a failed load (a tap on the fallback) or the browser coming back online tries again.
+    const [, setRetries] = useState(0);
+    const isMounted = useRef(true);
+    const isLoading = useRef(false);
     useEffect(() => {
-      if (isSettled) return;
-      let isCurrent = true;
-      preload().then(
-        (Loaded) => isCurrent && setState({ Loaded }),
-        (error: unknown) => isCurrent && setState({ error }),
-      );
+      isMounted.current = true;
       return () => {
-        isCurrent = false;
+        isMounted.current = false;
       };
-    }, [isSettled]);
-    if ('error' in state) throw state.error;
-    const { Loaded } = state;
+    }, []);
+    useEffect(() => {
+      if (Loaded || isLoading.current) return;
+      isLoading.current = true;
+      preload().then(
+        (component) => {
+          isLoading.current = false;
+          if (isMounted.current) setLoaded(() => component);
+        },
+        () => {
+          // A dropped connection: the fallback stays, and the page with it.
+          isLoading.current = false;
+        },
+      );
+    });
+    useEffect(() => {
+      if (Loaded) return;
+      const retry = () => setRetries((count) => count + 1);
+      window.addEventListener('online', retry);
+      return () => window.removeEventListener('online', retry);
+    }, [Loaded]);
     return Loaded ? <Loaded {...(props as unknown as Props)} /> : fallback;
   }
   return { preload, Component, WhenLoaded };
