@@ -106,3 +106,35 @@ describe('relativeTime', () => {
     expect(relativeTime(new Date(then), now)).toBe(expected);
   });
 });
+
+describe('the kept day formats', () => {
+  it('read the same day from a kept format as from a new one, zone by zone', () => {
+    const instant = new Date('2026-03-08T07:30:00Z');
+    for (const timeZone of ['Asia/Jakarta', 'America/Los_Angeles', 'Pacific/Kiritimati', 'asia/jakarta', 'UTC']) {
+      const fresh = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+      expect([timeZone, dateInTimeZone(instant, timeZone), dateInTimeZone(instant, timeZone)]).toEqual([timeZone, fresh, fresh]);
+    }
+  });
+
+  it('keep refusing a zone Intl does not know, however often it is asked', () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
+      expect(() => dateInTimeZone(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
+    }
+  });
+});
+
+describe('computeStreak across months, years and leap days', () => {
+  it('counts a streak over the turn of a year and a leap day exactly as the calendar has them', () => {
+    const days: string[] = [];
+    for (let date = new Date('2024-02-27T00:00:00Z'); date <= new Date('2025-01-02T00:00:00Z'); date.setUTCDate(date.getUTCDate() + 1)) {
+      days.push(date.toISOString().slice(0, 10));
+    }
+    // 2024-02-27 to 2025-01-02 is 311 days, 29 February included.
+    expect(computeStreak(days, '2025-01-02').current).toBe(311);
+    // A missing 29 February breaks it there.
+    expect(computeStreak(days.filter((day) => day !== '2024-02-29'), '2025-01-02').current).toBe(308);
+    // A missing 31 December breaks it at once after today.
+    expect(computeStreak(days.filter((day) => day !== '2024-12-31'), '2025-01-02').current).toBe(2);
+  });
+});

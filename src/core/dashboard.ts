@@ -7,9 +7,27 @@ export { DEFAULT_TIME_ZONE };
 
 const WEEKDAY_INITIALS = ['M', 'S', 'S', 'R', 'K', 'J', 'S']; // Minggu, Senin, Selasa, Rabu, Kamis, Jumat, Sabtu
 
+// Building an Intl.DateTimeFormat costs about 0.13 ms, reading a date from a built one about
+// 2 µs: on the dashboard's every request that was two of them (bench/README.md, issue 13). One
+// per zone is kept; zones are a few hundred names, and the map is emptied should odd spellings
+// ('asia/jakarta', accepted too) ever fill it.
+const DAY_FORMATS_KEPT = 1_000;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // Throws a RangeError for a zone Intl does not know: nothing is kept then.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (dayFormats.size >= DAY_FORMATS_KEPT) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dayFormat(timeZone);
     return true;
   } catch {
     return false;
@@ -18,13 +36,37 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 // The calendar date (YYYY-MM-DD) of an instant in a time zone.
 export function dateInTimeZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return dayFormat(timeZone).format(instant);
 }
 
 function shiftDate(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/**
+ * today, the day before, and so on (YYYY-MM-DD). A streak of years is walked on every dashboard
+ * request: counting down a day is integer arithmetic here, not a Date parsed and printed per day
+ * as shiftDate does (that was 5% of the dashboard's CPU at 50 connections, bench/README.md).
+ */
+function* daysBackFrom(today: string): Generator<string> {
+  let [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  for (;;) {
+    yield `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+    day -= 1;
+    if (day === 0) {
+      month -= 1;
+      if (month === 0) {
+        month = 12;
+        year -= 1;
+      }
+      // Day 0 of the next month is the last day of this one.
+      day = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    }
+  }
 }
 
 export function dayLabel(daysAgo: number): string {
@@ -41,7 +83,10 @@ export type Streak = { current: number; days: StreakDay[] };
 export function computeStreak(daysWithCorrect: Iterable<string>, today: string): Streak {
   const done = new Set(daysWithCorrect);
   let current = 0;
-  while (done.has(shiftDate(today, -current))) current += 1;
+  for (const day of daysBackFrom(today)) {
+    if (!done.has(day)) break;
+    current += 1;
+  }
   const days = Array.from({ length: STREAK_STRIP_DAYS }, (_, index) => {
     const daysAgo = STREAK_STRIP_DAYS - 1 - index;
     const date = shiftDate(today, -daysAgo);

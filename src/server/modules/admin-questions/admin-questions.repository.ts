@@ -30,18 +30,26 @@ export function createAdminQuestionsRepository({ db }: { db: Database }) {
       .from(userQuestions)
       .leftJoin(users, eq(users.id, userQuestions.userId))
       .leftJoin(problems, eq(problems.id, userQuestions.problemId));
+  // Prepared once, one statement per filter (as the reports list, admin-reports.repository.ts).
+  const pageOf = (status: 'any' | 'one') =>
+    selectQuestions()
+      .where(status === 'one' ? eq(userQuestions.status, sql.placeholder('status')) : undefined)
+      .orderBy(asc(userQuestions.createdAt), asc(userQuestions.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`admin_questions_list_${status}`);
+  const listAll = pageOf('any');
+  const listInStatus = pageOf('one');
+  const counts = db.select({ status: userQuestions.status, count: count() }).from(userQuestions).groupBy(userQuestions.status).prepare('admin_questions_counts');
 
   return {
     // Oldest first (spec 7): the queue is worked from the front.
     list: (status: QuestionStatus | undefined, page: PageRequest) =>
-      selectQuestions()
-        .where(status ? eq(userQuestions.status, status) : undefined)
-        .orderBy(asc(userQuestions.createdAt), asc(userQuestions.id))
-        .limit(page.limit)
-        .offset(page.offset),
+      status
+        ? listInStatus.execute({ status, limit: page.limit, offset: page.offset })
+        : listAll.execute({ limit: page.limit, offset: page.offset }),
 
-    countByStatus: () =>
-      db.select({ status: userQuestions.status, count: count() }).from(userQuestions).groupBy(userQuestions.status),
+    countByStatus: () => counts.execute(),
 
     findByCode: async (userQuestionId: string) => {
       const [row] = await selectQuestions().where(eq(userQuestions.userQuestionId, userQuestionId));

@@ -31,19 +31,31 @@ function selectReports(db: Database) {
 }
 
 export function createAdminReportsRepository({ db }: { db: Database }) {
+  // Prepared once, one statement per filter: drizzle building a join's SQL on every request was
+  // a large part of a list's cost at 50 connections (the bookmarks list: 2.3 times the requests
+  // per second once prepared; bench/README.md, issue 13).
+  const pageOf = (status: 'any' | 'one') =>
+    selectReports(db)
+      .where(status === 'one' ? eq(problemReports.reportStatus, sql.placeholder('status')) : undefined)
+      .orderBy(desc(problemReports.createdAt), desc(problemReports.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`admin_reports_list_${status}`);
+  const listAll = pageOf('any');
+  const listInStatus = pageOf('one');
+  const counts = db
+    .select({ reportStatus: problemReports.reportStatus, count: sql<number>`count(*)::int` })
+    .from(problemReports)
+    .groupBy(problemReports.reportStatus)
+    .prepare('admin_reports_counts');
+
   return {
     list: (status: ReportStatus | undefined, page: PageRequest) =>
-      selectReports(db)
-        .where(status ? eq(problemReports.reportStatus, status) : undefined)
-        .orderBy(desc(problemReports.createdAt), desc(problemReports.id))
-        .limit(page.limit)
-        .offset(page.offset),
+      status
+        ? listInStatus.execute({ status, limit: page.limit, offset: page.offset })
+        : listAll.execute({ limit: page.limit, offset: page.offset }),
 
-    countByStatus: () =>
-      db
-        .select({ reportStatus: problemReports.reportStatus, count: sql<number>`count(*)::int` })
-        .from(problemReports)
-        .groupBy(problemReports.reportStatus),
+    countByStatus: () => counts.execute(),
 
     findByCode: async (reportCode: string) => {
       const [row] = await selectReports(db).where(eq(problemReports.reportId, reportCode));

@@ -6,6 +6,34 @@ import { questionStartUnlessRendered, storedMarkup } from '../../markup/stored-m
 import { isProblemPathVisible, joinProblemPath } from '../../visibility/visibility';
 
 export function createBookmarksRepository({ db }: { db: Database }) {
+  // Newest first, with the hierarchy codes a link needs; problems in unpublished parts are left
+  // out. Prepared once: building this join's SQL on every request was a measurable part of the
+  // bookmarks page's cost at 50 connections (bench/README.md, issue 13).
+  const listPage = joinProblemPath(
+    db
+      .select({
+        problemId: problems.problemId,
+        tag: problems.tag,
+        questionStart: questionStartUnlessRendered,
+        previewHtml: storedMarkup(problems.previewHtml),
+        categoryId: categories.categoryId,
+        categoryName: categories.categoryName,
+        topicId: topics.topicId,
+        topicName: topics.topicName,
+        subtopicId: subtopics.subtopicId,
+        subtopicName: subtopics.subtopicName,
+        createdAt: userBookmarks.createdAt,
+      })
+      .from(userBookmarks)
+      .innerJoin(problems, eq(problems.id, userBookmarks.problemId))
+      .$dynamic(),
+  )
+    .where(and(eq(userBookmarks.userId, sql.placeholder('userId')), isProblemPathVisible))
+    .orderBy(desc(userBookmarks.createdAt), desc(userBookmarks.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('bookmarks_list');
+
   return {
     // Returns false when the bookmark already existed.
     add: async (userId: string, problemInternalId: number) => {
@@ -29,31 +57,7 @@ export function createBookmarksRepository({ db }: { db: Database }) {
         .returning({ id: userBookmarks.id });
       return deleted.length > 0;
     },
-    // Newest first, with the hierarchy codes a link needs; problems in unpublished parts are left out.
-    list: (userId: string, page: PageRequest) =>
-      joinProblemPath(
-        db
-          .select({
-          problemId: problems.problemId,
-          tag: problems.tag,
-          questionStart: questionStartUnlessRendered,
-          previewHtml: storedMarkup(problems.previewHtml),
-          categoryId: categories.categoryId,
-          categoryName: categories.categoryName,
-          topicId: topics.topicId,
-          topicName: topics.topicName,
-          subtopicId: subtopics.subtopicId,
-          subtopicName: subtopics.subtopicName,
-          createdAt: userBookmarks.createdAt,
-        })
-          .from(userBookmarks)
-          .innerJoin(problems, eq(problems.id, userBookmarks.problemId))
-          .$dynamic(),
-      )
-        .where(and(eq(userBookmarks.userId, userId), isProblemPathVisible))
-        .orderBy(desc(userBookmarks.createdAt), desc(userBookmarks.id))
-        .limit(page.limit)
-        .offset(page.offset),
+    list: (userId: string, page: PageRequest) => listPage.execute({ userId, limit: page.limit, offset: page.offset }),
   };
 }
 
