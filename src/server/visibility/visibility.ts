@@ -16,6 +16,16 @@ export const isProblemPathVisible = and(isVisible.category, isVisible.topic, isV
 // The same rule as a value, for lists that show an item either way (e.g. with or without a link).
 export const problemPathVisibility = sql<boolean>`(${categories.isPublished} and ${topics.isPublished} and ${subtopics.isPublished})`;
 
+// The codes and names of a problem's path, as lists with a deep link show them (with joinProblemPath).
+export const problemPathColumns = {
+  categoryId: categories.categoryId,
+  categoryName: categories.categoryName,
+  topicId: topics.topicId,
+  topicName: topics.topicName,
+  subtopicId: subtopics.subtopicId,
+  subtopicName: subtopics.subtopicName,
+};
+
 // Joins a query on problems up through subtopic, topic and category.
 export function joinProblemPath<T extends PgSelect>(query: T) {
   return query

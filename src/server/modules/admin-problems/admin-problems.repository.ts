@@ -5,7 +5,7 @@ import { categories, problemItemStats, problems, problemTheories, subtopics, the
 import { ITEM_ANALYTICS, type ProblemListSort } from '../../../core/item-analytics';
 import type { Writer } from '../../db/unique-code';
 import type { PageRequest } from '../../http/pagination';
-import { joinProblemPath } from '../../visibility/visibility';
+import { joinProblemPath, problemPathColumns } from '../../visibility/visibility';
 
 
 export { PROBLEM_LIST_SORTS } from '../../../core/item-analytics';
@@ -95,12 +95,7 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
             isPublic: problems.isPublic,
             hasSolution: problems.hasSolution,
             createdAt: problems.createdAt,
-            categoryId: categories.categoryId,
-            categoryName: categories.categoryName,
-            topicId: topics.topicId,
-            topicName: topics.topicName,
-            subtopicId: subtopics.subtopicId,
-            subtopicName: subtopics.subtopicName,
+            ...problemPathColumns,
             learners: learnersOf,
             firstTryRate: problemItemStats.firstTryRate,
             eventualRate: problemItemStats.eventualRate,

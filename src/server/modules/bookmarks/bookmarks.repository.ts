@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, problems, subtopics, topics, userBookmarks } from '../../db/schema';
+import { problems, userBookmarks } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { questionStartUnlessRendered, storedMarkup } from '../../markup/stored-markup';
-import { isProblemPathVisible, joinProblemPath } from '../../visibility/visibility';
+import { isProblemPathVisible, joinProblemPath, problemPathColumns } from '../../visibility/visibility';
 
 export function createBookmarksRepository({ db }: { db: Database }) {
   // Newest first, with the hierarchy codes a link needs; problems in unpublished parts are left
@@ -16,12 +16,7 @@ export function createBookmarksRepository({ db }: { db: Database }) {
         tag: problems.tag,
         questionStart: questionStartUnlessRendered,
         previewHtml: storedMarkup(problems.previewHtml),
-        categoryId: categories.categoryId,
-        categoryName: categories.categoryName,
-        topicId: topics.topicId,
-        topicName: topics.topicName,
-        subtopicId: subtopics.subtopicId,
-        subtopicName: subtopics.subtopicName,
+        ...problemPathColumns,
         createdAt: userBookmarks.createdAt,
       })
       .from(userBookmarks)
