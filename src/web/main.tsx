@@ -42,8 +42,10 @@ const appLoaded = (isServerRendered ? afterFirstPaint() : Promise.resolve()).the
 // The app did not arrive (the line dropped): the page stays as the server sent it, styled whole.
 appLoaded.catch(enableAppStylesheet);
 if (isSlow) {
-  // Fonts already in the cache (a repeat visit) cost the line nothing: they load at once.
-  void arePageFontsCached(fonts)
-    .then((isCached) => (isCached ? undefined : appLoaded.then(() => undefined, () => undefined)))
-    .then(() => loadPageFonts(fonts));
+  void (async () => {
+    // Fonts already in the cache (a repeat visit) cost the line nothing: they load at once.
+    // Otherwise they wait for the app's code, loaded or failed.
+    if (!(await arePageFontsCached(fonts))) await appLoaded.catch(() => undefined);
+    loadPageFonts(fonts);
+  })();
 }

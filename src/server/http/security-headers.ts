@@ -59,7 +59,7 @@ const STRICT_TRANSPORT_SECURITY = 'Strict-Transport-Security';
 const SUBRESOURCE_HEADERS = new Set([CONTENT_TYPE_OPTIONS, CROSS_ORIGIN_RESOURCE_POLICY, STRICT_TRANSPORT_SECURITY]);
 const SUBRESOURCE_FILE = /\.(?:js|css|woff2)$/;
 
-export function isSubresource(path: string, assetPrefix: string): boolean {
+function isSubresource(path: string, assetPrefix: string): boolean {
   return path.startsWith(assetPrefix) && SUBRESOURCE_FILE.test(path);
 }
 

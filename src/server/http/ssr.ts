@@ -83,14 +83,14 @@ export function entryPreloadLinks(manifest: ViteManifest | undefined, base: stri
  * entry fetches them all at once (web/first-load.ts): importing boot.tsx alone would fetch its
  * imports, React among them, only once it has arrived, a round trip later.
  */
-export function appModulesMeta(manifest: ViteManifest | undefined, base: string): string {
+function appModulesMeta(manifest: ViteManifest | undefined, base: string): string {
   if (!manifest?.[BOOT_SOURCE]) return '';
   const urls = moduleFiles(manifest, [BOOT_SOURCE]).map((file) => `${base}${file}`);
   return `<meta name="${APP_MODULES_META}" content="${escapeHtml(urls.join(' '))}">`;
 }
 
 /** The <meta> that lists a page's KaTeX fonts for the entry, with KaTeX's descriptors for each. */
-export function pageFontsMeta(fontUrls: string[]): string {
+function pageFontsMeta(fontUrls: string[]): string {
   const fonts: TPageFont[] = fontUrls.flatMap((url) => {
     const face = katexFontFace(url);
     return face ? [{ ...face, url }] : [];
