@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { openPostgres } from '../src/server/db/client';
 import { ADMIN_EMAIL, BENCH_PASSWORD, benchTargets, startTarget, type Target } from './target';
 
 // Issue 15's budgets at scale: the admin problem list with its figures (p95 <= 200 ms) and a
@@ -31,7 +31,7 @@ async function main() {
 }
 
 async function measure(baseUrl: string, databaseUrl: string) {
-  const sql = postgres(databaseUrl, { max: 1 });
+  const sql = openPostgres(databaseUrl, { max: 1 });
   // The problem with the most learners, and the busiest subtopic: the heaviest pages to compute.
   const [popular] = await sql<{ problem_id: string; learners: number }[]>`
     select p.problem_id, count(*)::int as learners from user_progress up join problems p on p.id = up.problem_id

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import postgres from 'postgres';
+import { openPostgres } from '../src/server/db/client';
 import { replaceLoadBlock } from './readme-block';
 import { machineLine, sleep, type BenchRequest } from './support';
 import {
@@ -80,7 +80,7 @@ async function explainOn(kind: TargetKind) {
   const target = await startTarget({ kind, env: { LOG_LEVEL: external ? 'info' : 'debug' } });
   const { baseUrl } = target.server;
   // The explain connection logs nothing and is told apart from the app's.
-  const explainSql = postgres(target.url, { max: 1, onnotice: () => undefined, connection: { application_name: 'bench-explain', log_min_duration_statement: -1 } });
+  const explainSql = openPostgres(target.url, { max: 1, onnotice: () => undefined, connection: { application_name: 'bench-explain', log_min_duration_statement: -1 } });
   const [{ db, major }] = (await explainSql`select current_database() as db, current_setting('server_version_num')::int / 10000 as major`) as unknown as [{ db: string; major: number }];
   const outDir = path.resolve(import.meta.dirname, 'explain', target.key);
   let logFile = target.server.logFile;

@@ -7,6 +7,7 @@ import { runningEmbeddedUrl } from '../src/server/db/embedded';
 import { createUserWithPassword } from '../src/server/db/factories';
 import { renderStale } from '../src/server/markup/problem-rendering';
 import { DEFAULT_SCALE, scaleCode, seedScale, type TScaleOptions } from '../src/server/db/seed/seed-scale';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../src/server/env';
 import { signIn, startServer, type StartedServer } from './support';
 
 // The database a bench runs on (issue 13): the embedded Postgres under a DATA_DIR (default), or
@@ -18,7 +19,8 @@ import { signIn, startServer, type StartedServer } from './support';
 //   BENCH_TARGETS=embedded,url  which of the two a script runs on, one after the other (default:
 //                           the embedded Postgres, then DATABASE_URL when it is given)
 
-export const APP_POOL_SIZE = 20; // src/server/main.ts: createDatabase(url, { maxConnections: 20 })
+// The server's pool as main.ts sets it (DATABASE_POOL_SIZE, passed on to the server the bench starts).
+export const APP_POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE);
 export const INSERT_CEILING_TABLE = 'bench_ceiling_insert';
 export const SCALE_SEED = DEFAULT_SCALE.seed;
 export const SCALE_PASSWORD = process.env.SCALE_PASSWORD ?? 'latihan-skala-2026';

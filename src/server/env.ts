@@ -10,6 +10,8 @@ const optionalNonEmpty = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
 
+export const DEFAULT_DATABASE_POOL_SIZE = 20;
+
 export const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,6 +21,8 @@ export const ZEnv = z
     PUBLIC_URL: optionalNonEmpty.pipe(z.url().optional()),
     DATABASE_URL: optionalNonEmpty.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: z.string().min(1).default('./data'),
+    // Connections the server keeps to PostgreSQL (issue 13: bench/README.md measures the default).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_DATABASE_POOL_SIZE),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_SECRET: optionalNonEmpty.pipe(z.string().min(32).optional()),
     REQUIRE_EMAIL_VERIFICATION: booleanFromString.default(true),

@@ -102,7 +102,7 @@ async function main() {
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
     const databaseUrl = env.DATABASE_URL ?? embedded!.url;
     await runMigrations(databaseUrl);
-    database = createDatabase(databaseUrl, { maxConnections: 20 });
+    database = createDatabase(databaseUrl, { maxConnections: env.DATABASE_POOL_SIZE });
     await seedOnStart({ db: database.db, env, logger });
 
     const services = createServices({ env, database, logger, dataDir });

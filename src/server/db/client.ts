@@ -13,10 +13,45 @@ const CONNECT_TIMEOUT_SECONDS = 2;
 // outage requests hung, and after one they kept failing long after the database was back.
 const reconnectDelay = (failures: number) => Math.min(0.02 * failures, 0.2);
 
+/**
+ * A URL may name a Unix socket directory as libpq does (`postgres://u:p@localhost:5432/db?host=/run/postgresql`);
+ * postgres.js reads a socket only from its `path` option, and would send an unknown `host`
+ * parameter to the server as a setting. The embedded cluster is reached this way (a write to a
+ * Unix socket costs less than one to TCP on 127.0.0.1; bench/README.md).
+ */
+export function postgresTarget(url: string): { url: string; path?: string } {
+  const parsed = new URL(url);
+  const host = parsed.searchParams.get('host');
+  if (!host?.startsWith('/')) return { url };
+  parsed.searchParams.delete('host');
+  return { url: parsed.toString(), path: `${host}/.s.PGSQL.${parsed.port || '5432'}` };
+}
+
+/** postgres.js on a URL, a `?host=/socket/directory` in it understood (postgresTarget). */
+export function openPostgres(url: string, options: postgres.Options<Record<string, postgres.PostgresType>> = {}) {
+  const target = postgresTarget(url);
+  return postgres(target.url, target.path ? { ...options, path: target.path } : options);
+}
+
+/**
+ * A drizzle statement made with `.prepare()` runs as `unsafe(text, params, { prepare: true })`,
+ * and postgres.js sends a statement without parameters by the simple protocol, which Postgres
+ * parses and plans anew every time: the admin lists' status counts and first pages spent 1-3 ms
+ * of Postgres's time per request on it (issue 13, bench/README.md). Such a statement is one
+ * statement, so it goes by the extended protocol, prepared once per connection like the rest.
+ */
+function keepPreparedStatementsPrepared(sql: postgres.Sql<Record<string, postgres.PostgresType>>) {
+  // `simple` is postgres.js's own option (src/index.js), missing from its types.
+  type Options = postgres.UnsafeQueryOptions & { simple?: boolean };
+  const unsafe = sql.unsafe as (text: string, parameters?: unknown[], options?: Options) => ReturnType<typeof sql.unsafe>;
+  sql.unsafe = ((text: string, parameters?: unknown[], options?: Options) =>
+    unsafe(text, parameters, options?.prepare ? { simple: false, ...options } : options)) as typeof sql.unsafe;
+}
+
 export type DatabaseOptions = { maxConnections?: number };
 
 export function createDatabase(url: string, { maxConnections = 10 }: DatabaseOptions = {}) {
-  const sql = postgres(url, {
+  const sql = openPostgres(url, {
     max: maxConnections,
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     backoff: reconnectDelay,
@@ -27,6 +62,7 @@ export function createDatabase(url: string, { maxConnections = 10 }: DatabaseOpt
   // twice and turn a stored answer "2" (a string) into the number 2.
   sql.options.parsers[JSON_OID] = (value: string) => value;
   sql.options.parsers[JSONB_OID] = (value: string) => value;
+  keepPreparedStatementsPrepared(sql);
   const db = drizzle(sql, { schema, casing: 'snake_case' });
   // Queries still running get a second to finish; then their connections are dropped.
   return { db, sql, close: () => sql.end({ timeout: 1 }) };

@@ -18,6 +18,21 @@ const DATABASE_NAME = 'latihan_soal';
 const SYSTEM_CLUSTER_ROOT = '/var/lib/latihan-soal';
 const RUNTIME_PORT_FILE = 'postgres.port';
 
+// A socket's path has to fit in sockaddr_un (107 bytes on Linux), and Postgres reads the setting
+// as a comma-separated list: a directory it cannot hold keeps the app on TCP.
+const MAX_SOCKET_PATH = 100;
+function socketDirectoryFor(clusterDir: string, port: number): string | undefined {
+  const dir = path.resolve(clusterDir);
+  if (process.platform === 'win32' || /[\s,"']/.test(dir)) return undefined;
+  return path.join(dir, `.s.PGSQL.${port}`).length <= MAX_SOCKET_PATH ? dir : undefined;
+}
+
+// The database's URL: over the Unix socket (libpq's `?host=/dir`, client.ts) when there is one.
+function embeddedUrl(serverUrl: string, socketDir: string | undefined): string {
+  const url = `${serverUrl}/${DATABASE_NAME}`;
+  return socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url;
+}
+
 function readOrCreateSecret(file: string): string {
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const secret = crypto.randomBytes(24).toString('hex');
@@ -99,6 +114,7 @@ export async function startEmbeddedPostgres(
   const clusterDir = resolveClusterDir(absoluteDataDir, isRoot ? (runAs ?? { uid: -1, gid: -1 }) : undefined, logger);
   const password = readOrCreateSecret(path.join(absoluteDataDir, 'postgres-password'));
   const port = await findFreePort();
+  const socketDir = socketDirectoryFor(clusterDir, port);
   const pgLog = logger.child({ component: 'postgres' });
   // The last lines Postgres printed, for the error when it will not start.
   const logTail: string[] = [];
@@ -112,7 +128,18 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    // TCP on 127.0.0.1 for tools; the app itself talks over a Unix socket in the cluster's own
+    // directory (private to the cluster's owner) where its path fits.
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDir ?? ''}`,
+      '-c',
+      'unix_socket_permissions=0700',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: (message: unknown) => {
       const text = String(message).trim();
       pgLog.debug(text);
@@ -148,7 +175,7 @@ export async function startEmbeddedPostgres(
   fs.writeFileSync(portFile, String(port), { mode: 0o600 });
   logger.info({ port }, 'embedded PostgreSQL is ready');
   return {
-    url: `${serverUrl}/${DATABASE_NAME}`,
+    url: embeddedUrl(serverUrl, socketDir),
     stop: async () => {
       fs.rmSync(portFile, { force: true });
       await stopCluster();
@@ -164,5 +191,8 @@ export function runningEmbeddedUrl(dataDir: string): string | undefined {
   if (!fs.existsSync(portFile) || !fs.existsSync(passwordFile)) return undefined;
   const port = fs.readFileSync(portFile, 'utf8').trim();
   const password = fs.readFileSync(passwordFile, 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+  const clusterDir = fs.realpathSync(path.join(absoluteDataDir, 'postgres'));
+  const socketDir = socketDirectoryFor(clusterDir, Number(port));
+  const listening = socketDir !== undefined && fs.existsSync(path.join(socketDir, `.s.PGSQL.${port}`));
+  return embeddedUrl(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`, listening ? socketDir : undefined);
 }

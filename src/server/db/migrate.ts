@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import { openPostgres } from './client';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -11,7 +11,7 @@ const MIGRATION_LOCK_KEY = 72_310_554;
 
 // Runs pending migrations once, even when several app instances start together.
 export async function runMigrations(url: string): Promise<void> {
-  const sql = postgres(url, { max: 1, onnotice: () => undefined });
+  const sql = openPostgres(url, { max: 1, onnotice: () => undefined });
   try {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     await migrate(drizzle(sql), { migrationsFolder });

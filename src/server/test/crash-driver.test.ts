@@ -1,8 +1,7 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../db/client';
+import { createDatabase, openPostgres } from '../db/client';
 import { isDatabaseUnavailable } from '../http/error-handler';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -12,11 +11,11 @@ import { createTestDatabase, type TestDatabase } from './test-db';
 // can catch it, and the last two tests hang.
 
 let database: TestDatabase;
-let killer: postgres.Sql;
+let killer: ReturnType<typeof openPostgres>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  killer = postgres(database.url, { max: 1, onnotice: () => undefined });
+  killer = openPostgres(database.url, { max: 1, onnotice: () => undefined });
 });
 afterAll(async () => {
   await killer.end({ timeout: 1 });

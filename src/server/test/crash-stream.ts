@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import { openPostgres } from '../db/client';
 import { sleep } from './crash-server';
 
 export type Learner = { email: string; cookie: string; next: number };
@@ -84,7 +84,7 @@ type AttemptRow = { email: string; problem_id: string; attempt_number: number; i
  * what the server acknowledged or with "XP once per solved problem". Empty means consistent.
  */
 export async function findInconsistencies(databaseUrl: string, emails: string[], acks: Ack[]): Promise<string[]> {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+  const sql = openPostgres(databaseUrl, { max: 1, onnotice: () => undefined });
   try {
     const attempts = await sql<AttemptRow[]>`
       select u.email, p.problem_id, pa.attempt_number, pa.is_correct, pa.xp_awarded

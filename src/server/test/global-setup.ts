@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import postgres from 'postgres';
+import { openPostgres } from '../db/client';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
@@ -51,7 +51,7 @@ export default async function setup(project: TestProject) {
   }
   keepVitestExitCode();
   const templateDatabase = `lsm_template_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  const admin = openPostgres(serverUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database ${templateDatabase}`);
   const templateUrl = new URL(serverUrl);
   templateUrl.pathname = `/${templateDatabase}`;

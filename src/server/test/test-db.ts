@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import postgres from 'postgres';
 import { inject } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '../db/client';
+import { createDatabase, type DatabaseHandle, openPostgres } from '../db/client';
 
 export type TestDatabase = DatabaseHandle & { url: string; drop: () => Promise<void> };
 
@@ -10,7 +9,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = inject('pgServerUrl');
   const template = inject('templateDatabase');
   const name = `lsm_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+  const admin = openPostgres(serverUrl, { max: 1, onnotice: () => undefined });
   try {
     // Two files cloning at the same moment can briefly see the template "in use": retry.
     for (let attempt = 1; ; attempt += 1) {
@@ -33,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     drop: async () => {
       await handle.close();
-      const dropper = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+      const dropper = openPostgres(serverUrl, { max: 1, onnotice: () => undefined });
       try {
         await dropper.unsafe(`drop database if exists ${name} with (force)`);
       } finally {

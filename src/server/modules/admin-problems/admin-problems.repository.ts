@@ -5,6 +5,7 @@ import { categories, problemItemStats, problems, problemTheories, subtopics, the
 import { ITEM_ANALYTICS, type ProblemListSort } from '../../../core/item-analytics';
 import type { Writer } from '../../db/unique-code';
 import type { PageRequest } from '../../http/pagination';
+import { literalPage, MAX_PREPARED_PAGES, preparedStatementCache } from '../../db/literal-page';
 import { joinProblemPath, problemPathColumns } from '../../visibility/visibility';
 
 
@@ -83,41 +84,51 @@ const problemColumns = {
 };
 
 export function createAdminProblemsRepository({ db }: { db: Database }) {
+  // Kept prepared, one statement per shape of filters and order and per page (issue 13: drizzle
+  // building this join's SQL cost more than Postgres running it, and the page in the text lets
+  // Postgres plan it once, db/literal-page.ts); the filters' values are its parameters.
+  const prepared = preparedStatementCache<ReturnType<typeof prepareList>>(MAX_PREPARED_PAGES);
+  const prepareList = (filter: ProblemListFilter, page: ReturnType<typeof literalPage>) => {
+    const query = joinProblemPath(
+      db
+        .select({
+          problemId: problems.problemId,
+          type: problems.type,
+          questionStart: questionStart,
+          tag: problems.tag,
+          isPublic: problems.isPublic,
+          hasSolution: problems.hasSolution,
+          createdAt: problems.createdAt,
+          ...problemPathColumns,
+          learners: learnersOf,
+          firstTryRate: problemItemStats.firstTryRate,
+          eventualRate: problemItemStats.eventualRate,
+          meanAttempts: problemItemStats.meanAttempts,
+          openReports: problems.openReports,
+        })
+        .from(problems)
+        .$dynamic(),
+    );
+    // Sorted by a figure, the list holds the problems that have it as of the last refresh (every
+    // problem then), so Postgres can walk that figure's index; otherwise none is left out.
+    const isFigureSort = filter.sort !== undefined && filter.sort !== 'newest' && filter.sort !== 'openReports';
+    const withStats = isFigureSort
+      ? query.innerJoin(problemItemStats, eq(problemItemStats.problemId, problems.id))
+      : query.leftJoin(problemItemStats, eq(problemItemStats.problemId, problems.id));
+    const conditions = listConditions(filter);
+    if (filter.sort === 'openReports') conditions.push(sql`${problems.openReports} > 0`);
+    return withStats
+      .where(and(...conditions))
+      .orderBy(...listOrder(filter))
+      .limit(page.limit)
+      .offset(page.offset)
+      .prepare('admin_problems_list');
+  };
+
   return {
     list: (filter: ProblemListFilter, page: PageRequest) => {
-      const query = joinProblemPath(
-        db
-          .select({
-            problemId: problems.problemId,
-            type: problems.type,
-            questionStart: questionStart,
-            tag: problems.tag,
-            isPublic: problems.isPublic,
-            hasSolution: problems.hasSolution,
-            createdAt: problems.createdAt,
-            ...problemPathColumns,
-            learners: learnersOf,
-            firstTryRate: problemItemStats.firstTryRate,
-            eventualRate: problemItemStats.eventualRate,
-            meanAttempts: problemItemStats.meanAttempts,
-            openReports: problems.openReports,
-          })
-          .from(problems)
-          .$dynamic(),
-      );
-      // Sorted by a figure, the list holds the problems that have it as of the last refresh (every
-      // problem then), so Postgres can walk that figure's index; otherwise none is left out.
-      const isFigureSort = filter.sort !== undefined && filter.sort !== 'newest' && filter.sort !== 'openReports';
-      const withStats = isFigureSort
-        ? query.innerJoin(problemItemStats, eq(problemItemStats.problemId, problems.id))
-        : query.leftJoin(problemItemStats, eq(problemItemStats.problemId, problems.id));
-      const conditions = listConditions(filter);
-      if (filter.sort === 'openReports') conditions.push(sql`${problems.openReports} > 0`);
-      return withStats
-        .where(and(...conditions))
-        .orderBy(...listOrder(filter))
-        .limit(page.limit)
-        .offset(page.offset);
+      const literal = literalPage(page);
+      return prepared(`${listShape(filter)}:${literal.key}`, () => prepareList(filter, literal)).execute(listValues(filter));
     },
 
     findByCode: async (problemCode: string) => {
@@ -229,23 +240,56 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
   };
 }
 
-function listConditions(filter: ProblemListFilter): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.categoryId) conditions.push(eq(categories.categoryId, filter.categoryId));
-  if (filter.topicId) conditions.push(eq(topics.topicId, filter.topicId));
-  if (filter.subtopicId) conditions.push(eq(subtopics.subtopicId, filter.subtopicId));
+// The values of a filter, by the placeholder names listConditions gives them.
+function listValues(filter: ProblemListFilter) {
   const q = filter.q?.trim();
-  if (q) {
-    const byCode = eq(problems.problemId, q.toUpperCase());
-    const byText = ilike(problems.questionText, `%${escapeLikePattern(q)}%`);
-    conditions.push(or(byCode, byText)!);
-  }
+  return {
+    categoryId: filter.categoryId,
+    topicId: filter.topicId,
+    subtopicId: filter.subtopicId,
+    qCode: q?.toUpperCase(),
+    qPattern: q ? `%${escapeLikePattern(q)}%` : undefined,
+    minLearners: filter.minLearners,
+    maxFirstTryRate: filter.maxFirstTryRate,
+    maxEventualRate: filter.maxEventualRate,
+    minMeanAttempts: filter.minMeanAttempts,
+  };
+}
+
+// Which conditions and which order a filter has; one prepared statement serves every filter of a shape.
+function listShape(filter: ProblemListFilter): string {
+  const set = (value: unknown) => (value === undefined || value === false || value === '' ? '0' : '1');
+  const q = filter.q?.trim();
+  return [
+    set(filter.categoryId),
+    set(filter.topicId),
+    set(filter.subtopicId),
+    set(q),
+    set(filter.needsCheck),
+    set(filter.hasOpenReports),
+    set(filter.minLearners),
+    set(filter.maxFirstTryRate),
+    set(filter.maxEventualRate),
+    set(filter.minMeanAttempts),
+    filter.sort ?? 'newest',
+    filter.dir === 'asc' ? 'asc' : 'desc',
+  ].join(':');
+}
+
+// The filter's conditions with its values as placeholders (listValues); which are present is listShape.
+function listConditions(filter: ProblemListFilter): SQL[] {
+  const value = (name: keyof ReturnType<typeof listValues>) => sql.placeholder(name);
+  const conditions: SQL[] = [];
+  if (filter.categoryId) conditions.push(eq(categories.categoryId, value('categoryId')));
+  if (filter.topicId) conditions.push(eq(topics.topicId, value('topicId')));
+  if (filter.subtopicId) conditions.push(eq(subtopics.subtopicId, value('subtopicId')));
+  if (filter.q?.trim()) conditions.push(or(eq(problems.problemId, value('qCode')), ilike(problems.questionText, value('qPattern')))!);
   if (filter.needsCheck) conditions.push(needsCheck);
   if (filter.hasOpenReports) conditions.push(sql`${problems.openReports} > 0`);
-  if (filter.minLearners !== undefined) conditions.push(sql`${learnersOf} >= ${filter.minLearners}`);
-  if (filter.maxFirstTryRate !== undefined) conditions.push(sql`${problemItemStats.firstTryRate} <= ${filter.maxFirstTryRate}`);
-  if (filter.maxEventualRate !== undefined) conditions.push(sql`${problemItemStats.eventualRate} <= ${filter.maxEventualRate}`);
-  if (filter.minMeanAttempts !== undefined) conditions.push(sql`${problemItemStats.meanAttempts} >= ${filter.minMeanAttempts}`);
+  if (filter.minLearners !== undefined) conditions.push(sql`${learnersOf} >= ${value('minLearners')}`);
+  if (filter.maxFirstTryRate !== undefined) conditions.push(sql`${problemItemStats.firstTryRate} <= ${value('maxFirstTryRate')}`);
+  if (filter.maxEventualRate !== undefined) conditions.push(sql`${problemItemStats.eventualRate} <= ${value('maxEventualRate')}`);
+  if (filter.minMeanAttempts !== undefined) conditions.push(sql`${problemItemStats.meanAttempts} >= ${value('minMeanAttempts')}`);
   return conditions;
 }
 

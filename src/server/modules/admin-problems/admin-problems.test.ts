@@ -197,6 +197,18 @@ describe('listing problems', () => {
     }
   });
 
+  it('answers each filter with its own values, one after another (one prepared statement per shape)', async () => {
+    const inOther = await listed(`categoryId=${other.category.categoryId}`);
+    const inFirst = await listed(`categoryId=${path.category.categoryId}`);
+    expect(inOther.problems.map((problem: { category: { categoryId: string } }) => problem.category.categoryId)).toEqual(Array(4).fill(other.category.categoryId));
+    expect(inFirst.problems.length).toBeGreaterThan(0);
+    expect(new Set(inFirst.problems.map((problem: { category: { categoryId: string } }) => problem.category.categoryId))).toEqual(new Set([path.category.categoryId]));
+    // The same shape on a later page, and with a search added: each answered from its own values.
+    expect((await listed(`categoryId=${other.category.categoryId}&pageSize=1&page=2`)).problems).toEqual([inOther.problems[1]]);
+    expect((await listed(`categoryId=${other.category.categoryId}&q=nomor%202`)).problems.map((problem: { preview: string }) => problem.preview)).toEqual(['Luas segitiga nomor 2 100%_pasti']);
+    expect((await listed(`categoryId=${path.category.categoryId}&q=nomor%202`)).problems).toEqual([]);
+  });
+
   it('pages with a default of 50 and a cap of 200', async () => {
     const first = await listed(`subtopicId=${other.subtopic.subtopicId}&pageSize=3`);
     expect(first.problems).toHaveLength(3);

@@ -22,7 +22,9 @@ export async function listProblems(
   statsFreshness: () => Promise<string | null>,
 ) {
   const page = pageRequest(query, ADMIN_PROBLEMS_PAGE);
-  const { items, pageInfo } = pageOf(await repo.list(query, page), page);
+  // Two independent reads, sent together.
+  const [rows, statsRefreshedAt] = await Promise.all([repo.list(query, page), statsFreshness()]);
+  const { items, pageInfo } = pageOf(rows, page);
   const problems = items.map((row) => ({
     problemId: row.problemId,
     type: row.type,
@@ -44,7 +46,7 @@ export async function listProblems(
       flags: flagReasons(row),
     },
   }));
-  return { problems, pageInfo, statsRefreshedAt: await statsFreshness() };
+  return { problems, pageInfo, statsRefreshedAt };
 }
 
 // The whole problem as the form edits it, with the path the form links the learner page by.

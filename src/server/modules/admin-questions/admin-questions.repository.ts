@@ -1,8 +1,9 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { QuestionStatus } from '../../../core/question-status';
 import type { Database } from '../../db/client';
-import { problems, userQuestions, users } from '../../db/schema';
+import { listStatusCounts, problems, userQuestions, users } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
+import { literalPage, MAX_PREPARED_PAGES, preparedStatementCache } from '../../db/literal-page';
 
 export type ModerationValues = {
   status: QuestionStatus;
@@ -30,24 +31,28 @@ export function createAdminQuestionsRepository({ db }: { db: Database }) {
       .from(userQuestions)
       .leftJoin(users, eq(users.id, userQuestions.userId))
       .leftJoin(problems, eq(problems.id, userQuestions.problemId));
-  // Prepared once, one statement per filter (as the reports list, admin-reports.repository.ts).
-  const pageOf = (status: 'any' | 'one') =>
+  // Prepared once per filter and page (as the reports list, admin-reports.repository.ts).
+  const prepared = preparedStatementCache<ReturnType<typeof preparePage>>(MAX_PREPARED_PAGES);
+  const preparePage = (filtered: boolean, page: ReturnType<typeof literalPage>) =>
     selectQuestions()
-      .where(status === 'one' ? eq(userQuestions.status, sql.placeholder('status')) : undefined)
+      .where(filtered ? eq(userQuestions.status, sql.placeholder('status')) : undefined)
       .orderBy(asc(userQuestions.createdAt), asc(userQuestions.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`admin_questions_list_${status}`);
-  const listAll = pageOf('any');
-  const listInStatus = pageOf('one');
-  const counts = db.select({ status: userQuestions.status, count: count() }).from(userQuestions).groupBy(userQuestions.status).prepare('admin_questions_counts');
+      .limit(page.limit)
+      .offset(page.offset)
+      .prepare('admin_questions_list');
+  // Kept by triggers (list_status_counts, migration 0008), not counted per request.
+  const counts = db
+    .select({ status: listStatusCounts.status, count: listStatusCounts.rows })
+    .from(listStatusCounts)
+    .where(eq(listStatusCounts.list, 'user_questions'))
+    .prepare('admin_questions_counts');
 
   return {
     // Oldest first (spec 7): the queue is worked from the front.
-    list: (status: QuestionStatus | undefined, page: PageRequest) =>
-      status
-        ? listInStatus.execute({ status, limit: page.limit, offset: page.offset })
-        : listAll.execute({ limit: page.limit, offset: page.offset }),
+    list: (status: QuestionStatus | undefined, page: PageRequest) => {
+      const literal = literalPage(page);
+      return prepared(`${status ? 'one' : 'any'}:${literal.key}`, () => preparePage(status !== undefined, literal)).execute({ status });
+    },
 
     countByStatus: () => counts.execute(),
 

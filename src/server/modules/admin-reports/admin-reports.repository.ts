@@ -1,8 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { ReportStatus } from '../../../core/reports';
 import type { Database } from '../../db/client';
-import { categories, problemReports, problems, subtopics, topics, users } from '../../db/schema';
+import { categories, listStatusCounts, problemReports, problems, subtopics, topics, users } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
+import { literalPage, MAX_PREPARED_PAGES, preparedStatementCache } from '../../db/literal-page';
 import { joinProblemPath, problemPathVisibility } from '../../visibility/visibility';
 
 // One statement per page: the reporter and the problem's whole path come from joins, so a page
@@ -31,29 +32,30 @@ function selectReports(db: Database) {
 }
 
 export function createAdminReportsRepository({ db }: { db: Database }) {
-  // Prepared once, one statement per filter: drizzle building a join's SQL on every request was
-  // a large part of a list's cost at 50 connections (the bookmarks list: 2.3 times the requests
-  // per second once prepared; bench/README.md, issue 13).
-  const pageOf = (status: 'any' | 'one') =>
+  // Prepared once per filter and page: drizzle building a join's SQL on every request was a
+  // large part of a list's cost at 50 connections (the bookmarks list: 2.3 times the requests
+  // per second once prepared; bench/README.md, issue 13), and the page in the statement's text
+  // lets Postgres plan it once (db/literal-page.ts).
+  const prepared = preparedStatementCache<ReturnType<typeof preparePage>>(MAX_PREPARED_PAGES);
+  const preparePage = (filtered: boolean, page: ReturnType<typeof literalPage>) =>
     selectReports(db)
-      .where(status === 'one' ? eq(problemReports.reportStatus, sql.placeholder('status')) : undefined)
+      .where(filtered ? eq(problemReports.reportStatus, sql.placeholder('status')) : undefined)
       .orderBy(desc(problemReports.createdAt), desc(problemReports.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`admin_reports_list_${status}`);
-  const listAll = pageOf('any');
-  const listInStatus = pageOf('one');
+      .limit(page.limit)
+      .offset(page.offset)
+      .prepare('admin_reports_list');
+  // Kept by triggers (list_status_counts, migration 0008), not counted per request.
   const counts = db
-    .select({ reportStatus: problemReports.reportStatus, count: sql<number>`count(*)::int` })
-    .from(problemReports)
-    .groupBy(problemReports.reportStatus)
+    .select({ reportStatus: listStatusCounts.status, count: listStatusCounts.rows })
+    .from(listStatusCounts)
+    .where(eq(listStatusCounts.list, 'problem_reports'))
     .prepare('admin_reports_counts');
 
   return {
-    list: (status: ReportStatus | undefined, page: PageRequest) =>
-      status
-        ? listInStatus.execute({ status, limit: page.limit, offset: page.offset })
-        : listAll.execute({ limit: page.limit, offset: page.offset }),
+    list: (status: ReportStatus | undefined, page: PageRequest) => {
+      const literal = literalPage(page);
+      return prepared(`${status ? 'one' : 'any'}:${literal.key}`, () => preparePage(status !== undefined, literal)).execute({ status });
+    },
 
     countByStatus: () => counts.execute(),
 
