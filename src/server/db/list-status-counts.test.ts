@@ -65,6 +65,25 @@ describe('the admin lists counts by status', () => {
     expect(await kept('problem_reports')).toEqual({ open: 1 });
   });
 
+  it('stay exact when many writers move reports between statuses at the same moment (no deadlock)', async () => {
+    const { sql } = database;
+    const problem = await createProblem(database.db, { subtopicId, type: 'input', questionText: 'Q3', answer: '1' });
+    for (let i = 0; i < 12; i += 1) {
+      await sql`insert into problem_reports (report_id, problem_id, report_type, report_content) values (${code('RE')}, ${problem.id}, 'Saran Umum', 'Isi laporan yang cukup panjang')`;
+    }
+    const ids = (await sql<{ report_id: string }[]>`select report_id from problem_reports where problem_id = ${problem.id}`).map((row) => row.report_id);
+    const statuses = ['open', 'in_progress', 'resolved'];
+    // Five connections, 60 writes: status changes in both directions, new reports and deletions.
+    await Promise.all(
+      Array.from({ length: 60 }, (_, n) => {
+        if (n % 10 === 9) return sql`insert into problem_reports (report_id, problem_id, report_type, report_content, report_status) values (${code('RE')}, ${problem.id}, 'Saran Umum', 'Isi laporan yang cukup panjang', ${statuses[n % 3]!})`;
+        if (n % 15 === 14) return sql`delete from problem_reports where report_id = ${ids[n % ids.length]!}`;
+        return sql`update problem_reports set report_status = ${statuses[n % 3]!} where report_id in (${ids[n % ids.length]!}, ${ids[(n * 7) % ids.length]!})`;
+      }),
+    );
+    expect(await kept('problem_reports')).toEqual(await fresh('problem_reports'));
+  });
+
   it('match a fresh count of user_questions after every kind of write', async () => {
     const { sql } = database;
     const asker = await createUserWithPassword(database.db, { email: 'penanya@contoh.id', password: 'kuda-laut-berlari-9' });
