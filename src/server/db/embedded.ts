@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import net from 'node:net';
 import type { Logger } from 'pino';
 import postgres from 'postgres';
 import { findFreePort } from '../free-port';
@@ -25,6 +26,22 @@ function socketDirectoryFor(clusterDir: string, port: number): string | undefine
   const dir = path.resolve(clusterDir);
   if (process.platform === 'win32' || /[\s,"']/.test(dir)) return undefined;
   return path.join(dir, `.s.PGSQL.${port}`).length <= MAX_SOCKET_PATH ? dir : undefined;
+}
+
+// The cluster's directory when a socket can be made in it (some mounted filesystems cannot hold
+// one, and Postgres would then refuse to start); else none, and the app uses TCP.
+async function usableSocketDirectory(clusterDir: string, port: number): Promise<string | undefined> {
+  const dir = socketDirectoryFor(clusterDir, port);
+  if (!dir) return undefined;
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const probe = path.join(dir, `.s.probe.${process.pid}`);
+  const bound = await new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(probe, () => server.close(() => resolve(true)));
+  });
+  fs.rmSync(probe, { force: true });
+  return bound ? dir : undefined;
 }
 
 // The database's URL: over the Unix socket (libpq's `?host=/dir`, client.ts) when there is one.
@@ -114,7 +131,7 @@ export async function startEmbeddedPostgres(
   const clusterDir = resolveClusterDir(absoluteDataDir, isRoot ? (runAs ?? { uid: -1, gid: -1 }) : undefined, logger);
   const password = readOrCreateSecret(path.join(absoluteDataDir, 'postgres-password'));
   const port = await findFreePort();
-  const socketDir = socketDirectoryFor(clusterDir, port);
+  const socketDir = await usableSocketDirectory(clusterDir, port);
   const pgLog = logger.child({ component: 'postgres' });
   // The last lines Postgres printed, for the error when it will not start.
   const logTail: string[] = [];
