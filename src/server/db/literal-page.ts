@@ -27,6 +27,21 @@ export function literalPage(page: Pick<PageRequest, 'limit' | 'offset'>): { limi
 // Statements a list keeps prepared (filters x pages): the first pages of each filter, with room.
 export const MAX_PREPARED_PAGES = 64;
 
+export type LiteralPage = ReturnType<typeof literalPage>;
+
+/**
+ * The pages of a list shown whole or in one status (the admin reports and Tanya Soal lists), each
+ * prepared once: the status a parameter, the page in the text. Call the result's statement with
+ * `{ status }`.
+ */
+export function pagesByStatus<T>(prepare: (inOneStatus: boolean, page: LiteralPage) => T) {
+  const prepared = preparedStatementCache<T>(MAX_PREPARED_PAGES);
+  return (status: string | undefined, page: Pick<PageRequest, 'limit' | 'offset'>): T => {
+    const literal = literalPage(page);
+    return prepared(`${status === undefined ? 'all' : 'one'}:${literal.key}`, () => prepare(status !== undefined, literal));
+  };
+}
+
 /** A bounded map of prepared statements: the oldest is dropped past `max` (it is prepared again if asked for). */
 export function preparedStatementCache<T>(max: number) {
   const statements = new Map<string, T>();

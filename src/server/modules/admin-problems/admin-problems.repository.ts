@@ -5,7 +5,7 @@ import { categories, problemItemStats, problems, problemTheories, subtopics, the
 import { ITEM_ANALYTICS, type ProblemListSort } from '../../../core/item-analytics';
 import type { Writer } from '../../db/unique-code';
 import type { PageRequest } from '../../http/pagination';
-import { literalPage, MAX_PREPARED_PAGES, preparedStatementCache } from '../../db/literal-page';
+import { literalPage, MAX_PREPARED_PAGES, preparedStatementCache, type LiteralPage } from '../../db/literal-page';
 import { joinProblemPath, problemPathColumns } from '../../visibility/visibility';
 
 
@@ -88,7 +88,7 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
   // building this join's SQL cost more than Postgres running it, and the page in the text lets
   // Postgres plan it once, db/literal-page.ts); the filters' values are its parameters.
   const prepared = preparedStatementCache<ReturnType<typeof prepareList>>(MAX_PREPARED_PAGES);
-  const prepareList = (filter: ProblemListFilter, page: ReturnType<typeof literalPage>) => {
+  const prepareList = (filter: ProblemListFilter, values: ListValues, page: LiteralPage) => {
     const query = joinProblemPath(
       db
         .select({
@@ -115,7 +115,7 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
     const withStats = isFigureSort
       ? query.innerJoin(problemItemStats, eq(problemItemStats.problemId, problems.id))
       : query.leftJoin(problemItemStats, eq(problemItemStats.problemId, problems.id));
-    const conditions = listConditions(filter);
+    const conditions = listConditions(filter, values);
     if (filter.sort === 'openReports') conditions.push(sql`${problems.openReports} > 0`);
     return withStats
       .where(and(...conditions))
@@ -128,7 +128,8 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
   return {
     list: (filter: ProblemListFilter, page: PageRequest) => {
       const literal = literalPage(page);
-      return prepared(`${listShape(filter)}:${literal.key}`, () => prepareList(filter, literal)).execute(listValues(filter));
+      const values = listValues(filter);
+      return prepared(`${listShape(filter, values)}:${literal.key}`, () => prepareList(filter, values, literal)).execute(values);
     },
 
     findByCode: async (problemCode: string) => {
@@ -240,15 +241,18 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
   };
 }
 
-// The values of a filter, by the placeholder names listConditions gives them.
+type ListValues = ReturnType<typeof listValues>;
+
+// The values of a filter, by the placeholder names listConditions gives them; a filter that is
+// not set (or empty) has none, and its condition is left out.
 function listValues(filter: ProblemListFilter) {
-  const q = filter.q?.trim();
+  const q = filter.q?.trim() || undefined;
   return {
-    categoryId: filter.categoryId,
-    topicId: filter.topicId,
-    subtopicId: filter.subtopicId,
+    categoryId: filter.categoryId || undefined,
+    topicId: filter.topicId || undefined,
+    subtopicId: filter.subtopicId || undefined,
     qCode: q?.toUpperCase(),
-    qPattern: q ? `%${escapeLikePattern(q)}%` : undefined,
+    qPattern: q && `%${escapeLikePattern(q)}%`,
     minLearners: filter.minLearners,
     maxFirstTryRate: filter.maxFirstTryRate,
     maxEventualRate: filter.maxEventualRate,
@@ -257,39 +261,27 @@ function listValues(filter: ProblemListFilter) {
 }
 
 // Which conditions and which order a filter has; one prepared statement serves every filter of a shape.
-function listShape(filter: ProblemListFilter): string {
-  const set = (value: unknown) => (value === undefined || value === false || value === '' ? '0' : '1');
-  const q = filter.q?.trim();
-  return [
-    set(filter.categoryId),
-    set(filter.topicId),
-    set(filter.subtopicId),
-    set(q),
-    set(filter.needsCheck),
-    set(filter.hasOpenReports),
-    set(filter.minLearners),
-    set(filter.maxFirstTryRate),
-    set(filter.maxEventualRate),
-    set(filter.minMeanAttempts),
-    filter.sort ?? 'newest',
-    filter.dir === 'asc' ? 'asc' : 'desc',
-  ].join(':');
+function listShape(filter: ProblemListFilter, values: ListValues): string {
+  const present = Object.entries(values).flatMap(([name, value]) => (value === undefined ? [] : [name]));
+  if (filter.needsCheck) present.push('needsCheck');
+  if (filter.hasOpenReports) present.push('hasOpenReports');
+  return [...present, filter.sort ?? 'newest', filter.dir === 'asc' ? 'asc' : 'desc'].join(':');
 }
 
-// The filter's conditions with its values as placeholders (listValues); which are present is listShape.
-function listConditions(filter: ProblemListFilter): SQL[] {
-  const value = (name: keyof ReturnType<typeof listValues>) => sql.placeholder(name);
+// The filter's conditions, its values as placeholders: one for each value listValues has.
+function listConditions(filter: ProblemListFilter, values: ListValues): SQL[] {
+  const value = (name: keyof ListValues) => sql.placeholder(name);
   const conditions: SQL[] = [];
-  if (filter.categoryId) conditions.push(eq(categories.categoryId, value('categoryId')));
-  if (filter.topicId) conditions.push(eq(topics.topicId, value('topicId')));
-  if (filter.subtopicId) conditions.push(eq(subtopics.subtopicId, value('subtopicId')));
-  if (filter.q?.trim()) conditions.push(or(eq(problems.problemId, value('qCode')), ilike(problems.questionText, value('qPattern')))!);
+  if (values.categoryId !== undefined) conditions.push(eq(categories.categoryId, value('categoryId')));
+  if (values.topicId !== undefined) conditions.push(eq(topics.topicId, value('topicId')));
+  if (values.subtopicId !== undefined) conditions.push(eq(subtopics.subtopicId, value('subtopicId')));
+  if (values.qCode !== undefined) conditions.push(or(eq(problems.problemId, value('qCode')), ilike(problems.questionText, value('qPattern')))!);
   if (filter.needsCheck) conditions.push(needsCheck);
   if (filter.hasOpenReports) conditions.push(sql`${problems.openReports} > 0`);
-  if (filter.minLearners !== undefined) conditions.push(sql`${learnersOf} >= ${value('minLearners')}`);
-  if (filter.maxFirstTryRate !== undefined) conditions.push(sql`${problemItemStats.firstTryRate} <= ${value('maxFirstTryRate')}`);
-  if (filter.maxEventualRate !== undefined) conditions.push(sql`${problemItemStats.eventualRate} <= ${value('maxEventualRate')}`);
-  if (filter.minMeanAttempts !== undefined) conditions.push(sql`${problemItemStats.meanAttempts} >= ${value('minMeanAttempts')}`);
+  if (values.minLearners !== undefined) conditions.push(sql`${learnersOf} >= ${value('minLearners')}`);
+  if (values.maxFirstTryRate !== undefined) conditions.push(sql`${problemItemStats.firstTryRate} <= ${value('maxFirstTryRate')}`);
+  if (values.maxEventualRate !== undefined) conditions.push(sql`${problemItemStats.eventualRate} <= ${value('maxEventualRate')}`);
+  if (values.minMeanAttempts !== undefined) conditions.push(sql`${problemItemStats.meanAttempts} >= ${value('minMeanAttempts')}`);
   return conditions;
 }
 

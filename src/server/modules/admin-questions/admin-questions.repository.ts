@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { QuestionStatus } from '../../../core/question-status';
 import type { Database } from '../../db/client';
-import { listStatusCounts, problems, userQuestions, users } from '../../db/schema';
+import { problems, userQuestions, users } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
-import { literalPage, MAX_PREPARED_PAGES, preparedStatementCache } from '../../db/literal-page';
+import { pagesByStatus } from '../../db/literal-page';
+import { prepareStatusCounts } from '../../db/list-status-counts';
 
 export type ModerationValues = {
   status: QuestionStatus;
@@ -32,27 +33,19 @@ export function createAdminQuestionsRepository({ db }: { db: Database }) {
       .leftJoin(users, eq(users.id, userQuestions.userId))
       .leftJoin(problems, eq(problems.id, userQuestions.problemId));
   // Prepared once per filter and page (as the reports list, admin-reports.repository.ts).
-  const prepared = preparedStatementCache<ReturnType<typeof preparePage>>(MAX_PREPARED_PAGES);
-  const preparePage = (filtered: boolean, page: ReturnType<typeof literalPage>) =>
+  const pageStatement = pagesByStatus((inOneStatus, page) =>
     selectQuestions()
-      .where(filtered ? eq(userQuestions.status, sql.placeholder('status')) : undefined)
+      .where(inOneStatus ? eq(userQuestions.status, sql.placeholder('status')) : undefined)
       .orderBy(asc(userQuestions.createdAt), asc(userQuestions.id))
       .limit(page.limit)
       .offset(page.offset)
-      .prepare('admin_questions_list');
-  // Kept by triggers (list_status_counts, migration 0008), not counted per request.
-  const counts = db
-    .select({ status: listStatusCounts.status, count: listStatusCounts.rows })
-    .from(listStatusCounts)
-    .where(eq(listStatusCounts.list, 'user_questions'))
-    .prepare('admin_questions_counts');
+      .prepare('admin_questions_list'),
+  );
+  const counts = prepareStatusCounts(db, 'user_questions');
 
   return {
     // Oldest first (spec 7): the queue is worked from the front.
-    list: (status: QuestionStatus | undefined, page: PageRequest) => {
-      const literal = literalPage(page);
-      return prepared(`${status ? 'one' : 'any'}:${literal.key}`, () => preparePage(status !== undefined, literal)).execute({ status });
-    },
+    list: (status: QuestionStatus | undefined, page: PageRequest) => pageStatement(status, page).execute({ status }),
 
     countByStatus: () => counts.execute(),
 

@@ -1,9 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { ReportStatus } from '../../../core/reports';
 import type { Database } from '../../db/client';
-import { categories, listStatusCounts, problemReports, problems, subtopics, topics, users } from '../../db/schema';
+import { categories, problemReports, problems, subtopics, topics, users } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
-import { literalPage, MAX_PREPARED_PAGES, preparedStatementCache } from '../../db/literal-page';
+import { pagesByStatus } from '../../db/literal-page';
+import { prepareStatusCounts } from '../../db/list-status-counts';
 import { joinProblemPath, problemPathVisibility } from '../../visibility/visibility';
 
 // One statement per page: the reporter and the problem's whole path come from joins, so a page
@@ -36,26 +37,18 @@ export function createAdminReportsRepository({ db }: { db: Database }) {
   // large part of a list's cost at 50 connections (the bookmarks list: 2.3 times the requests
   // per second once prepared; bench/README.md, issue 13), and the page in the statement's text
   // lets Postgres plan it once (db/literal-page.ts).
-  const prepared = preparedStatementCache<ReturnType<typeof preparePage>>(MAX_PREPARED_PAGES);
-  const preparePage = (filtered: boolean, page: ReturnType<typeof literalPage>) =>
+  const pageStatement = pagesByStatus((inOneStatus, page) =>
     selectReports(db)
-      .where(filtered ? eq(problemReports.reportStatus, sql.placeholder('status')) : undefined)
+      .where(inOneStatus ? eq(problemReports.reportStatus, sql.placeholder('status')) : undefined)
       .orderBy(desc(problemReports.createdAt), desc(problemReports.id))
       .limit(page.limit)
       .offset(page.offset)
-      .prepare('admin_reports_list');
-  // Kept by triggers (list_status_counts, migration 0008), not counted per request.
-  const counts = db
-    .select({ reportStatus: listStatusCounts.status, count: listStatusCounts.rows })
-    .from(listStatusCounts)
-    .where(eq(listStatusCounts.list, 'problem_reports'))
-    .prepare('admin_reports_counts');
+      .prepare('admin_reports_list'),
+  );
+  const counts = prepareStatusCounts(db, 'problem_reports');
 
   return {
-    list: (status: ReportStatus | undefined, page: PageRequest) => {
-      const literal = literalPage(page);
-      return prepared(`${status ? 'one' : 'any'}:${literal.key}`, () => preparePage(status !== undefined, literal)).execute({ status });
-    },
+    list: (status: ReportStatus | undefined, page: PageRequest) => pageStatement(status, page).execute({ status }),
 
     countByStatus: () => counts.execute(),
 

@@ -29,7 +29,7 @@ export async function listReports({ repo }: Deps, query: { status?: ReportStatus
   const [rows, counted] = await Promise.all([repo.list(query.status, page), repo.countByStatus()]);
   const { items, pageInfo } = pageOf(rows, page);
   const byStatus = Object.fromEntries(REPORT_STATUSES.map((status) => [status, 0])) as Record<ReportStatus, number>;
-  for (const { reportStatus, count } of counted) byStatus[reportStatusOf(reportStatus)] += count;
+  for (const { status, count } of counted) byStatus[reportStatusOf(status)] += count;
   const total = counted.reduce((sum, { count }) => sum + count, 0);
   return { reports: items.map(toReport), pageInfo, counts: { total, byStatus } };
 }
