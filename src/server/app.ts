@@ -34,6 +34,8 @@ import { questionsRoutes } from './modules/questions/questions.routes';
 import type { Storage } from './storage/storage';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogRepository, type CatalogRepository } from './modules/catalog/catalog.repository';
+import { createPracticeRepository, type PracticeRepository } from './modules/practice/practice.repository';
 import { createMarkupCache, type MarkupCache } from './markup/markup-cache';
 import type { ProblemRenderer } from './markup/problem-rendering';
 import { practiceRoutes } from './modules/practice/practice.routes';
@@ -69,7 +71,9 @@ export type AppDeps = {
   storageOrigin?: string;
 };
 
-function apiRoutes(deps: AppDeps, markup: MarkupCache) {
+type ContentRepos = { catalog: CatalogRepository; practice: PracticeRepository };
+
+function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos) {
   const { database, logger, auth } = deps;
   const db = database.db;
   const guards = createGuards(db, deps.authSecret);
@@ -98,8 +102,8 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache) {
     .route('/admin', adminReportsRoutes({ db, guards, limits }))
     .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
     .route('/images', publicImagesRoutes({ storage: deps.storage }))
-    .route('/catalog', catalogRoutes({ db, guards, markup }))
-    .route('/', practiceRoutes({ db, guards, markup, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock }))
+    .route('/catalog', catalogRoutes({ db, guards, markup, repo: repos.catalog }))
+    .route('/', practiceRoutes({ db, repo: repos.practice, guards, markup, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock }))
     .route('/', reportsRoutes({ db, guards, limits }))
     .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))
     .route('/dashboard', dashboardRoutes({ db, guards, clock: deps.clock }))
@@ -124,7 +128,11 @@ export type ApiType = ReturnType<typeof apiRoutes>;
 export function createApp(deps: AppDeps) {
   // One cache of rendered maths for the API and the server-rendered pages.
   const markup = createMarkupCache();
-  const api = apiRoutes(deps, markup);
+  // Published content kept in memory is dropped whenever content changes (db/content-changes.ts).
+  const contentChanges = deps.database.contentChanges();
+  const db = deps.database.db;
+  const repos: ContentRepos = { catalog: createCatalogRepository({ db, contentChanges }), practice: createPracticeRepository({ db, contentChanges }) };
+  const api = apiRoutes(deps, markup, repos);
   api.all('*', () => {
     throw commonErrors.notFound();
   });
@@ -151,7 +159,7 @@ export function createApp(deps: AppDeps) {
   app.route(`${BASE_PATH}/api`, api);
   const ssr = deps.ssr && {
     ...deps.ssr,
-    loadPageData: createPageDataLoader({ db: deps.database.db, auth: deps.auth, authSecret: deps.authSecret, markup, clock: deps.clock }),
+    loadPageData: createPageDataLoader({ db, repos, auth: deps.auth, authSecret: deps.authSecret, markup, clock: deps.clock }),
   };
   app.route(BASE_PATH, spaRoutes(deps.webDistDir, ssr));
   return app;

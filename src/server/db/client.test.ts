@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/postgres-js';
 import { describe, expect, it } from 'vitest';
-import { createDatabase, postgresTarget } from './client';
+import { announceContentWrites, createDatabase, openPostgres, postgresTarget } from './client';
+import { createPublishedPath } from './factories';
+import * as schema from './schema';
+import { subtopics, users } from './schema';
 import { createTestDatabase } from '../test/test-db';
 
 describe('postgresTarget', () => {
@@ -30,6 +35,55 @@ describe('createDatabase', () => {
       expect(row?.plans).toBe(3);
     } finally {
       await database.close();
+      await test.drop();
+    }
+  });
+});
+
+describe('announceContentWrites', () => {
+  it('counts a content write made through this handle once it succeeded, or once its transaction committed', async () => {
+    const test = await createTestDatabase();
+    const sql = openPostgres(test.url, { max: 2, onnotice: () => undefined });
+    let changes = 0;
+    announceContentWrites(sql, () => (changes += 1));
+    const db = drizzle(sql, { schema, casing: 'snake_case' });
+    try {
+      const { subtopic } = await createPublishedPath(db);
+      expect(changes).toBe(3);
+      const counted = async (write: () => Promise<unknown>) => {
+        const before = changes;
+        await write().catch(() => undefined);
+        return changes - before;
+      };
+      expect(await counted(() => db.update(subtopics).set({ subtopicName: 'Baru' }).where(eq(subtopics.id, subtopic.id)))).toBe(1);
+      // drizzle reads rows with .values(): the hook keeps its results as they were.
+      expect(await db.update(subtopics).set({ sortOrder: 2 }).where(eq(subtopics.id, subtopic.id)).returning({ name: subtopics.subtopicName })).toEqual([{ name: 'Baru' }]);
+      expect(await counted(() => db.select().from(subtopics))).toBe(0);
+      expect(await counted(() => db.update(users).set({ name: 'x' }).where(eq(users.id, 'nobody')))).toBe(0);
+      expect(await counted(() => sql.unsafe(`\n  update problems p set sort_order = 1 where p.id = -1`))).toBe(1);
+      // A failed write changed nothing.
+      expect(await counted(() => sql.unsafe(`update subtopics set no_such_column = 1`))).toBe(0);
+      let inside = -1;
+      expect(
+        await counted(() =>
+          db.transaction(async (tx) => {
+            await tx.update(subtopics).set({ subtopicName: 'Dalam transaksi' }).where(eq(subtopics.id, subtopic.id));
+            inside = changes;
+          }),
+        ),
+      ).toBe(1);
+      // Not before the commit: a read in between could still see the old row.
+      expect(inside).toBe(changes - 1);
+      expect(
+        await counted(() =>
+          db.transaction(async (tx) => {
+            await tx.update(subtopics).set({ subtopicName: 'Dibatalkan' }).where(eq(subtopics.id, subtopic.id));
+            throw new Error('rolled back on purpose');
+          }),
+        ),
+      ).toBe(0);
+    } finally {
+      await sql.end({ timeout: 1 });
       await test.drop();
     }
   });

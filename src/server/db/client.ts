@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema';
+import { createContentChanges, type ContentChanges } from './content-changes';
 
 const JSON_OID = 114;
 const JSONB_OID = 3802;
@@ -48,6 +49,53 @@ function keepPreparedStatementsPrepared(sql: postgres.Sql<Record<string, postgre
     unsafe(text, parameters, options?.prepare ? { simple: false, ...options } : options)) as typeof sql.unsafe;
 }
 
+// A statement that writes a content table (content-changes.ts), as drizzle and the app's raw SQL
+// write them: what this process held in memory from those tables is dropped once it succeeds.
+const CONTENT_WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:categories|topics|subtopics|problems)"?[\s(;]/i;
+
+type AnySql = postgres.Sql<Record<string, postgres.PostgresType>>;
+
+/**
+ * Postgres announces a content change to every server (migration 0009), but its notification
+ * arrives on another connection, a moment after the write's own answer: code that writes content
+ * and then reads it in this process (an admin's save, then the learner page; a test) must not
+ * read what was held before. So a content write made here starts a new generation itself as soon
+ * as it has succeeded, or, inside a transaction, once the transaction has committed.
+ */
+export function announceContentWrites(sql: AnySql, changed: () => void) {
+  const watch = (target: AnySql, onWrite: () => void) => {
+    const unsafe = target.unsafe.bind(target);
+    target.unsafe = ((text: string, parameters?: unknown[], options?: postgres.UnsafeQueryOptions) => {
+      const query = unsafe(text, parameters as postgres.ParameterOrJSON<never>[], options);
+      if (!CONTENT_WRITE.test(text)) return query;
+      // postgres.js runs a query when it is first awaited (and drizzle asks for .values() before
+      // that), so the hook goes on its `then`, not on a promise made from it here.
+      type Then = (onFulfilled?: (value: unknown) => unknown, onRejected?: (reason: unknown) => unknown) => Promise<unknown>;
+      const then = query.then.bind(query) as Then;
+      const watched: Then = (onFulfilled, onRejected) =>
+        then((value) => {
+          onWrite();
+          return onFulfilled ? onFulfilled(value) : value;
+        }, onRejected);
+      query.then = watched as typeof query.then;
+      return query;
+    }) as typeof target.unsafe;
+  };
+  watch(sql, changed);
+  const begin = sql.begin.bind(sql) as (...args: unknown[]) => Promise<unknown>;
+  sql.begin = ((...args: unknown[]) => {
+    const body = args.pop() as (tx: AnySql) => unknown;
+    let wrote = false;
+    return begin(...args, (tx: AnySql) => {
+      watch(tx, () => (wrote = true));
+      return body(tx);
+    }).then((result) => {
+      if (wrote) changed();
+      return result;
+    });
+  }) as typeof sql.begin;
+}
+
 export type DatabaseOptions = { maxConnections?: number };
 
 export function createDatabase(url: string, { maxConnections = 10 }: DatabaseOptions = {}) {
@@ -63,9 +111,20 @@ export function createDatabase(url: string, { maxConnections = 10 }: DatabaseOpt
   sql.options.parsers[JSON_OID] = (value: string) => value;
   sql.options.parsers[JSONB_OID] = (value: string) => value;
   keepPreparedStatementsPrepared(sql);
+  // The connection that hears content changes, opened by the first server that asks for it.
+  let changes: ContentChanges | undefined;
+  announceContentWrites(sql, () => changes?.changed());
   const db = drizzle(sql, { schema, casing: 'snake_case' });
-  // Queries still running get a second to finish; then their connections are dropped.
-  return { db, sql, close: () => sql.end({ timeout: 1 }) };
+  return {
+    db,
+    sql,
+    contentChanges: (): ContentChanges => (changes ??= createContentChanges((options) => openPostgres(url, options))),
+    // Queries still running get a second to finish; then their connections are dropped.
+    close: async () => {
+      await changes?.close();
+      await sql.end({ timeout: 1 });
+    },
+  };
 }
 
 export type Database = ReturnType<typeof createDatabase>['db'];

@@ -83,6 +83,8 @@ export async function createTestApp(
     dataDir,
     signIn,
     createSignedInUser,
+    /** Published content held in memory follows these (db/content-changes.ts). */
+    contentChanges: database.contentChanges(),
     close: async () => {
       await services.problemRenderer.stop();
       await database.drop();

@@ -246,6 +246,28 @@ describe('editing problems', () => {
     expect(new Date(saved.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(problem.updatedAt).getTime());
   });
 
+  it('shows a save to learners at once, though the page they read before is held in memory', async () => {
+    for (let i = 0; i < 200 && !t.contentChanges.live; i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(t.contentChanges.live).toBe(true);
+    const problem = await created({ ...drafts().input!, tag: 'Sebelum' });
+    const page = `/math/api/catalog/categories/${path.category.categoryId}/topics/${path.topic.topicId}/subtopics/${path.subtopic.subtopicId}/problems/${problem.problemId}`;
+    const read = async (cookie?: string) => (await (await t.request('GET', page, { cookie })).json()).problem;
+    expect(await read()).toMatchObject({ tag: 'Sebelum' });
+    expect(await read(learner.cookie)).toMatchObject({ tag: 'Sebelum' });
+    expect((await put(problem.problemId, { ...drafts().input!, tag: 'Sesudah', version: 1 })).status).toBe(200);
+    // No wait for Postgres's notification: the save itself drops what this server held.
+    expect(await read()).toMatchObject({ tag: 'Sesudah' });
+    expect(await read(learner.cookie)).toMatchObject({ tag: 'Sesudah' });
+    // Unpublished through the hierarchy: gone for guests and learners alike.
+    expect((await t.request('PATCH', `${API}/subtopics/${path.subtopic.subtopicId}`, { cookie: admin, body: { isPublished: false } })).status).toBe(200);
+    expect((await t.request('GET', page)).status).toBe(404);
+    expect((await t.request('PATCH', `${API}/subtopics/${path.subtopic.subtopicId}`, { cookie: admin, body: { isPublished: true } })).status).toBe(200);
+    // A change made elsewhere (another server, psql) arrives by Postgres's notification.
+    await t.db.update(problems).set({ tag: 'Dari psql' }).where(eq(problems.problemId, problem.problemId));
+    await t.contentChanges.settled();
+    expect(await read()).toMatchObject({ tag: 'Dari psql' });
+  });
+
   it('refuses the second of two saves made from the same version', async () => {
     const problem = await created(drafts().input!);
     const [first, second] = await Promise.all([

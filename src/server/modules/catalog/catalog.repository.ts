@@ -1,13 +1,23 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { createContentCache, type ContentChanges } from '../../db/content-changes';
 import { categories, problems, subtopics, topics, userBookmarks, userProgress } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { questionStartUnlessRendered, storedMarkup } from '../../markup/stored-markup';
 import { isVisible } from '../../visibility/visibility';
 
 
+// Bounds of what is kept in memory: a class works in a few subtopics at a time. A page of 100
+// cards holds about 110 KB of rendered previews.
+const CARD_PAGES_IN_MEMORY = 1000;
+const CARD_PAGES_BYTES = 40_000_000;
+const PATHS_IN_MEMORY = 2000;
+const cardPageBytes = (cards: { previewHtml: string | null; questionStart: string | null }[]) =>
+  cards.reduce((bytes, card) => bytes + 200 + (card.previewHtml?.length ?? 0) + (card.questionStart?.length ?? 0), 0);
+
 // Every lookup returns published rows only, and checks each id against its parent from the URL.
-export function createCatalogRepository({ db }: { db: Database }) {
+// Without `contentChanges` (scripts, tests of the repository) every read goes to the database.
+export function createCatalogRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
   const categoryColumns = { id: categories.id, categoryId: categories.categoryId, categoryName: categories.categoryName, description: categories.description };
   const topicColumns = { id: topics.id, topicId: topics.topicId, topicName: topics.topicName };
   const subtopicColumns = { id: subtopics.id, subtopicId: subtopics.subtopicId, subtopicName: subtopics.subtopicName };
@@ -29,6 +39,19 @@ export function createCatalogRepository({ db }: { db: Database }) {
     )
     .prepare('catalog_subtopic_path');
 
+  // A page of a subtopic's cards with the learner's marks (userId null for a guest matches none).
+  // The cards are the same for every learner: kept in memory while the content is unchanged
+  // (db/content-changes.ts), they are then read with the learner's marks alone (marksOf).
+  const marks = (card: SQL) => ({
+    // Looked up per card by (user_id, problem_id). A join let Postgres's generic plan (the
+    // statement is prepared) read all of a learner's progress rows and match them against every
+    // card: 19 ms for a learner with 2,500 answered problems, against 0.6 ms looked up (issue 13,
+    // bench/README.md). Scalar subqueries, not a LATERAL join: Postgres flattens a simple lateral
+    // subquery back into that join (measured: 11.6 ms per request for the same learner).
+    isCorrect: sql<boolean | null>`(select up.is_correct from ${userProgress} up where up.user_id = ${sql.placeholder('userId')} and up.problem_id = ${card})`,
+    attemptsCount: sql<number | null>`(select up.attempts_count from ${userProgress} up where up.user_id = ${sql.placeholder('userId')} and up.problem_id = ${card})`,
+    isBookmarked: sql<boolean>`exists (select 1 from ${userBookmarks} b where b.user_id = ${sql.placeholder('userId')} and b.problem_id = ${card})`,
+  });
   const problemCards = db
     .select({
       id: problems.id,
@@ -36,17 +59,9 @@ export function createCatalogRepository({ db }: { db: Database }) {
       tag: problems.tag,
       questionStart: questionStartUnlessRendered,
       previewHtml: storedMarkup(problems.previewHtml),
-      // The learner's marks, looked up per card by (user_id, problem_id). A join let Postgres's
-      // generic plan (the statement is prepared) read all of a learner's progress rows and match
-      // them against every card: 19 ms for a learner with 2,500 answered problems, against 0.6 ms
-      // looked up (issue 13, bench/README.md). Scalar subqueries, not a LATERAL join: Postgres
-      // flattens a simple lateral subquery back into that join (measured: 11.6 ms per request for
-      // the same learner). The card's id is written out qualified: drizzle
-      // leaves a column unqualified when the statement reads one table, and inside these
-      // subqueries a bare "id" would be their own table's.
-      isCorrect: sql<boolean | null>`(select up.is_correct from ${userProgress} up where up.user_id = ${sql.placeholder('userId')} and up.problem_id = problems.id)`,
-      attemptsCount: sql<number | null>`(select up.attempts_count from ${userProgress} up where up.user_id = ${sql.placeholder('userId')} and up.problem_id = problems.id)`,
-      isBookmarked: sql<boolean>`exists (select 1 from ${userBookmarks} b where b.user_id = ${sql.placeholder('userId')} and b.problem_id = problems.id)`,
+      // The card's id written out qualified: drizzle leaves a column unqualified when the
+      // statement reads one table, and inside the subqueries a bare "id" would be their own table's.
+      ...marks(sql.raw('problems.id')),
     })
     .from(problems)
     .where(eq(problems.subtopicId, sql.placeholder('subtopicId')))
@@ -54,6 +69,16 @@ export function createCatalogRepository({ db }: { db: Database }) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('catalog_problem_cards');
+  const cardIds = sql`unnest(${sql.placeholder('cardIds')}::int[]) with ordinality as card (id, n)`;
+  const marksOf = db
+    .select({ id: sql<number>`card.id`.as('card_id'), ...marks(sql.raw('card.id')) })
+    .from(cardIds)
+    .orderBy(sql`card.n`)
+    .prepare('catalog_problem_card_marks');
+
+  type Card = Omit<Awaited<ReturnType<typeof problemCards.execute>>[number], 'isCorrect' | 'attemptsCount' | 'isBookmarked'>;
+  const cardPages = contentChanges && createContentCache<Card[]>(contentChanges, { maxEntries: CARD_PAGES_IN_MEMORY, maxBytes: CARD_PAGES_BYTES, sizeOf: cardPageBytes });
+  const pathsInMemory = contentChanges && createContentCache<Awaited<ReturnType<typeof subtopicPath.execute>>[number]>(contentChanges, PATHS_IN_MEMORY);
 
   return {
     listCategories: (page: PageRequest) =>
@@ -89,15 +114,29 @@ export function createCatalogRepository({ db }: { db: Database }) {
     // The whole path of the URL, all published, in one round trip (resolveSubtopic falls back to
     // the level-by-level lookups to say which level is missing).
     findSubtopicPath: async (codes: { categoryId: string; topicId: string; subtopicId: string }) => {
-      const [row] = await subtopicPath.execute(codes);
+      const read = async () => (await subtopicPath.execute(codes))[0];
+      const row = pathsInMemory ? await pathsInMemory.get(`${codes.categoryId}/${codes.topicId}/${codes.subtopicId}`, read) : await read();
       return row && { category: row.category, topic: row.topic, subtopic: row.subtopic };
     },
 
     // In the subtopic's order (sort_order, set by authors from measured difficulty; issue 15),
     // then by id, the spec's order, which is all there is until a subtopic is reordered. With a
     // learner's progress and bookmark on each card (userId null for a guest matches none).
-    listProblemCards: (subtopicInternalId: number, userId: string | null, page: PageRequest) =>
-      problemCards.execute({ subtopicId: subtopicInternalId, userId, limit: page.limit, offset: page.offset }),
+    listProblemCards: async (subtopicInternalId: number, userId: string | null, page: PageRequest) => {
+      const params = { subtopicId: subtopicInternalId, userId, limit: page.limit, offset: page.offset };
+      const key = `${subtopicInternalId}/${page.limit}/${page.offset}`;
+      const held = cardPages?.peek(key);
+      if (held) {
+        if (!userId || held.length === 0) return held.map((card) => ({ ...card, isCorrect: null, attemptsCount: null, isBookmarked: false }));
+        const marks = await marksOf.execute({ userId, cardIds: held.map((card) => card.id) });
+        return held.map((card, index) => ({ ...card, isCorrect: marks[index]?.isCorrect ?? null, attemptsCount: marks[index]?.attemptsCount ?? null, isBookmarked: marks[index]?.isBookmarked ?? false }));
+      }
+      // Not held: the cards and the marks in one statement, and the cards kept for the next learner.
+      const startedIn = cardPages?.begin() ?? null;
+      const rows = await problemCards.execute(params);
+      cardPages?.put(key, startedIn, rows.map(({ isCorrect: _correct, attemptsCount: _attempts, isBookmarked: _bookmarked, ...card }) => card));
+      return rows;
+    },
   };
 }
 

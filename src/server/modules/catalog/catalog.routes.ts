@@ -5,11 +5,11 @@ import type { Database } from '../../db/client';
 import { ZPageQuery } from '../../http/pagination';
 import { paramsOf, queryOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
-import { createCatalogRepository } from './catalog.repository';
+import { createCatalogRepository, type CatalogRepository } from './catalog.repository';
 import { getCategoryPage, getSubtopicPage, getTopicPage, listCategories } from './catalog.usecases';
 
-export function catalogRoutes({ db, guards, markup }: { db: Database; guards: Guards; markup: MarkupCache }) {
-  const repo = createCatalogRepository({ db });
+// `repo`: the app's one catalog repository (what it holds in memory is shared with the server's render).
+export function catalogRoutes({ db, guards, markup, repo = createCatalogRepository({ db }) }: { db: Database; guards: Guards; markup: MarkupCache; repo?: CatalogRepository }) {
   return new Hono<OptionalUserEnv>()
     .get('/categories', queryOf(ZPageQuery), async (c) => c.json(await listCategories(repo, c.req.valid('query'))))
     .get('/categories/:categoryId', paramsOf(ZCategoryParams), queryOf(ZPageQuery), async (c) => {

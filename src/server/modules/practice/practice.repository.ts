@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { createContentCache, type ContentChanges } from '../../db/content-changes';
 import type { TSubmittedAnswer } from '../../../core/problem-types';
 import { categories, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
 import { storedMarkup } from '../../markup/stored-markup';
@@ -43,8 +44,13 @@ function progressStateOf(row: ProgressRow | undefined): ProgressState {
 export type ProgressState = { isCorrect: boolean; attemptsCount: number; lastAttempt: { answer: TSubmittedAnswer; isCorrect: boolean } | null };
 export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer: TSubmittedAnswer; isCorrect: boolean; xp: number };
 
+// Problems by their path kept in memory (db/content-changes.ts): a guest's problem page then
+// costs no query, a learner's one fewer. Bounded: a class works on a few problems at a time.
+const PROBLEMS_IN_MEMORY = 2000;
+
 // Hot-path queries are prepared once per process (query building is a large share of their cost).
-export function createPracticeRepository({ db }: { db: Database }) {
+// Without `contentChanges` (scripts, tests of the repository) every read goes to the database.
+export function createPracticeRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
   const problemInPath = joinProblemPath(
     db
       .select({
@@ -124,11 +130,14 @@ export function createPracticeRepository({ db }: { db: Database }) {
     .leftJoin(userProgress, and(eq(userProgress.userId, sql.placeholder('userId')), eq(userProgress.problemId, sql.placeholder('problemId'))))
     .prepare('practice_learner_state');
 
+  const problemsInPath = contentChanges && createContentCache<Awaited<ReturnType<typeof problemInPath.execute>>[number]>(contentChanges, PROBLEMS_IN_MEMORY);
+
   return {
     // One query: the problem, its place in the URL's hierarchy (all published) and its number.
     findProblemInPath: async (codes: { categoryId: string; topicId: string; subtopicId: string; problemId: string }) => {
-      const [row] = await problemInPath.execute(codes);
-      return row;
+      const read = async () => (await problemInPath.execute(codes))[0];
+      if (!problemsInPath) return read();
+      return problemsInPath.get(`${codes.categoryId}/${codes.topicId}/${codes.subtopicId}/${codes.problemId}`, read);
     },
 
     findProblemToCheck: async (problemCode: string, userId: string | null) => {

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import autocannon from 'autocannon';
+
+// `node --import tsx bench/request-cost.ts <url> [<url>...]`: the CPU time one request costs the
+// server process and Postgres, read from /proc (utime + stime) around a run of one connection.
+// Far steadier than req/s on a shared machine: another session's load slows a request down but
+// does not add to its CPU time. Settings (environment):
+//   SERVER_PID   the node process serving <url> (required)
+//   PG_MATCH     pgrep -f pattern of the Postgres backends to count (default: 'postgres: ')
+//   COOKIE       a Cookie header to send (a signed-in learner or admin)
+//   SECONDS      per url (default 5); CONNECTIONS (default 1)
+
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+function cpuTicks(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0; // the process ended
+  }
+}
+
+function pids(pattern: string): number[] {
+  try {
+    return execFileSync('pgrep', ['-f', pattern], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+const serverPid = Number(process.env.SERVER_PID);
+if (!serverPid) throw new Error('SERVER_PID is required');
+const pgPattern = process.env.PG_MATCH ?? 'postgres: ';
+const seconds = Number(process.env.SECONDS ?? 5);
+const connections = Number(process.env.CONNECTIONS ?? 1);
+const headers = process.env.COOKIE ? { cookie: process.env.COOKIE } : undefined;
+
+for (const url of process.argv.slice(2)) {
+  await autocannon({ url, connections, duration: 1, headers });
+  const backends = pids(pgPattern);
+  const before = { server: cpuTicks(serverPid), pg: backends.map(cpuTicks) };
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const server = cpuTicks(serverPid) - before.server;
+  const pg = backends.reduce((sum, pid, i) => sum + cpuTicks(pid) - before.pg[i]!, 0);
+  const requests = result.requests.total;
+  const microseconds = (ticks: number) => Math.round((ticks / ticksPerSecond / requests) * 1e6);
+  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}x${count}`).join(' ');
+  console.log(`${url}: ${requests} requests (${statuses}), server ${microseconds(server)} µs/request, Postgres ${microseconds(pg)} µs/request`);
+}

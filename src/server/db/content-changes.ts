@@ -1,0 +1,177 @@
+import type postgres from 'postgres';
+
+// Published catalogue content held in memory (issue 13: a guest's problem page cost a query for
+// data that changes a few times a day), and how it is kept right. Migration 0009 announces every
+// committed change to categories, topics, subtopics and problems on the channel
+// "content_changed"; one connection of this server LISTENs to it. Every announcement, and every
+// admin write through this server (`changed()`), starts a new generation, and a cache drops
+// what it holds from an older one. While the connection is not listening (starting, dropped,
+// the database down) nothing is served from memory or kept there: a change made meanwhile
+// could not be heard. docs/decisions/019-content-in-memory.md.
+
+export const CONTENT_CHANNEL = 'content_changed';
+
+const RELISTEN_DELAY_MS = 200;
+
+export type ContentChanges = {
+  /** Changes whenever content may have changed: what was read under another generation is stale. */
+  readonly generation: number;
+  /** Whether changes are being heard now; when not, nothing may be served from memory. */
+  readonly live: boolean;
+  /** Content was changed through this server (it is committed): a new generation at once. */
+  changed: () => void;
+  /** Resolves once every change committed before the call has been heard (tests, scripts). */
+  settled: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+type Open = (options: postgres.Options<Record<string, postgres.PostgresType>>) => postgres.Sql;
+
+/** `open` makes the listening connection's client (client.ts's openPostgres on the app's URL). */
+export function createContentChanges(open: Open): ContentChanges {
+  let generation = 0;
+  let live = false;
+  let closed = false;
+  let relistenTimer: NodeJS.Timeout | undefined;
+  const bump = () => {
+    generation += 1;
+  };
+
+  // `onnotify` is postgres.js's own option (src/connection.js), missing from its types.
+  const options: postgres.Options<Record<string, postgres.PostgresType>> & { onnotify: (channel: string) => void } = {
+    max: 1,
+    max_lifetime: null,
+    connect_timeout: 2,
+    fetch_types: false,
+    onnotice: () => undefined,
+    connection: { application_name: 'latihan-soal-content-changes' },
+    onnotify: (channel: string) => {
+      if (channel === CONTENT_CHANNEL) bump();
+    },
+    onclose: () => {
+      live = false;
+      bump();
+      scheduleListen();
+    },
+  };
+  const client = open(options);
+
+  function scheduleListen() {
+    if (closed || relistenTimer) return;
+    relistenTimer = setTimeout(() => {
+      relistenTimer = undefined;
+      void listen();
+    }, RELISTEN_DELAY_MS);
+    relistenTimer.unref();
+  }
+
+  async function listen() {
+    if (closed) return;
+    try {
+      await client.unsafe(`listen "${CONTENT_CHANNEL}"`);
+      if (closed) return;
+      // Whatever changed before this moment was not heard: start from a clean slate.
+      bump();
+      live = true;
+    } catch {
+      live = false;
+      scheduleListen();
+    }
+  }
+  void listen();
+
+  return {
+    get generation() {
+      return generation;
+    },
+    get live() {
+      return live && !closed;
+    },
+    changed: bump,
+    settled: async () => {
+      // Postgres delivers a notification to an idle listening session before it answers the
+      // session's next query, so once this round trip is back, earlier commits have been heard.
+      if (live) await client`select 1`.catch(() => undefined);
+    },
+    close: async () => {
+      closed = true;
+      live = false;
+      clearTimeout(relistenTimer);
+      await client.end({ timeout: 1 });
+    },
+  };
+}
+
+type CacheBounds<V> = { maxEntries: number; maxBytes?: number; sizeOf?: (value: V) => number };
+
+/**
+ * A bounded map (least recently used out first, by count and optionally by size) of values read
+ * from the content tables, each valid for the generation it was read in. A value whose read
+ * began before a change is not kept.
+ */
+export function createContentCache<V>(changes: Pick<ContentChanges, 'generation' | 'live'>, bounds: number | CacheBounds<V>) {
+  const { maxEntries, maxBytes = Infinity, sizeOf } = typeof bounds === 'number' ? { maxEntries: bounds } : bounds;
+  const entries = new Map<string, { value: V; bytes: number }>();
+  let bytes = 0;
+  let entriesGeneration = -1;
+  const current = () => {
+    if (entriesGeneration !== changes.generation) {
+      entries.clear();
+      bytes = 0;
+      entriesGeneration = changes.generation;
+    }
+    return entries;
+  };
+  const cache = {
+    /** The value held for `key`, if any (never while changes are not heard). */
+    peek(key: string): V | undefined {
+      if (!changes.live) return undefined;
+      const held = current().get(key);
+      if (!held) return undefined;
+      entries.delete(key);
+      entries.set(key, held);
+      return held.value;
+    },
+    /** Taken before a read from the database: what `put` needs to know the read is still current. */
+    begin(): number | null {
+      return changes.live ? changes.generation : null;
+    },
+    /** Keeps `value`, read after `begin()` returned `startedIn`, unless content changed since. */
+    put(key: string, startedIn: number | null, value: V) {
+      if (startedIn === null || !changes.live || changes.generation !== startedIn) return;
+      const size = sizeOf ? sizeOf(value) : 0;
+      if (size > maxBytes) return;
+      const held = current();
+      const old = held.get(key);
+      if (old) {
+        held.delete(key);
+        bytes -= old.bytes;
+      }
+      held.set(key, { value, bytes: size });
+      bytes += size;
+      while (held.size > maxEntries || bytes > maxBytes) {
+        const [oldestKey, oldest] = held.entries().next().value!;
+        held.delete(oldestKey);
+        bytes -= oldest.bytes;
+      }
+    },
+    /** The value held for `key`, or `load`ed and kept. */
+    async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
+      const hit = cache.peek(key);
+      if (hit !== undefined) return hit;
+      const startedIn = cache.begin();
+      const value = await load();
+      if (value !== undefined) cache.put(key, startedIn, value);
+      return value;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+  return cache;
+}
+
+export type ContentCache<V> = ReturnType<typeof createContentCache<V>>;
