@@ -7,13 +7,17 @@ import { questionStartUnlessRendered, storedMarkup } from '../../markup/stored-m
 import { isVisible } from '../../visibility/visibility';
 
 
+export type CardMarks = { isCorrect: boolean | null; attemptsCount: number | null; isBookmarked: boolean };
+
 // Bounds of what is kept in memory: a class works in a few subtopics at a time. A page of 100
-// cards holds about 110 KB of rendered previews.
+// cards holds about 110,000 characters of rendered previews, stored by V8 at two bytes each
+// (KaTeX's output is not Latin-1), and the usecase keeps them UTF-8 encoded beside (one byte
+// each, mostly): about 330 KB a page, so about 190 pages at most.
 const CARD_PAGES_IN_MEMORY = 1000;
-const CARD_PAGES_BYTES = 40_000_000;
+const CARD_PAGES_BYTES = 64_000_000;
 const PATHS_IN_MEMORY = 2000;
-const cardPageBytes = (cards: { previewHtml: string | null; questionStart: string | null }[]) =>
-  cards.reduce((bytes, card) => bytes + 200 + (card.previewHtml?.length ?? 0) + (card.questionStart?.length ?? 0), 0);
+const cardPageBytes = (cards: readonly { previewHtml: string | null; questionStart: string | null }[]) =>
+  cards.reduce((bytes, card) => bytes + 300 + 3 * (card.previewHtml?.length ?? 0) + 2 * (card.questionStart?.length ?? 0), 0);
 
 // Every lookup returns published rows only, and checks each id against its parent from the URL.
 // Without `contentChanges` (scripts, tests of the repository) every read goes to the database.
@@ -77,7 +81,12 @@ export function createCatalogRepository({ db, contentChanges }: { db: Database; 
     .prepare('catalog_problem_card_marks');
 
   type Card = Omit<Awaited<ReturnType<typeof problemCards.execute>>[number], 'isCorrect' | 'attemptsCount' | 'isBookmarked'>;
-  const cardPages = contentChanges && createContentCache<Card[]>(contentChanges, { maxEntries: CARD_PAGES_IN_MEMORY, maxBytes: CARD_PAGES_BYTES, sizeOf: cardPageBytes });
+  const marksOfRow = (row: { isCorrect: boolean | null; attemptsCount: number | null; isBookmarked: boolean } | undefined): CardMarks => ({
+    isCorrect: row?.isCorrect ?? null,
+    attemptsCount: row?.attemptsCount ?? null,
+    isBookmarked: row?.isBookmarked ?? false,
+  });
+  const cardPages = contentChanges && createContentCache<readonly Card[]>(contentChanges, { maxEntries: CARD_PAGES_IN_MEMORY, maxBytes: CARD_PAGES_BYTES, sizeOf: cardPageBytes });
   const pathsInMemory = contentChanges && createContentCache<Awaited<ReturnType<typeof subtopicPath.execute>>[number]>(contentChanges, PATHS_IN_MEMORY);
 
   return {
@@ -122,20 +131,22 @@ export function createCatalogRepository({ db, contentChanges }: { db: Database; 
     // In the subtopic's order (sort_order, set by authors from measured difficulty; issue 15),
     // then by id, the spec's order, which is all there is until a subtopic is reordered. With a
     // learner's progress and bookmark on each card (userId null for a guest matches none).
-    listProblemCards: async (subtopicInternalId: number, userId: string | null, page: PageRequest) => {
-      const params = { subtopicId: subtopicInternalId, userId, limit: page.limit, offset: page.offset };
+    // `cards` is the same array for every learner while it is held (do not change it); `marks`
+    // holds the learner's marks card by card, null for a guest.
+    listProblemCards: async (subtopicInternalId: number, userId: string | null, page: PageRequest): Promise<{ cards: readonly Card[]; marks: CardMarks[] | null }> => {
       const key = `${subtopicInternalId}/${page.limit}/${page.offset}`;
       const held = cardPages?.peek(key);
       if (held) {
-        if (!userId || held.length === 0) return held.map((card) => ({ ...card, isCorrect: null, attemptsCount: null, isBookmarked: false }));
-        const marks = await marksOf.execute({ userId, cardIds: held.map((card) => card.id) });
-        return held.map((card, index) => ({ ...card, isCorrect: marks[index]?.isCorrect ?? null, attemptsCount: marks[index]?.attemptsCount ?? null, isBookmarked: marks[index]?.isBookmarked ?? false }));
+        if (!userId || held.length === 0) return { cards: held, marks: userId ? [] : null };
+        const rows = await marksOf.execute({ userId, cardIds: held.map((card) => card.id) });
+        return { cards: held, marks: held.map((_card, index) => marksOfRow(rows[index])) };
       }
       // Not held: the cards and the marks in one statement, and the cards kept for the next learner.
       const startedIn = cardPages?.begin() ?? null;
-      const rows = await problemCards.execute(params);
-      cardPages?.put(key, startedIn, rows.map(({ isCorrect: _correct, attemptsCount: _attempts, isBookmarked: _bookmarked, ...card }) => card));
-      return rows;
+      const rows = await problemCards.execute({ subtopicId: subtopicInternalId, userId, limit: page.limit, offset: page.offset });
+      const cards = rows.map(({ isCorrect: _correct, attemptsCount: _attempts, isBookmarked: _bookmarked, ...card }) => card);
+      cardPages?.put(key, startedIn, cards);
+      return { cards, marks: userId ? rows.map(marksOfRow) : null };
     },
   };
 }

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import { ZCategoryParams, ZSubtopicParams, ZTopicParams } from '../../../core/catalog-schemas';
 import type { Guards, OptionalUserEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
@@ -6,7 +7,7 @@ import { ZPageQuery } from '../../http/pagination';
 import { paramsOf, queryOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
 import { createCatalogRepository, type CatalogRepository } from './catalog.repository';
-import { getCategoryPage, getSubtopicPage, getTopicPage, listCategories } from './catalog.usecases';
+import { getCategoryPage, getSubtopicPage, getSubtopicPageJson, getTopicPage, listCategories } from './catalog.usecases';
 
 // `repo`: the app's one catalog repository (what it holds in memory is shared with the server's render).
 export function catalogRoutes({ db, guards, markup, repo = createCatalogRepository({ db }) }: { db: Database; guards: Guards; markup: MarkupCache; repo?: CatalogRepository }) {
@@ -22,6 +23,8 @@ export function catalogRoutes({ db, guards, markup, repo = createCatalogReposito
     })
     .get('/categories/:categoryId/topics/:topicId/subtopics/:subtopicId', guards.optionalUser, paramsOf(ZSubtopicParams), queryOf(ZPageQuery), async (c) => {
       const params = c.req.valid('param');
-      return c.json(await getSubtopicPage(repo, markup.preview, params, c.get('user')?.id ?? null, c.req.valid('query')));
+      // The same JSON as c.json(getSubtopicPage(...)) would send, from bytes held per subtopic.
+      const body = await getSubtopicPageJson(repo, markup.preview, params, c.get('user')?.id ?? null, c.req.valid('query'));
+      return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<JSONParsed<Awaited<ReturnType<typeof getSubtopicPage>>>, 200, 'json'>;
     });
 }

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKUP_RENDERER_VERSION, renderInlineMarkup } from '../../../core/markup';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../../db/factories';
 import { problems } from '../../db/schema';
+import { createMarkupCache } from '../../markup/markup-cache';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCatalogRepository } from './catalog.repository';
+import { getSubtopicPage } from './catalog.usecases';
 
 let t: TestApp;
 let path: Awaited<ReturnType<typeof createPublishedPath>>;
@@ -82,6 +85,34 @@ describe('catalogue', () => {
       ['correct', false],
       ['wrong', false],
       ['untried', true],
+    ]);
+  });
+
+  it('sends the list as the very JSON getSubtopicPage gives, for a guest and a learner, whether its cards are held or not', async () => {
+    const learner = await t.createSignedInUser();
+    await t.request('POST', `/math/api/problems/${problemIds[1]}/check`, { cookie: learner.cookie, body: { answer: 'A' } });
+    await t.request('POST', '/math/api/bookmarks', { cookie: learner.cookie, body: { problemId: problemIds[0] } });
+    for (let i = 0; i < 200 && !t.contentChanges.live; i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    // A repository that holds nothing: what the database says now.
+    const fresh = createCatalogRepository({ db: t.db });
+    const codes = { categoryId: path.category.categoryId, topicId: path.topic.topicId, subtopicId: path.subtopic.subtopicId };
+    const preview = createMarkupCache().preview;
+    for (const who of [null, learner]) {
+      for (const query of [{ page: 1 }, { page: 2, pageSize: 1 }]) {
+        const search = query.page === 2 ? '?page=2&pageSize=1' : '';
+        const expected = JSON.stringify(await getSubtopicPage(fresh, preview, codes, who?.id ?? null, query));
+        // The first read fills what the app holds, the second is answered from it.
+        for (const _read of [1, 2]) {
+          const response = await t.request('GET', `${subtopicUrl()}${search}`, { cookie: who?.cookie });
+          expect(response.headers.get('content-type')).toBe('application/json');
+          expect(await response.text()).toBe(expected);
+        }
+      }
+    }
+    expect(JSON.parse(JSON.stringify(await getSubtopicPage(fresh, preview, codes, learner.id, { page: 1 }))).problems.map((card: { status: string; isBookmarked: boolean }) => [card.status, card.isBookmarked])).toEqual([
+      ['untried', true],
+      ['correct', false],
+      ['untried', false],
     ]);
   });
 

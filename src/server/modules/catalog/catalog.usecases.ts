@@ -1,7 +1,7 @@
 import type { TProblemStatus } from '../../../core/catalog-schemas';
-import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
+import { pageOf, pageRequest, type PageInfo, type TPageQuery } from '../../http/pagination';
 import { catalogErrors } from './catalog.errors';
-import type { CatalogRepository } from './catalog.repository';
+import type { CardMarks, CatalogRepository } from './catalog.repository';
 
 type Repo = CatalogRepository;
 
@@ -69,28 +69,80 @@ export async function getTopicPage(repo: Repo, categoryCode: string, topicCode: 
   return { breadcrumb: topicTrail(path), subtopics: items.map(({ subtopicId, subtopicName }) => ({ subtopicId, subtopicName })), pageInfo };
 }
 
-export async function getSubtopicPage(
-  repo: Repo,
-  renderPreview: (questionStart: string | null) => string,
-  codes: { categoryId: string; topicId: string; subtopicId: string },
-  userId: string | null,
-  query: TPageQuery,
-) {
+type SubtopicCodes = { categoryId: string; topicId: string; subtopicId: string };
+type RenderPreview = (questionStart: string | null) => string;
+type Card = Awaited<ReturnType<Repo['listProblemCards']>>['cards'][number];
+
+const statusOf = (marks: CardMarks): TProblemStatus => (!marks.attemptsCount ? 'untried' : marks.isCorrect ? 'correct' : 'wrong');
+
+/** One card as the list shows it; with a learner's marks, or a guest's card without them. */
+function cardView(card: Card, number: number, renderPreview: RenderPreview, marks: CardMarks | null) {
+  return {
+    problemId: card.problemId,
+    number,
+    tag: card.tag,
+    previewHtml: card.previewHtml ?? renderPreview(card.questionStart),
+    ...(marks ? { status: statusOf(marks), isBookmarked: marks.isBookmarked } : {}),
+  };
+}
+
+async function subtopicPageParts(repo: Repo, codes: SubtopicCodes, userId: string | null, query: TPageQuery) {
   const path = await resolveSubtopic(repo, codes.categoryId, codes.topicId, codes.subtopicId);
   const page = pageRequest(query, PROBLEM_CARDS_PAGE);
-  const { items: cards, pageInfo } = pageOf(await repo.listProblemCards(path.subtopic.id, userId, page), page);
+  const { cards, marks } = await repo.listProblemCards(path.subtopic.id, userId, page);
+  // The repository reads one card more than the page: whether another page follows.
+  const hasMore = cards.length > page.pageSize;
+  const pageInfo: PageInfo = { page: page.page, pageSize: page.pageSize, hasMore };
+  return { breadcrumb: subtopicTrail(path), page, cards, marks, shown: hasMore ? page.pageSize : cards.length, pageInfo };
+}
+
+export async function getSubtopicPage(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery) {
+  const { breadcrumb, page, cards, marks, shown, pageInfo } = await subtopicPageParts(repo, codes, userId, query);
   return {
-    breadcrumb: subtopicTrail(path),
-    problems: cards.map((card, index) => {
-      const status: TProblemStatus = !card.attemptsCount ? 'untried' : card.isCorrect ? 'correct' : 'wrong';
-      return {
-        problemId: card.problemId,
-        number: page.offset + index + 1,
-        tag: card.tag,
-        previewHtml: card.previewHtml ?? renderPreview(card.questionStart),
-        ...(userId ? { status, isBookmarked: card.isBookmarked } : {}),
-      };
-    }),
+    breadcrumb,
+    problems: cards.slice(0, shown).map((card, index) => cardView(card, page.offset + index + 1, renderPreview, marks && (marks[index] ?? NO_MARKS))),
     pageInfo,
   };
 }
+
+const NO_MARKS: CardMarks = { isCorrect: null, attemptsCount: null, isBookmarked: false };
+
+// Each held page of cards, as UTF-8 JSON without the learner's part: a list is 100 cards and
+// about 110 KB of KaTeX markup, and encoding it for every request (its length, then its bytes)
+// was most of the server's time on the list (issue 13, bench/README.md). Kept as long as the
+// repository holds the cards (the same array), so content changes drop these too.
+const encodedCards = new WeakMap<readonly Card[], Buffer[]>();
+
+function encodedCardsOf(cards: readonly Card[], offset: number, renderPreview: RenderPreview): Buffer[] {
+  let encoded = encodedCards.get(cards);
+  if (!encoded) {
+    // JSON.stringify of the guest's card without its closing brace: the learner's marks follow.
+    encoded = cards.map((card, index) => Buffer.from(JSON.stringify(cardView(card, offset + index + 1, renderPreview, null)).slice(0, -1)));
+    encodedCards.set(cards, encoded);
+  }
+  return encoded;
+}
+
+const MARKS_JSON: Record<string, Buffer> = {};
+const marksJson = (marks: CardMarks | null): Buffer => {
+  const text = marks ? `,"status":"${statusOf(marks)}","isBookmarked":${marks.isBookmarked}}` : '}';
+  return (MARKS_JSON[text] ??= Buffer.from(text));
+};
+
+/**
+ * getSubtopicPage's answer as JSON bytes, the same bytes as JSON.stringify of it (asserted by
+ * catalog.test.ts), built from the held cards' encoded JSON and the learner's marks.
+ */
+export async function getSubtopicPageJson(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery): Promise<Buffer> {
+  const { breadcrumb, page, cards, marks, shown, pageInfo } = await subtopicPageParts(repo, codes, userId, query);
+  const encoded = encodedCardsOf(cards, page.offset, renderPreview);
+  const parts: Buffer[] = [Buffer.from(`{"breadcrumb":${JSON.stringify(breadcrumb)},"problems":[`)];
+  for (let index = 0; index < shown; index += 1) {
+    if (index > 0) parts.push(COMMA);
+    parts.push(encoded[index]!, marksJson(marks && (marks[index] ?? NO_MARKS)));
+  }
+  parts.push(Buffer.from(`],"pageInfo":${JSON.stringify(pageInfo)}}`));
+  return Buffer.concat(parts);
+}
+
+const COMMA = Buffer.from(',');
