@@ -12,9 +12,9 @@ export type CardMarks = { isCorrect: boolean | null; attemptsCount: number | nul
 // Bounds of what is kept in memory: a class works in a few subtopics at a time. A page of 100
 // cards holds about 110,000 characters of rendered previews, stored by V8 at two bytes each
 // (KaTeX's output is not Latin-1), and the usecase keeps them UTF-8 encoded beside (one byte
-// each, mostly): about 330 KB a page, so about 145 pages at most.
+// each, mostly): about 330 KB a page, so about 70 pages at most.
 const CARD_PAGES_IN_MEMORY = 1000;
-const CARD_PAGES_BYTES = 48_000_000;
+const CARD_PAGES_BYTES = 24_000_000;
 const PATHS_IN_MEMORY = 2000;
 const cardPageBytes = (cards: readonly { previewHtml: string | null; questionStart: string | null }[]) =>
   cards.reduce((bytes, card) => bytes + 300 + 3 * (card.previewHtml?.length ?? 0) + 2 * (card.questionStart?.length ?? 0), 0);

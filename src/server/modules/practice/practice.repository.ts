@@ -45,8 +45,11 @@ export type ProgressState = { isCorrect: boolean; attemptsCount: number; lastAtt
 export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer: TSubmittedAnswer; isCorrect: boolean; xp: number };
 
 // Problems by their path kept in memory (db/content-changes.ts): a guest's problem page then
-// costs no query, a learner's one fewer. Bounded: a class works on a few problems at a time.
+// costs no query, a learner's one fewer. Bounded by count and by size (about twice a row's JSON:
+// V8 keeps KaTeX's output as two-byte strings): a class works on a few problems at a time.
 const PROBLEMS_IN_MEMORY = 2000;
+const PROBLEMS_BYTES = 16_000_000;
+const problemRowBytes = (row: object) => 500 + 2 * JSON.stringify(row).length;
 
 // Hot-path queries are prepared once per process (query building is a large share of their cost).
 // Without `contentChanges` (scripts, tests of the repository) every read goes to the database.
@@ -130,7 +133,7 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
     .leftJoin(userProgress, and(eq(userProgress.userId, sql.placeholder('userId')), eq(userProgress.problemId, sql.placeholder('problemId'))))
     .prepare('practice_learner_state');
 
-  const problemsInPath = contentChanges && createContentCache<Awaited<ReturnType<typeof problemInPath.execute>>[number]>(contentChanges, PROBLEMS_IN_MEMORY);
+  const problemsInPath = contentChanges && createContentCache<Awaited<ReturnType<typeof problemInPath.execute>>[number]>(contentChanges, { maxEntries: PROBLEMS_IN_MEMORY, maxBytes: PROBLEMS_BYTES, sizeOf: problemRowBytes });
 
   return {
     // One query: the problem, its place in the URL's hierarchy (all published) and its number.
