@@ -16,6 +16,7 @@ let a: ServerProcess;
 let b: ServerProcess;
 const instances: ServerProcess[] = [];
 let problemIds: string[];
+let content: Awaited<ReturnType<typeof createPublishedPath>>;
 const PASSWORD = 'dua-server-satu-database-1';
 
 function call(instance: ServerProcess, method: string, pathname: string, init: { body?: unknown; cookie?: string } = {}) {
@@ -40,7 +41,7 @@ const cookieOf = (response: Response) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const content = await createPublishedPath(database.db);
+  content = await createPublishedPath(database.db);
   problemIds = [];
   for (let index = 0; index < 3; index += 1) {
     const problem = await createProblem(database.db, { subtopicId: content.subtopic.id, type: 'input', questionText: `Soal ${index}: $2+${index}$`, answer: String(2 + index) });
@@ -102,6 +103,35 @@ describe('two app instances on one database', () => {
     expect(attempts).toHaveLength(problemIds.length);
     expect(row!.xp).toBe(attempts.reduce((sum, attempt) => sum + attempt.xpAwarded, 0));
     expect(row!.xp).toBeGreaterThan(0);
+  });
+
+  it("drops content one instance held as soon as the other saves a change (Postgres's notification, decision 019)", async () => {
+    await createUserWithPassword(database.db, { email: 'admin-dua@contoh.id', password: PASSWORD, role: 'admin' });
+    const admin = cookieOf(await signIn(a, 'admin-dua@contoh.id'));
+    const { category, topic, subtopic } = content;
+    const page = `/catalog/categories/${category.categoryId}/topics/${topic.topicId}/subtopics/${subtopic.subtopicId}/problems/${problemIds[0]}`;
+    const subtopicNameOnB = async () => {
+      const response = await call(b, 'GET', page);
+      return response.status === 200 ? ((await response.json()) as { breadcrumb: { subtopic: { subtopicName: string } } }).breadcrumb.subtopic.subtopicName : response.status;
+    };
+    // Read twice on B: the second answer comes from what B holds.
+    const before = await subtopicNameOnB();
+    expect(await subtopicNameOnB()).toBe(before);
+    const seenWithin = async (expected: string | number) => {
+      const startedAt = Date.now();
+      while (Date.now() - startedAt < 5000) {
+        if ((await subtopicNameOnB()) === expected) return Date.now() - startedAt;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`instance B still answers ${String(await subtopicNameOnB())}, not ${expected}`);
+    };
+    expect((await call(a, 'PATCH', `/admin/subtopics/${subtopic.subtopicId}`, { cookie: admin, body: { subtopicName: 'Dinamai di A' } })).status).toBe(200);
+    // A notification is delivered on commit: well under a second, not a cache's lifetime.
+    expect(await seenWithin('Dinamai di A')).toBeLessThan(1000);
+    expect((await call(a, 'PATCH', `/admin/subtopics/${subtopic.subtopicId}`, { cookie: admin, body: { isPublished: false } })).status).toBe(200);
+    expect(await seenWithin(404)).toBeLessThan(1000);
+    expect((await call(a, 'PATCH', `/admin/subtopics/${subtopic.subtopicId}`, { cookie: admin, body: { isPublished: true } })).status).toBe(200);
+    expect(await seenWithin('Dinamai di A')).toBeLessThan(1000);
   });
 
   it('shares rate limits: guesses counted on one instance are refused on the other', async () => {
