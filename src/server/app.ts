@@ -102,7 +102,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos) {
     .route('/admin', adminReportsRoutes({ db, guards, limits }))
     .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
     .route('/images', publicImagesRoutes({ storage: deps.storage }))
-    .route('/catalog', catalogRoutes({ db, guards, markup, repo: repos.catalog }))
+    .route('/catalog', catalogRoutes({ guards, markup, repo: repos.catalog }))
     .route('/', practiceRoutes({ db, repo: repos.practice, guards, markup, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock }))
     .route('/', reportsRoutes({ db, guards, limits }))
     .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))

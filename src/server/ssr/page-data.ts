@@ -7,11 +7,11 @@ import type { Auth } from '../auth/auth';
 import { createSessionLookup } from '../auth/session-lookup';
 import type { Database } from '../db/client';
 import type { MarkupCache } from '../markup/markup-cache';
-import { createCatalogRepository, type CatalogRepository } from '../modules/catalog/catalog.repository';
+import type { CatalogRepository } from '../modules/catalog/catalog.repository';
 import { getCategoryPage, getSubtopicPage, getTopicPage, listCategories } from '../modules/catalog/catalog.usecases';
 import { createMeRepository } from '../modules/me/me.repository';
 import { getCurrentUser } from '../modules/me/me.usecases';
-import { createPracticeRepository, type PracticeRepository } from '../modules/practice/practice.repository';
+import type { PracticeRepository } from '../modules/practice/practice.repository';
 import { getProblemPage } from '../modules/practice/practice.usecases';
 import { createDashboardRepository } from '../modules/dashboard/dashboard.repository';
 import { getDashboard } from '../modules/dashboard/dashboard.usecases';
@@ -22,7 +22,7 @@ import type { SessionUser } from '../http/context';
 // of them, its codes are malformed or unknown, or the session cookie has ended; the browser then
 // gets the SPA shell and asks the API, which answers as it always does (404, 401...).
 
-type Deps = { db: Database; repos?: { catalog: CatalogRepository; practice: PracticeRepository }; auth: Auth; authSecret: string; markup: MarkupCache; clock?: () => Date };
+type Deps = { db: Database; repos: { catalog: CatalogRepository; practice: PracticeRepository }; auth: Auth; authSecret: string; markup: MarkupCache; clock?: () => Date };
 
 type TPageLoader = (user: SessionUser | null, headers: Headers) => Promise<TSsrPage | null>;
 
@@ -42,8 +42,8 @@ function parseCodes<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> 
 // `repos`: the app's own (what they hold in memory is shared with the API).
 export function createPageDataLoader({ db, repos, auth, authSecret, markup, clock = () => new Date() }: Deps) {
   const lookup = createSessionLookup(db, authSecret);
-  const catalog = repos?.catalog ?? createCatalogRepository({ db });
-  const practice = { repo: repos?.practice ?? createPracticeRepository({ db }), markup };
+  const catalog = repos.catalog;
+  const practice = { repo: repos.practice, markup };
   const meDeps = { auth, repo: createMeRepository({ db }) };
   const dashboardRepo = createDashboardRepository({ db });
 

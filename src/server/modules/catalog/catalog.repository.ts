@@ -86,7 +86,7 @@ export function createCatalogRepository({ db, contentChanges }: { db: Database; 
     attemptsCount: row?.attemptsCount ?? null,
     isBookmarked: row?.isBookmarked ?? false,
   });
-  const cardPages = contentChanges && createContentCache<readonly Card[]>(contentChanges, { maxEntries: CARD_PAGES_IN_MEMORY, maxBytes: CARD_PAGES_BYTES, sizeOf: cardPageBytes });
+  const cardPages = contentChanges && createContentCache<Card[]>(contentChanges, { maxEntries: CARD_PAGES_IN_MEMORY, maxBytes: CARD_PAGES_BYTES, sizeOf: cardPageBytes });
   const pathsInMemory = contentChanges && createContentCache<Awaited<ReturnType<typeof subtopicPath.execute>>[number]>(contentChanges, PATHS_IN_MEMORY);
 
   return {
@@ -133,7 +133,7 @@ export function createCatalogRepository({ db, contentChanges }: { db: Database; 
     // learner's progress and bookmark on each card (userId null for a guest matches none).
     // `cards` is the same array for every learner while it is held (do not change it); `marks`
     // holds the learner's marks card by card, null for a guest.
-    listProblemCards: async (subtopicInternalId: number, userId: string | null, page: PageRequest): Promise<{ cards: readonly Card[]; marks: CardMarks[] | null }> => {
+    listProblemCards: async (subtopicInternalId: number, userId: string | null, page: PageRequest): Promise<{ cards: Card[]; marks: CardMarks[] | null }> => {
       const key = `${subtopicInternalId}/${page.limit}/${page.offset}`;
       const held = cardPages?.peek(key);
       if (held) {

@@ -2,15 +2,14 @@ import { Hono, type TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import { ZCategoryParams, ZSubtopicParams, ZTopicParams } from '../../../core/catalog-schemas';
 import type { Guards, OptionalUserEnv } from '../../auth/guards';
-import type { Database } from '../../db/client';
 import { ZPageQuery } from '../../http/pagination';
 import { paramsOf, queryOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
-import { createCatalogRepository, type CatalogRepository } from './catalog.repository';
+import type { CatalogRepository } from './catalog.repository';
 import { getCategoryPage, getSubtopicPage, getSubtopicPageJson, getTopicPage, listCategories } from './catalog.usecases';
 
 // `repo`: the app's one catalog repository (what it holds in memory is shared with the server's render).
-export function catalogRoutes({ db, guards, markup, repo = createCatalogRepository({ db }) }: { db: Database; guards: Guards; markup: MarkupCache; repo?: CatalogRepository }) {
+export function catalogRoutes({ guards, markup, repo }: { guards: Guards; markup: MarkupCache; repo: CatalogRepository }) {
   return new Hono<OptionalUserEnv>()
     .get('/categories', queryOf(ZPageQuery), async (c) => c.json(await listCategories(repo, c.req.valid('query'))))
     .get('/categories/:categoryId', paramsOf(ZCategoryParams), queryOf(ZPageQuery), async (c) => {

@@ -1,5 +1,5 @@
 import type { TProblemStatus } from '../../../core/catalog-schemas';
-import { pageOf, pageRequest, type PageInfo, type TPageQuery } from '../../http/pagination';
+import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
 import { catalogErrors } from './catalog.errors';
 import type { CardMarks, CatalogRepository } from './catalog.repository';
 
@@ -90,30 +90,26 @@ async function subtopicPageParts(repo: Repo, codes: SubtopicCodes, userId: strin
   const path = await resolveSubtopic(repo, codes.categoryId, codes.topicId, codes.subtopicId);
   const page = pageRequest(query, PROBLEM_CARDS_PAGE);
   const { cards, marks } = await repo.listProblemCards(path.subtopic.id, userId, page);
-  // The repository reads one card more than the page: whether another page follows.
-  const hasMore = cards.length > page.pageSize;
-  const pageInfo: PageInfo = { page: page.page, pageSize: page.pageSize, hasMore };
-  return { breadcrumb: subtopicTrail(path), page, cards, marks, shown: hasMore ? page.pageSize : cards.length, pageInfo };
+  const { items, pageInfo } = pageOf(cards, page);
+  return { breadcrumb: subtopicTrail(path), page, cards, items, marks, pageInfo };
 }
 
 export async function getSubtopicPage(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery) {
-  const { breadcrumb, page, cards, marks, shown, pageInfo } = await subtopicPageParts(repo, codes, userId, query);
+  const { breadcrumb, page, items, marks, pageInfo } = await subtopicPageParts(repo, codes, userId, query);
   return {
     breadcrumb,
-    problems: cards.slice(0, shown).map((card, index) => cardView(card, page.offset + index + 1, renderPreview, marks && (marks[index] ?? NO_MARKS))),
+    problems: items.map((card, index) => cardView(card, page.offset + index + 1, renderPreview, marks && marks[index]!)),
     pageInfo,
   };
 }
-
-const NO_MARKS: CardMarks = { isCorrect: null, attemptsCount: null, isBookmarked: false };
 
 // Each held page of cards, as UTF-8 JSON without the learner's part: a list is 100 cards and
 // about 110 KB of KaTeX markup, and encoding it for every request (its length, then its bytes)
 // was most of the server's time on the list (issue 13, bench/README.md). Kept as long as the
 // repository holds the cards (the same array), so content changes drop these too.
-const encodedCards = new WeakMap<readonly Card[], Buffer[]>();
+const encodedCards = new WeakMap<Card[], Buffer[]>();
 
-function encodedCardsOf(cards: readonly Card[], offset: number, renderPreview: RenderPreview): Buffer[] {
+function encodedCardsOf(cards: Card[], offset: number, renderPreview: RenderPreview): Buffer[] {
   let encoded = encodedCards.get(cards);
   if (!encoded) {
     // JSON.stringify of the guest's card without its closing brace: the learner's marks follow.
@@ -134,12 +130,12 @@ const marksJson = (marks: CardMarks | null): Buffer => {
  * catalog.test.ts), built from the held cards' encoded JSON and the learner's marks.
  */
 export async function getSubtopicPageJson(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery): Promise<Buffer> {
-  const { breadcrumb, page, cards, marks, shown, pageInfo } = await subtopicPageParts(repo, codes, userId, query);
+  const { breadcrumb, page, cards, items, marks, pageInfo } = await subtopicPageParts(repo, codes, userId, query);
   const encoded = encodedCardsOf(cards, page.offset, renderPreview);
   const parts: Buffer[] = [Buffer.from(`{"breadcrumb":${JSON.stringify(breadcrumb)},"problems":[`)];
-  for (let index = 0; index < shown; index += 1) {
+  for (let index = 0; index < items.length; index += 1) {
     if (index > 0) parts.push(COMMA);
-    parts.push(encoded[index]!, marksJson(marks && (marks[index] ?? NO_MARKS)));
+    parts.push(encoded[index]!, marksJson(marks && marks[index]!));
   }
   parts.push(Buffer.from(`],"pageInfo":${JSON.stringify(pageInfo)}}`));
   return Buffer.concat(parts);

@@ -9,15 +9,15 @@ import { refuseRateLimited, systemClock, type Clock } from '../../http/limiter-c
 import { jsonOf, paramsOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
 import { createGuestCheckThrottle } from './guest-check-throttle';
-import { createPracticeRepository, type PracticeRepository } from './practice.repository';
+import type { PracticeRepository } from './practice.repository';
 import { checkAnswer, getProblemPage } from './practice.usecases';
 
 const ZCheckRequest = z.strictObject({ answer: z.unknown() });
 
-type Deps = { db: Database; repo?: PracticeRepository; guards: Guards; markup: MarkupCache; limits: BodyLimits; trustProxy: boolean; clock?: Clock };
+type Deps = { db: Database; repo: PracticeRepository; guards: Guards; markup: MarkupCache; limits: BodyLimits; trustProxy: boolean; clock?: Clock };
 
 // `repo`: the app's one practice repository (what it holds in memory is shared with the server's render).
-export function practiceRoutes({ db, repo = createPracticeRepository({ db }), guards, markup, limits, trustProxy, clock = systemClock }: Deps) {
+export function practiceRoutes({ db, repo, guards, markup, limits, trustProxy, clock = systemClock }: Deps) {
   const deps = { repo, markup };
   const guestThrottle = createGuestCheckThrottle(db, clock);
   return new Hono<OptionalUserEnv>()
