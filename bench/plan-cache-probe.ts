@@ -57,7 +57,7 @@ for (let i = 0; i < 12; i += 1) {
   await catalog.findSubtopicPath({ categoryId: someProblem.c, topicId: someProblem.t, subtopicId: someProblem.s });
   await practice.findProblemInPath({ categoryId: someProblem.c, topicId: someProblem.t, subtopicId: someProblem.s, problemId: someProblem.problem_id });
   await practice.learnerState(heavy.id, someProblem.id);
-  await practice.findProblemToCheck(someProblem.problem_id, heavy.id);
+  await practice.findProblemToCheck(someProblem.problem_id);
 }
 const rows = await db.execute<{ statement: string; generic_plans: number; custom_plans: number }>(
   sql`select statement, generic_plans, custom_plans from pg_prepared_statements order by statement`,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { classSummary, runClass, type ClassRound } from './class-driver';
 import { replaceLoadBlock } from './readme-block';
-import { machineLine, run, startCeilingServer, type BenchRequest, type Measurement } from './support';
+import { machineLine, postmasterOf, run, startCeilingServer, type BenchRequest, type CpuWatch, type Measurement } from './support';
 import {
   ADMIN_EMAIL,
   APP_POOL_SIZE,
@@ -81,6 +81,8 @@ function budgetText(budget: Budget) {
     .filter(Boolean)
     .join(', ');
 }
+
+const cpuText = (m: Measurement) => (m.cpu ? `${m.cpu.serverUs} / ${m.cpu.postgresUs}` : '-');
 
 async function capture(baseUrl: string, request: BenchRequest) {
   const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
@@ -199,9 +201,15 @@ async function benchOn(kind: TargetKind) {
     ceiling = await startCeilingServer({ BENCH_BODIES_FILE: bodiesFile, BENCH_CEILING_DATABASE_URL: target.url });
     const ceilingUrl = ceiling.baseUrl;
 
+    // CPU per request of the serving process and of Postgres (all of its processes), from /proc.
+    const [backend] = await sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    const postmasterPid = postmasterOf(backend!.pid);
+    const appCpu: CpuWatch = { serverPid: target.server.pid, postmasterPid };
+    const ceilingCpu: CpuWatch = { serverPid: ceiling.pid, postmasterPid };
     const measure = async (name: string, url: string, connections: number, request: Scenario['request']) => {
-      const m = await run({ name, url, connections, durationSeconds: SECONDS, request });
-      console.log(`${name}: ${m.rps} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, ${m.errors} errors`);
+      const m = await run({ name, url, connections, durationSeconds: SECONDS, request, cpu: url === baseUrl ? appCpu : ceilingCpu });
+      const cpu = m.cpu ? `; CPU per request: server ${m.cpu.serverUs} µs, Postgres ${m.cpu.postgresUs} µs` : '';
+      console.log(`${name}: ${m.rps} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, ${m.errors} errors${cpu}`);
       return m;
     };
     // Warm-up (JIT, prepared statements, pools): one short pass, not recorded.
@@ -254,21 +262,21 @@ async function benchOn(kind: TargetKind) {
     const lines = [
       `\`npm run bench\`, ${date}, ${target.label}, on ${machineLine()}; data: ${target.scale.problems.toLocaleString('en')} problems, ${target.scale.learners.toLocaleString('en')} learners, ${target.scale.progress.toLocaleString('en')} progress rows, ${target.scale.attempts.toLocaleString('en')} attempts; ${SECONDS} s per scenario and per ceiling, ${CONNECTIONS} connections, app pool ${APP_POOL_SIZE}; synchronous_commit = ${settings!.sync}, shared_buffers = ${settings!.buffers}.`,
       '',
-      '| ceiling (same run, own node process) | req/s | p50 ms | p95 ms | p99 ms | errors |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
-      ...ceilings.map((c) => `| ${c.name} | ${c.rps} | ${fmt(c.p50)} | ${fmt(c.p95)} | ${fmt(c.p99)} | ${c.errors} |`),
+      '| ceiling (same run, own node process) | req/s | p50 ms | p95 ms | p99 ms | errors | CPU µs/req: server / Postgres |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...ceilings.map((c) => `| ${c.name} | ${c.rps} | ${fmt(c.p50)} | ${fmt(c.p95)} | ${fmt(c.p99)} | ${c.errors} | ${cpuText(c)} |`),
       '',
-      '| scenario | conn. | req/s | p50 ms | p95 ms | p99 ms | errors | x bytes ceiling | x query ceiling | x insert ceiling | budget | verdict |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+      '| scenario | conn. | req/s | p50 ms | p95 ms | p99 ms | errors | CPU µs/req: server / Postgres | x bytes ceiling | x query ceiling | x insert ceiling | budget | verdict |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
       ...rows.map(({ scenario, app, bytes }) => {
         const isWrite = scenario.budget.ratioOf === 'insert';
-        return `| ${scenario.name} | ${app.connections} | ${app.rps} | ${fmt(app.p50)} | ${fmt(app.p95)} | ${fmt(app.p99)} | ${app.errors} | ${bytes ? `${ratio(app.rps, bytes.rps)} (${bytes.rps})` : '-'} | ${isWrite ? '-' : ratio(app.rps, ceilingRps.query)} | ${isWrite ? ratio(app.rps, ceilingRps.insert) : '-'} | ${budgetText(scenario.budget)} | ${verdict(scenario.budget, app, ceilingRps)} |`;
+        return `| ${scenario.name} | ${app.connections} | ${app.rps} | ${fmt(app.p50)} | ${fmt(app.p95)} | ${fmt(app.p99)} | ${app.errors} | ${cpuText(app)} | ${bytes ? `${ratio(app.rps, bytes.rps)} (${bytes.rps})` : '-'} | ${isWrite ? '-' : ratio(app.rps, ceilingRps.query)} | ${isWrite ? ratio(app.rps, ceilingRps.insert) : '-'} | ${budgetText(scenario.budget)} | ${verdict(scenario.budget, app, ceilingRps)} |`;
       }),
     ];
     if (classRow) {
       const budget: Budget = { maxP99: 199.9 };
       lines.push(
-        `| class: ${CLASS_LEARNERS.length} signed-in learners open one problem together, think 1-4 s, answer (${classRow.requests} requests; p99 page ${fmt(classRow.pageP99)} ms, check ${fmt(classRow.checkP99)} ms) | ${CLASS_LEARNERS.length} | ${classRow.rps} | ${fmt(classRow.p50)} | ${fmt(classRow.p95)} | ${fmt(classRow.p99)} | ${classRow.errors} | - | - | - | p99 < 200 ms, no errors | ${verdict(budget, classRow, ceilingRps)} |`,
+        `| class: ${CLASS_LEARNERS.length} signed-in learners open one problem together, think 1-4 s, answer (${classRow.requests} requests; p99 page ${fmt(classRow.pageP99)} ms, check ${fmt(classRow.checkP99)} ms) | ${CLASS_LEARNERS.length} | ${classRow.rps} | ${fmt(classRow.p50)} | ${fmt(classRow.p95)} | ${fmt(classRow.p99)} | ${classRow.errors} | - | - | - | - | p99 < 200 ms, no errors | ${verdict(budget, classRow, ceilingRps)} |`,
       );
     }
     const output = lines.join('\n');

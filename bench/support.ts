@@ -15,7 +15,57 @@ export type Measurement = {
   p99: number;
   // Non-2xx responses plus socket errors and timeouts.
   errors: number;
+  // CPU time per request (utime + stime from /proc, µs) of the server's process and of Postgres
+  // (every child of its postmaster: backends, WAL writer, checkpointer), when `cpu` was given.
+  cpu?: { serverUs: number; postgresUs: number };
 };
+
+const TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux
+
+/** utime + stime of a process in clock ticks, and its parent's pid; null once it has ended. */
+function procStat(pid: number): { ticks: number; ppid: number } | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ticks: Number(fields[11]) + Number(fields[12]), ppid: Number(fields[1]) };
+  } catch {
+    return null;
+  }
+}
+
+/** The postmaster's pid, from one backend's (`select pg_backend_pid()`), to count Postgres's CPU. */
+export function postmasterOf(backendPid: number): number {
+  const stat = procStat(backendPid);
+  if (!stat) throw new Error(`no process ${backendPid}: is Postgres on this machine?`);
+  return stat.ppid;
+}
+
+/** Ticks of every child of `parentPid` by pid. */
+function childTicks(parentPid: number): Map<number, number> {
+  const ticks = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const stat = procStat(pid);
+    if (stat?.ppid === parentPid) ticks.set(pid, stat.ticks);
+  }
+  return ticks;
+}
+
+export type CpuWatch = { serverPid: number; postmasterPid: number };
+
+function cpuSnapshot(watch: CpuWatch) {
+  return { server: procStat(watch.serverPid)?.ticks ?? 0, postgres: childTicks(watch.postmasterPid) };
+}
+
+function cpuPerRequest(watch: CpuWatch, before: ReturnType<typeof cpuSnapshot>, requests: number) {
+  const after = cpuSnapshot(watch);
+  let postgresTicks = 0;
+  // A backend that started during the run counts whole; one that ended is lost (pools keep theirs).
+  for (const [pid, ticks] of after.postgres) postgresTicks += ticks - (before.postgres.get(pid) ?? 0);
+  const us = (ticks: number) => (requests > 0 ? Math.round(((ticks / TICKS_PER_SECOND) * 1e6) / requests) : 0);
+  return { serverUs: us(after.server - before.server), postgresUs: us(postgresTicks) };
+}
 
 export type ServerOptions = {
   // Reuse this DATA_DIR (kept after stop) instead of a fresh temporary one (removed after stop).
@@ -125,10 +175,13 @@ type RunOptions = {
   durationSeconds: number;
   // Called for every request; `client` is the connection's number, `n` counts its requests.
   request: (client: number, n: number) => BenchRequest;
+  // Count the CPU the server and Postgres spend per request (Measurement.cpu).
+  cpu?: CpuWatch;
 };
 
 export async function run(options: RunOptions): Promise<Measurement> {
   let clientCount = 0;
+  const cpuBefore = options.cpu && cpuSnapshot(options.cpu);
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
@@ -152,6 +205,7 @@ export async function run(options: RunOptions): Promise<Measurement> {
     p95: result.latency.p97_5 === undefined ? result.latency.p99 : interpolateP95(result),
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
+    ...(options.cpu && cpuBefore ? { cpu: cpuPerRequest(options.cpu, cpuBefore, result.requests.total) } : {}),
   };
 }
 

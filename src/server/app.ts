@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
 import { createGuards } from './auth/guards';
+import { createSessionLookup, type SessionLookupFn } from './auth/session-lookup';
 import type { DatabaseHandle } from './db/client';
 import { commonErrors } from './http/app-error';
 import type { AppEnv } from './http/context';
@@ -73,10 +74,10 @@ export type AppDeps = {
 
 type ContentRepos = { catalog: CatalogRepository; practice: PracticeRepository };
 
-function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos) {
+function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sessionLookup: SessionLookupFn) {
   const { database, logger, auth } = deps;
   const db = database.db;
-  const guards = createGuards(db, deps.authSecret);
+  const guards = createGuards(sessionLookup);
   const itemStats = createItemStats({ db, logger });
   const imageLimits = { maxBytes: deps.uploadLimitBytes ?? 10_000_000, maxPixels: deps.uploadMaxPixels ?? 40_000_000 };
   const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
@@ -132,7 +133,9 @@ export function createApp(deps: AppDeps) {
   const contentChanges = deps.database.contentChanges();
   const db = deps.database.db;
   const repos: ContentRepos = { catalog: createCatalogRepository({ db, contentChanges }), practice: createPracticeRepository({ db, contentChanges }) };
-  const api = apiRoutes(deps, markup, repos);
+  // Who a session cookie belongs to, held in memory while session changes are heard (auth/session-lookup.ts).
+  const sessionLookup = createSessionLookup(db, deps.authSecret, contentChanges);
+  const api = apiRoutes(deps, markup, repos, sessionLookup);
   api.all('*', () => {
     throw commonErrors.notFound();
   });
@@ -159,7 +162,7 @@ export function createApp(deps: AppDeps) {
   app.route(`${BASE_PATH}/api`, api);
   const ssr = deps.ssr && {
     ...deps.ssr,
-    loadPageData: createPageDataLoader({ db, repos, auth: deps.auth, authSecret: deps.authSecret, markup, clock: deps.clock }),
+    loadPageData: createPageDataLoader({ db, repos, auth: deps.auth, lookup: sessionLookup, markup, clock: deps.clock }),
   };
   app.route(BASE_PATH, spaRoutes(deps.webDistDir, ssr));
   return app;

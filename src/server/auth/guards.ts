@@ -1,23 +1,22 @@
 import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { Database } from '../db/client';
 import { commonErrors } from '../http/app-error';
 import type { AppEnv, SessionUser } from '../http/context';
-import { createSessionLookup } from './session-lookup';
+import type { SessionLookupFn } from './session-lookup';
 
 export type GuardEnv = AppEnv & { Variables: { user: SessionUser } };
 export type OptionalUserEnv = AppEnv & { Variables: { user: SessionUser | null } };
 
 /**
- * `secret` is better-auth's: the guards verify the session cookie's signature exactly as it does.
+ * `lookup` is the app's one session lookup (session-lookup.ts): it verifies the session cookie's
+ * signature exactly as better-auth does, and holds live sessions in memory.
  * A request whose cookie names no live session (forged, expired, revoked, user deleted) is
  * refused with 401 auth.session_expired on every route, guest routes included, and the cookie
  * is cleared, so the browser is a plain guest from its next request on. Treating it as a guest
  * at once would grade a learner's answer without saving it.
  */
-export function createGuards(db: Database, secret: string) {
-  const lookup = createSessionLookup(db, secret);
+export function createGuards(lookup: SessionLookupFn) {
   // Several routers mounted on one path each guard their routes; the session is read once per request.
   const userOf = async (c: Context): Promise<SessionUser | null> => {
     const known = c.get('sessionUser') as SessionUser | null | undefined;

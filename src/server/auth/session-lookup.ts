@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { roleOf } from '../../core/roles';
 import type { Database } from '../db/client';
+import type { ContentChanges } from '../db/content-changes';
 import { sessions, users } from '../db/schema';
 import type { SessionUser } from '../http/context';
 
@@ -54,22 +55,95 @@ export function verifiedSessionToken(cookie: SessionCookie | null, secret: strin
 /** No cookie: a guest. A cookie that is forged, expired or revoked: an ended session, never a guest. */
 export type SessionLookup = { kind: 'guest' } | { kind: 'user'; user: SessionUser } | { kind: 'ended'; cookie: SessionCookie };
 
-// One prepared query per request: the session's user as stored now, so a deleted or demoted
-// user is refused on the very next request. Guests (no cookie) cost no query at all.
-export function createSessionLookup(db: Database, secret: string) {
+// Sessions held in memory (issue 13): every signed-in request read its session, one round trip
+// of a few, for a row that changes when the learner signs in or out. Bounded by count; an entry
+// is served only while the session has not expired, at most HOLD_MS after it was read, and only
+// while this server hears session changes (migration 0010, db/content-changes.ts): a sign-out,
+// revocation, deletion, demotion or email change on any server drops that user's entries as it
+// commits. docs/decisions/020-sessions-in-memory.md.
+const SESSIONS_IN_MEMORY = 20_000;
+const HOLD_MS = 10 * 60_000;
+
+type SessionChanges = Pick<ContentChanges, 'live' | 'onSessionChange'>;
+type Held = { user: SessionUser; until: number };
+
+function createSessionMemory(changes: SessionChanges, now: () => number) {
+  const byToken = new Map<string, Held>();
+  const tokensByUser = new Map<string, Set<string>>();
+  // Moves on with every change heard: a read that a change overtook is not kept.
+  let changesHeard = 0;
+  const forget = (token: string) => {
+    const held = byToken.get(token);
+    if (!held) return;
+    byToken.delete(token);
+    const tokens = tokensByUser.get(held.user.id);
+    tokens?.delete(token);
+    if (tokens?.size === 0) tokensByUser.delete(held.user.id);
+  };
+  changes.onSessionChange((userId) => {
+    changesHeard += 1;
+    if (userId === null) {
+      byToken.clear();
+      tokensByUser.clear();
+      return;
+    }
+    for (const token of tokensByUser.get(userId) ?? []) forget(token);
+  });
+  return {
+    get(token: string): SessionUser | undefined {
+      if (!changes.live) return undefined;
+      const held = byToken.get(token);
+      if (!held) return undefined;
+      if (held.until <= now()) {
+        forget(token);
+        return undefined;
+      }
+      return held.user;
+    },
+    /** Taken before the read: what `put` needs to know no change overtook it. */
+    begin: (): number | null => (changes.live ? changesHeard : null),
+    put(token: string, startedAt: number | null, user: SessionUser, expiresAt: Date) {
+      if (startedAt === null || startedAt !== changesHeard || !changes.live) return;
+      forget(token);
+      byToken.set(token, { user, until: Math.min(expiresAt.getTime(), now() + HOLD_MS) });
+      let tokens = tokensByUser.get(user.id);
+      if (!tokens) tokensByUser.set(user.id, (tokens = new Set()));
+      tokens.add(token);
+      // Oldest first out (a Map keeps insertion order).
+      while (byToken.size > SESSIONS_IN_MEMORY) forget(byToken.keys().next().value!);
+    },
+    get size() {
+      return byToken.size;
+    },
+  };
+}
+
+// One prepared query for a session not held: the session's user as stored now, so a deleted or
+// demoted user is refused on the very next request. Guests (no cookie) cost no query at all.
+// Without `changes` (scripts, some tests) every lookup reads the database.
+export function createSessionLookup(db: Database, secret: string, changes?: SessionChanges, now: () => number = Date.now) {
   const byToken = db
-    .select({ id: users.id, email: users.email, role: users.role })
+    .select({ id: users.id, email: users.email, role: users.role, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
     .prepare('session_user_by_token');
-  return async (cookieHeader: string | undefined): Promise<SessionLookup> => {
+  const memory = changes && createSessionMemory(changes, now);
+  const lookup = async (cookieHeader: string | undefined): Promise<SessionLookup> => {
     const cookie = sessionCookieFrom(cookieHeader);
     if (!cookie) return { kind: 'guest' };
     const token = verifiedSessionToken(cookie, secret);
     if (!token) return { kind: 'ended', cookie };
+    const held = memory?.get(token);
+    if (held) return { kind: 'user', user: held };
+    const startedAt = memory?.begin() ?? null;
     const [row] = await byToken.execute({ token });
     if (!row) return { kind: 'ended', cookie };
-    return { kind: 'user', user: { id: row.id, email: row.email, role: roleOf(row.role) } };
+    const user: SessionUser = { id: row.id, email: row.email, role: roleOf(row.role) };
+    memory?.put(token, startedAt, user, row.expiresAt);
+    return { kind: 'user', user };
   };
+  return Object.assign(lookup, { held: () => memory?.size ?? 0 });
 }
+
+export type SessionLookupFn = ReturnType<typeof createSessionLookup>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { describe, expect, it } from 'vitest';
-import { announceContentWrites, createDatabase, openPostgres, postgresTarget } from './client';
+import { announceContentWrites, createDatabase, isSessionWrite, openPostgres, postgresTarget } from './client';
 import { createPublishedPath } from './factories';
 import * as schema from './schema';
 import { subtopics, users } from './schema';
@@ -37,6 +37,29 @@ describe('createDatabase', () => {
       await database.close();
       await test.drop();
     }
+  });
+});
+
+describe('isSessionWrite', () => {
+  // As drizzle, better-auth and our own SQL write them: true for what may end a session or change
+  // what a guard reads; false for a learner's XP and answers seen, a sign-in, reads.
+  const cases: [string, boolean][] = [
+    ['delete from "sessions" where "sessions"."token" = $1', true],
+    ['update "sessions" set "expires_at" = $1, "updated_at" = $2 where "sessions"."token" = $3', true],
+    ['delete from "users" where "users"."id" = $1 returning "id"', true],
+    ['update "users" set "role" = $1, "updated_at" = $2 where "users"."id" = $3 returning "id", "email"', true],
+    ['update "users" set "email" = $1 where "users"."id" = $2', true],
+    ['  UPDATE users SET role = $1 WHERE id = $2', true],
+    ['truncate sessions cascade', true],
+    ['update "users" set "questions_seen_at" = $1 where "users"."id" = $2', false],
+    ['update "users" set "email_verified" = $1, "updated_at" = $2 where "users"."id" = $3 returning "role", "email"', false],
+    ['insert into "sessions" ("id", "token", "user_id", "expires_at") values ($1, $2, $3, $4)', false],
+    ['with progress as (insert into user_progress (user_id) values ($1) returning 1), xp as (update users set xp_total = xp_total + $2 where id = $1) select 1', false],
+    ['select "users"."id", "users"."email", "users"."role" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"', false],
+    ['update "user_sessions_log" set "role" = $1', false],
+  ];
+  it.each(cases)('%s: %s', (text, expected) => {
+    expect(isSessionWrite(text)).toBe(expected);
   });
 });
 

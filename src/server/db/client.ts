@@ -52,48 +52,70 @@ function keepPreparedStatementsPrepared(sql: postgres.Sql<Record<string, postgre
 // A statement that writes a content table (content-changes.ts), as drizzle and the app's raw SQL
 // write them: what this process held in memory from those tables is dropped once it succeeds.
 const CONTENT_WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:categories|topics|subtopics|problems)"?[\s(;]/i;
+// A statement that may end a session or change what a guard reads of its user (migration 0010):
+// sessions updated or deleted, users deleted, a truncate, or users updated with their role, email
+// or id among what is set (the XP written with an attempt is not: it is a CTE, and sets none).
+const SESSION_WRITE = /^\s*(?:update\s+"?sessions"?\s|delete\s+from\s+"?(?:sessions|users)"?[\s;]|truncate\s)/i;
+const USERS_UPDATE = /^\s*update\s+"?users"?\s+set\s/i;
+const GUARDED_USER_COLUMN = /(?:^|[\s,])"?(?:role|email|id)"?\s*=/i;
+
+export function isSessionWrite(text: string): boolean {
+  if (SESSION_WRITE.test(text)) return true;
+  if (!USERS_UPDATE.test(text)) return false;
+  const setClause = text.replace(USERS_UPDATE, ' ').split(/\swhere\s/i)[0]!;
+  return GUARDED_USER_COLUMN.test(setClause);
+}
 
 type AnySql = postgres.Sql<Record<string, postgres.PostgresType>>;
 
+export type WriteWatch = { matches: (text: string) => boolean; changed: () => void };
+
 /**
- * Postgres announces a content change to every server (migration 0009), but its notification
- * arrives on another connection, a moment after the write's own answer: code that writes content
- * and then reads it in this process (an admin's save, then the learner page; a test) must not
- * read what was held before. So a content write made here starts a new generation itself as soon
- * as it has succeeded, or, inside a transaction, once the transaction has committed.
+ * Postgres announces a content change to every server (migration 0009), and a session change
+ * (migration 0010), but its notification arrives on another connection, a moment after the
+ * write's own answer: code that writes and then reads in this process (an admin's save, then the
+ * learner page; a sign-out, then the old cookie; a test) must not read what was held before. So a
+ * watched write made here calls its `changed` itself as soon as it has succeeded, or, inside a
+ * transaction, once the transaction has committed.
  */
-export function announceContentWrites(sql: AnySql, changed: () => void) {
-  const watch = (target: AnySql, onWrite: () => void) => {
+export function announceWrites(sql: AnySql, watches: WriteWatch[]) {
+  const watch = (target: AnySql, onWrite: (watched: WriteWatch) => void) => {
     const unsafe = target.unsafe.bind(target);
     target.unsafe = ((text: string, parameters?: unknown[], options?: postgres.UnsafeQueryOptions) => {
       const query = unsafe(text, parameters as postgres.ParameterOrJSON<never>[], options);
-      if (!CONTENT_WRITE.test(text)) return query;
+      const matched = watches.filter((watched) => watched.matches(text));
+      if (matched.length === 0) return query;
       // postgres.js runs a query when it is first awaited (and drizzle asks for .values() before
       // that), so the hook goes on its `then`, not on a promise made from it here.
       type Then = (onFulfilled?: (value: unknown) => unknown, onRejected?: (reason: unknown) => unknown) => Promise<unknown>;
       const then = query.then.bind(query) as Then;
-      const watched: Then = (onFulfilled, onRejected) =>
+      const watchedThen: Then = (onFulfilled, onRejected) =>
         then((value) => {
-          onWrite();
+          for (const watched of matched) onWrite(watched);
           return onFulfilled ? onFulfilled(value) : value;
         }, onRejected);
-      query.then = watched as typeof query.then;
+      query.then = watchedThen as typeof query.then;
       return query;
     }) as typeof target.unsafe;
   };
-  watch(sql, changed);
+  watch(sql, (watched) => watched.changed());
   const begin = sql.begin.bind(sql) as (...args: unknown[]) => Promise<unknown>;
   sql.begin = ((...args: unknown[]) => {
     const body = args.pop() as (tx: AnySql) => unknown;
-    let wrote = false;
+    const wrote = new Set<WriteWatch>();
     return begin(...args, (tx: AnySql) => {
-      watch(tx, () => (wrote = true));
+      watch(tx, (watched) => wrote.add(watched));
       return body(tx);
     }).then((result) => {
-      if (wrote) changed();
+      for (const watched of wrote) watched.changed();
       return result;
     });
   }) as typeof sql.begin;
+}
+
+/** Content writes only (announceWrites): `changed` once each has succeeded or committed. */
+export function announceContentWrites(sql: AnySql, changed: () => void) {
+  announceWrites(sql, [{ matches: (text) => CONTENT_WRITE.test(text), changed }]);
 }
 
 export type DatabaseOptions = { maxConnections?: number };
@@ -113,7 +135,10 @@ export function createDatabase(url: string, { maxConnections = 10 }: DatabaseOpt
   keepPreparedStatementsPrepared(sql);
   // The connection that hears content changes, opened by the first server that asks for it.
   let changes: ContentChanges | undefined;
-  announceContentWrites(sql, () => changes?.changed());
+  announceWrites(sql, [
+    { matches: (text) => CONTENT_WRITE.test(text), changed: () => changes?.changed() },
+    { matches: isSessionWrite, changed: () => changes?.sessionsChanged() },
+  ]);
   const db = drizzle(sql, { schema, casing: 'snake_case' });
   return {
     db,

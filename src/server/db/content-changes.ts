@@ -10,6 +10,9 @@ import type postgres from 'postgres';
 // could not be heard. docs/decisions/019-content-in-memory.md.
 
 export const CONTENT_CHANNEL = 'content_changed';
+// Migration 0010: a session ended or changed, or a user's role, email or existence; the payload
+// is the user's id ('' for everyone). The same connection hears it (auth/session-lookup.ts).
+export const SESSION_CHANNEL = 'session_changed';
 
 const RELISTEN_DELAY_MS = 200;
 
@@ -20,6 +23,14 @@ export type ContentChanges = {
   readonly live: boolean;
   /** Content was changed through this server (it is committed): a new generation at once. */
   changed: () => void;
+  /**
+   * `listener` hears every change to sessions or to what a guard reads of a user: the user's id,
+   * or null for anyone's (a truncate, a write through this server, the connection lost or
+   * listening anew). Returns the function that stops it.
+   */
+  onSessionChange: (listener: (userId: string | null) => void) => () => void;
+  /** A session or user was changed through this server (it is committed): anyone's, at once. */
+  sessionsChanged: () => void;
   /** Resolves once every change committed before the call has been heard (tests, scripts). */
   settled: () => Promise<void>;
   close: () => Promise<void>;
@@ -33,24 +44,30 @@ export function createContentChanges(open: Open): ContentChanges {
   let live = false;
   let closed = false;
   let relistenTimer: NodeJS.Timeout | undefined;
+  const sessionListeners = new Set<(userId: string | null) => void>();
+  const sessionChanged = (userId: string | null) => {
+    for (const listener of sessionListeners) listener(userId);
+  };
   const bump = () => {
     generation += 1;
   };
 
   // `onnotify` is postgres.js's own option (src/connection.js), missing from its types.
-  const options: postgres.Options<Record<string, postgres.PostgresType>> & { onnotify: (channel: string) => void } = {
+  const options: postgres.Options<Record<string, postgres.PostgresType>> & { onnotify: (channel: string, payload: string) => void } = {
     max: 1,
     max_lifetime: null,
     connect_timeout: 2,
     fetch_types: false,
     onnotice: () => undefined,
     connection: { application_name: 'latihan-soal-content-changes' },
-    onnotify: (channel: string) => {
+    onnotify: (channel: string, payload: string) => {
       if (channel === CONTENT_CHANNEL) bump();
+      else if (channel === SESSION_CHANNEL) sessionChanged(payload === '' ? null : payload);
     },
     onclose: () => {
       live = false;
       bump();
+      sessionChanged(null);
       scheduleListen();
     },
   };
@@ -69,9 +86,11 @@ export function createContentChanges(open: Open): ContentChanges {
     if (closed) return;
     try {
       await client.unsafe(`listen "${CONTENT_CHANNEL}"`);
+      await client.unsafe(`listen "${SESSION_CHANNEL}"`);
       if (closed) return;
       // Whatever changed before this moment was not heard: start from a clean slate.
       bump();
+      sessionChanged(null);
       live = true;
     } catch {
       live = false;
@@ -88,6 +107,11 @@ export function createContentChanges(open: Open): ContentChanges {
       return live && !closed;
     },
     changed: bump,
+    onSessionChange: (listener) => {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
+    },
+    sessionsChanged: () => sessionChanged(null),
     settled: async () => {
       // Postgres delivers a notification to an idle listening session before it answers the
       // session's next query, so once this round trip is back, earlier commits have been heard.

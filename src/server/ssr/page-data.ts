@@ -4,7 +4,7 @@ import { parse } from 'hono/utils/cookie';
 import { TIME_ZONE_COOKIE } from '../../core/time-zone';
 import type { TSsrPage, TSsrPageData } from '../../web/ssr-state';
 import type { Auth } from '../auth/auth';
-import { createSessionLookup } from '../auth/session-lookup';
+import type { SessionLookupFn } from '../auth/session-lookup';
 import type { Database } from '../db/client';
 import type { MarkupCache } from '../markup/markup-cache';
 import type { CatalogRepository } from '../modules/catalog/catalog.repository';
@@ -22,7 +22,7 @@ import type { SessionUser } from '../http/context';
 // of them, its codes are malformed or unknown, or the session cookie has ended; the browser then
 // gets the SPA shell and asks the API, which answers as it always does (404, 401...).
 
-type Deps = { db: Database; repos: { catalog: CatalogRepository; practice: PracticeRepository }; auth: Auth; authSecret: string; markup: MarkupCache; clock?: () => Date };
+type Deps = { db: Database; repos: { catalog: CatalogRepository; practice: PracticeRepository }; auth: Auth; lookup: SessionLookupFn; markup: MarkupCache; clock?: () => Date };
 
 type TPageLoader = (user: SessionUser | null, headers: Headers) => Promise<TSsrPage | null>;
 
@@ -39,9 +39,8 @@ function parseCodes<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> 
   return parsed.success ? parsed.data : null;
 }
 
-// `repos`: the app's own (what they hold in memory is shared with the API).
-export function createPageDataLoader({ db, repos, auth, authSecret, markup, clock = () => new Date() }: Deps) {
-  const lookup = createSessionLookup(db, authSecret);
+// `repos` and `lookup`: the app's own (what they hold in memory is shared with the API).
+export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = () => new Date() }: Deps) {
   const catalog = repos.catalog;
   const practice = { repo: repos.practice, markup };
   const meDeps = { auth, repo: createMeRepository({ db }) };

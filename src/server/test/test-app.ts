@@ -76,6 +76,8 @@ export async function createTestApp(
     app,
     db: database.db,
     sql: database.sql,
+    /** The test database's URL: another connection to it acts as another server or psql would. */
+    databaseUrl: database.url,
     env,
     services,
     request,

@@ -29,6 +29,18 @@ function call(instance: ServerProcess, method: string, pathname: string, init: {
   });
 }
 
+/** Milliseconds until `pathname` answers `status` on `instance` (polled; fails after 5 s). */
+async function statusWithin(instance: ServerProcess, pathname: string, cookie: string, status: number): Promise<number> {
+  const startedAt = Date.now();
+  let last = 0;
+  while (Date.now() - startedAt < 5000) {
+    last = (await call(instance, 'GET', pathname, { cookie })).status;
+    if (last === status) return Date.now() - startedAt;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${instance.baseUrl}${pathname} still answers ${last}, not ${status}`);
+}
+
 async function signIn(instance: ServerProcess, email: string, password = PASSWORD): Promise<Response> {
   return call(instance, 'POST', '/auth/sign-in/email', { body: { email, password } });
 }
@@ -77,10 +89,23 @@ describe('two app instances on one database', () => {
     const cookie = cookieOf(response);
     expect((await (await call(b, 'GET', '/me', { cookie })).json()).user).toMatchObject({ email: 'dua@contoh.id' });
     expect((await call(b, 'GET', '/dashboard', { cookie })).status).toBe(200);
+    // A holds the session in memory from here on (decision 020).
+    expect((await call(a, 'GET', '/dashboard', { cookie })).status).toBe(200);
     expect((await call(b, 'POST', '/auth/sign-out', { cookie, body: {} })).status).toBe(200);
+    // B refuses at once; A as soon as Postgres's notification arrives: well under a second.
+    expect((await call(b, 'GET', '/dashboard', { cookie })).status).toBe(401);
+    expect(await statusWithin(a, '/dashboard', cookie, 401)).toBeLessThan(1000);
     const refused = await call(a, 'GET', '/dashboard', { cookie });
-    expect(refused.status).toBe(401);
     expect((await refused.json()).error.code).toBe('auth.session_expired');
+  });
+
+  it('refuses a demoted admin on both instances within a second of the demotion, wherever it was made', async () => {
+    const admin = await createUserWithPassword(database.db, { email: 'turun@contoh.id', password: PASSWORD, role: 'admin' });
+    const cookie = cookieOf(await signIn(a, 'turun@contoh.id'));
+    for (const instance of [a, b]) expect((await call(instance, 'GET', '/admin/users', { cookie })).status).toBe(200);
+    // As `npm run admin -- demote` does: a process of its own, neither instance.
+    await database.db.update(users).set({ role: 'basic' }).where(eq(users.id, admin.id));
+    for (const instance of [a, b]) expect(await statusWithin(instance, '/admin/users', cookie, 403)).toBeLessThan(1000);
   });
 
   it('pays XP once when the same correct answer reaches both instances at the same moment', async () => {

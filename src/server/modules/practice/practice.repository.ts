@@ -44,22 +44,32 @@ function progressStateOf(row: ProgressRow | undefined): ProgressState {
 export type ProgressState = { isCorrect: boolean; attemptsCount: number; lastAttempt: { answer: TSubmittedAnswer; isCorrect: boolean } | null };
 export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer: TSubmittedAnswer; isCorrect: boolean; xp: number };
 
-// Problems by their path kept in memory (db/content-changes.ts): a guest's problem page then
-// costs no query, a learner's one fewer. Bounded by count and by size (about twice a row's JSON:
-// V8 keeps KaTeX's output as two-byte strings): a class works on a few problems at a time.
+// Problems by their code kept in memory (db/content-changes.ts): a guest's problem page and
+// answer check then cost no query, a learner's one fewer. One entry serves the page (its path
+// compared with the URL's) and the check (its answer and stored solution). Bounded by count and
+// by size (about twice a row's JSON: V8 keeps KaTeX's output as two-byte strings): a class works
+// on a few problems at a time.
 const PROBLEMS_IN_MEMORY = 2000;
 const PROBLEMS_BYTES = 16_000_000;
 const problemRowBytes = (row: object) => 500 + 2 * JSON.stringify(row).length;
 
+// What an answer is first written against: no progress row yet (most answers are a learner's
+// first to a problem). The write applies only if that is still so, and otherwise answers the
+// state it found, so the usual check is one statement and any other two (recordAttempt).
+const NO_PROGRESS: ProgressState = { isCorrect: false, attemptsCount: 0, lastAttempt: null };
+
 // Hot-path queries are prepared once per process (query building is a large share of their cost).
 // Without `contentChanges` (scripts, tests of the repository) every read goes to the database.
 export function createPracticeRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
-  const problemInPath = joinProblemPath(
+  // One query: a published problem (its whole path published too), its place in the hierarchy,
+  // its number there, and its stored markup, the solution's included (an answer is often right).
+  const problemByCode = joinProblemPath(
     db
       .select({
       ...problemColumns,
       questionHtml: storedMarkup(problems.questionHtml),
       optionsHtml: storedMarkup(problems.optionsHtml),
+      solutionHtml: storedMarkup(problems.solutionHtml),
       categoryCode: categories.categoryId,
       categoryName: categories.categoryName,
       topicCode: topics.topicId,
@@ -72,34 +82,8 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
       .from(problems)
       .$dynamic(),
   )
-    .where(
-      and(
-        eq(problems.problemId, sql.placeholder('problemId')),
-        eq(subtopics.subtopicId, sql.placeholder('subtopicId')),
-        eq(topics.topicId, sql.placeholder('topicId')),
-        eq(categories.categoryId, sql.placeholder('categoryId')),
-        isProblemPathVisible,
-      ),
-    )
-    .prepare('practice_problem_in_path');
-
-  // The answer check's one read: the problem, its stored solution (an answer is often right) and,
-  // for a learner, their progress on it (userId null for a guest matches no row).
-  const problemToCheck = joinProblemPath(
-    db
-      .select({
-        ...problemColumns,
-        solutionHtml: storedMarkup(problems.solutionHtml),
-        progressIsCorrect: userProgress.isCorrect,
-        progressAttemptsCount: userProgress.attemptsCount,
-        progressLastAnswer: userProgress.lastAnswer,
-      })
-      .from(problems)
-      .$dynamic(),
-  )
-    .leftJoin(userProgress, and(eq(userProgress.problemId, problems.id), eq(userProgress.userId, sql.placeholder('userId'))))
     .where(and(eq(problems.problemId, sql.placeholder('problemId')), isProblemPathVisible))
-    .prepare('practice_problem_to_check');
+    .prepare('practice_problem_by_code');
 
   const solutionOfProblem = db
     .select({ html: storedMarkup(problems.solutionHtml) })
@@ -133,23 +117,51 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
     .leftJoin(userProgress, and(eq(userProgress.userId, sql.placeholder('userId')), eq(userProgress.problemId, sql.placeholder('problemId'))))
     .prepare('practice_learner_state');
 
-  const problemsInPath = contentChanges && createContentCache<Awaited<ReturnType<typeof problemInPath.execute>>[number]>(contentChanges, { maxEntries: PROBLEMS_IN_MEMORY, maxBytes: PROBLEMS_BYTES, sizeOf: problemRowBytes });
+  // The attempt's one write (recordAttempt), a statement prepared once per connection: its text
+  // is fixed and every value a parameter ($1 learner, $2 problem, $3 attempt number, $4 correct,
+  // $5 answer, $6 XP, $7 the attempts_count the decision assumed). It also answers the learner's
+  // row as the statement saw it (before its own changes), for a write that did not apply.
+  type WrittenAttempt = { written: boolean; xp_total: number | null; seen_is_correct: boolean | null; seen_attempts_count: number | null; seen_last_answer: string | null };
+  const writeAttempt = (userId: string, problemInternalId: number, attemptNumber: number, decision: Extract<AttemptDecision, { kind: 'attempt' }>, assumedAttempts: number) =>
+    db.$client.unsafe<WrittenAttempt[]>(
+      `with progress as (
+        insert into user_progress (user_id, problem_id, attempts_count, is_correct, last_answer, updated_at)
+        values ($1::text, $2::int, $3::int, $4::boolean, $5::jsonb, now())
+        on conflict (user_id, problem_id) do update
+          set attempts_count = excluded.attempts_count, is_correct = excluded.is_correct, last_answer = excluded.last_answer, updated_at = excluded.updated_at
+          where user_progress.attempts_count = $7::int and not user_progress.is_correct
+        returning 1
+      ), attempt as (
+        insert into problem_attempts (user_id, problem_id, answer, is_correct, attempt_number, xp_awarded)
+        select $1::text, $2::int, $5::jsonb, $4::boolean, $3::int, $6::int from progress
+      ), xp as (
+        update users set xp_total = xp_total + $6::int
+        where id = $1::text and $6::int > 0 and exists (select 1 from progress)
+        returning xp_total
+      )
+      select exists (select 1 from progress) as written, (select xp_total from xp) as xp_total,
+        seen.is_correct as seen_is_correct, seen.attempts_count as seen_attempts_count, seen.last_answer as seen_last_answer
+      from (select 1) as one
+      left join user_progress seen on seen.user_id = $1::text and seen.problem_id = $2::int`,
+      [userId, problemInternalId, attemptNumber, decision.isCorrect, JSON.stringify(decision.answer), decision.xp, assumedAttempts],
+      { prepare: true },
+    );
+
+  const problemsByCode = contentChanges && createContentCache<Awaited<ReturnType<typeof problemByCode.execute>>[number]>(contentChanges, { maxEntries: PROBLEMS_IN_MEMORY, maxBytes: PROBLEMS_BYTES, sizeOf: problemRowBytes });
+  const findProblem = async (problemCode: string) => {
+    const read = async () => (await problemByCode.execute({ problemId: problemCode }))[0];
+    return problemsByCode ? problemsByCode.get(problemCode, read) : read();
+  };
 
   return {
-    // One query: the problem, its place in the URL's hierarchy (all published) and its number.
+    // The problem, if it is published and its path is the URL's (each code compared exactly, as the query did).
     findProblemInPath: async (codes: { categoryId: string; topicId: string; subtopicId: string; problemId: string }) => {
-      const read = async () => (await problemInPath.execute(codes))[0];
-      if (!problemsInPath) return read();
-      return problemsInPath.get(`${codes.categoryId}/${codes.topicId}/${codes.subtopicId}/${codes.problemId}`, read);
+      const row = await findProblem(codes.problemId);
+      const inPath = row && row.categoryCode === codes.categoryId && row.topicCode === codes.topicId && row.subtopicCode === codes.subtopicId;
+      return inPath ? row : undefined;
     },
 
-    findProblemToCheck: async (problemCode: string, userId: string | null) => {
-      const [row] = await problemToCheck.execute({ problemId: problemCode, userId });
-      if (!row) return undefined;
-      const { progressIsCorrect, progressAttemptsCount, progressLastAnswer, ...problem } = row;
-      const progress = progressStateOf({ isCorrect: progressIsCorrect, attemptsCount: progressAttemptsCount, lastAnswer: progressLastAnswer });
-      return { problem, progress };
-    },
+    findProblemToCheck: findProblem,
 
     storedSolutionHtml: async (problemInternalId: number) => {
       const [row] = await solutionOfProblem.execute({ problemId: problemInternalId });
@@ -166,39 +178,23 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
       return { ...progressStateOf(row), isBookmarked: row?.isBookmarked ?? false };
     },
 
-    // A graded attempt is one read and one write, never a transaction held open across round
-    // trips (issue 13: with Node busy, connections sat idle in transaction). The write applies
-    // only if the progress row is still as read (same attempts_count, not yet correct); it then
-    // writes the progress, the attempt and the XP in one statement, so 20 identical requests
-    // arriving together are graded one after another and XP is paid once. A write that finds
-    // the row moved on reads it again and decides anew.
-    // `known` is the state as the caller already read it (findProblemToCheck), saving the first read.
-    recordAttempt: async (userId: string, problemInternalId: number, decide: (state: ProgressState) => AttemptDecision, known?: ProgressState) => {
+    // A graded attempt is one write, never a transaction held open across round trips (issue 13:
+    // with Node busy, connections sat idle in transaction). The write applies only if the progress
+    // row is as the decision assumed (same attempts_count, not yet correct); it then writes the
+    // progress, the attempt and the XP in one statement, so 20 identical requests arriving together
+    // are graded one after another and XP is paid once. The first write assumes no progress row
+    // yet, which saves a read for a learner's first answer to a problem; a write that finds the
+    // row otherwise answers the row as its statement saw it, and the learner's answer is decided
+    // anew on that (or on the row read again, if the row moved on after the statement began).
+    recordAttempt: async (userId: string, problemInternalId: number, decide: (state: ProgressState) => AttemptDecision) => {
+      let state = NO_PROGRESS;
       for (let tries = 1; ; tries += 1) {
-        const state = tries === 1 && known ? known : progressStateOf((await progressStateQuery.execute({ userId, problemId: problemInternalId }))[0]);
         const attemptsCount = state.attemptsCount;
         const decision = decide(state);
         if (decision.kind === 'unchanged') return { ...state, recorded: false as const, xpAwarded: 0, xpTotal: null };
 
         const attemptNumber = attemptsCount + 1;
-        const answerJson = JSON.stringify(decision.answer);
-        const [written] = await db.execute<{ written: boolean; xp_total: number | null }>(sql`
-          with progress as (
-            insert into user_progress (user_id, problem_id, attempts_count, is_correct, last_answer, updated_at)
-            values (${userId}, ${problemInternalId}, ${attemptNumber}, ${decision.isCorrect}, ${answerJson}::jsonb, now())
-            on conflict (user_id, problem_id) do update
-              set attempts_count = excluded.attempts_count, is_correct = excluded.is_correct, last_answer = excluded.last_answer, updated_at = excluded.updated_at
-              where user_progress.attempts_count = ${attemptsCount} and not user_progress.is_correct
-            returning 1
-          ), attempt as (
-            insert into problem_attempts (user_id, problem_id, answer, is_correct, attempt_number, xp_awarded)
-            select ${userId}, ${problemInternalId}, ${answerJson}::jsonb, ${decision.isCorrect}, ${attemptNumber}, ${decision.xp} from progress
-          ), xp as (
-            update users set xp_total = xp_total + ${decision.xp}
-            where id = ${userId} and ${decision.xp} > 0 and exists (select 1 from progress)
-            returning xp_total
-          )
-          select exists (select 1 from progress) as written, (select xp_total from xp) as xp_total`);
+        const [written] = await writeAttempt(userId, problemInternalId, attemptNumber, decision, attemptsCount);
         if (written?.written) {
           return {
             isCorrect: decision.isCorrect,
@@ -209,8 +205,17 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
             xpTotal: written.xp_total,
           };
         }
-        // Every failed write means another request for this learner and problem was recorded,
-        // so this ends; the bound only guards against a bug turning it into a busy loop.
+        // Every failed write means the row is not as assumed: as the statement saw it (its
+        // snapshot, which the write's own changes do not touch), or, when that is still the state
+        // assumed, moved on by another request since; then it is read again.
+        const seen = progressStateOf({
+          isCorrect: written?.seen_is_correct ?? null,
+          attemptsCount: written?.seen_attempts_count ?? null,
+          lastAnswer: written?.seen_last_answer == null ? null : (JSON.parse(written.seen_last_answer) as TSubmittedAnswer),
+        });
+        const seenAsAssumed = seen.attemptsCount === attemptsCount && !seen.isCorrect;
+        state = seenAsAssumed ? progressStateOf((await progressStateQuery.execute({ userId, problemId: problemInternalId }))[0]) : seen;
+        // The bound only guards against a bug turning this into a busy loop.
         if (tries >= MAX_ATTEMPT_WRITE_TRIES) throw new Error(`progress of ${userId} on problem ${problemInternalId} kept changing`);
       }
     },

@@ -93,9 +93,8 @@ export async function getProblemPage(
 }
 
 export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: unknown, user: SessionUser | null) {
-  const found = await deps.repo.findProblemToCheck(problemCode, user?.id ?? null);
-  if (!found) throw problemNotFound();
-  const { problem, progress } = found;
+  const problem = await deps.repo.findProblemToCheck(problemCode);
+  if (!problem) throw problemNotFound();
   const parsed = answerSchemaFor(problem).safeParse(rawAnswer);
   if (!parsed.success) {
     throw practiceErrors.invalidAnswer(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
@@ -122,7 +121,7 @@ export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: un
     const isCorrect = grade === 'correct';
     const xp = isCorrect ? xpForSolve({ type: problem.type, optionCount: optionCountOf(problem), attemptNumber: state.attemptsCount + 1 }) : 0;
     return { kind: 'attempt', answer, isCorrect, xp };
-  }, progress);
+  });
   const isCorrect = outcome.recorded ? outcome.isCorrect : outcome.isCorrect || (outcome.lastAttempt?.isCorrect ?? false);
   return {
     result: {
