@@ -68,52 +68,53 @@ type SessionChanges = Pick<ContentChanges, 'live' | 'onSessionChange'>;
 type Held = { user: SessionUser; until: number };
 
 function createSessionMemory(changes: SessionChanges, now: () => number) {
-  const byToken = new Map<string, Held>();
-  const tokensByUser = new Map<string, Set<string>>();
+  // By the session cookie's signed value (see the lookup below).
+  const byCookie = new Map<string, Held>();
+  const cookiesByUser = new Map<string, Set<string>>();
   // Moves on with every change heard: a read that a change overtook is not kept.
   let changesHeard = 0;
-  const forget = (token: string) => {
-    const held = byToken.get(token);
+  const forget = (cookie: string) => {
+    const held = byCookie.get(cookie);
     if (!held) return;
-    byToken.delete(token);
-    const tokens = tokensByUser.get(held.user.id);
-    tokens?.delete(token);
-    if (tokens?.size === 0) tokensByUser.delete(held.user.id);
+    byCookie.delete(cookie);
+    const cookies = cookiesByUser.get(held.user.id);
+    cookies?.delete(cookie);
+    if (cookies?.size === 0) cookiesByUser.delete(held.user.id);
   };
   changes.onSessionChange((userId) => {
     changesHeard += 1;
     if (userId === null) {
-      byToken.clear();
-      tokensByUser.clear();
+      byCookie.clear();
+      cookiesByUser.clear();
       return;
     }
-    for (const token of tokensByUser.get(userId) ?? []) forget(token);
+    for (const cookie of cookiesByUser.get(userId) ?? []) forget(cookie);
   });
   return {
-    get(token: string): SessionUser | undefined {
+    get(cookie: string): SessionUser | undefined {
       if (!changes.live) return undefined;
-      const held = byToken.get(token);
+      const held = byCookie.get(cookie);
       if (!held) return undefined;
       if (held.until <= now()) {
-        forget(token);
+        forget(cookie);
         return undefined;
       }
       return held.user;
     },
     /** Taken before the read: what `put` needs to know no change overtook it. */
     begin: (): number | null => (changes.live ? changesHeard : null),
-    put(token: string, startedAt: number | null, user: SessionUser, expiresAt: Date) {
+    put(cookie: string, startedAt: number | null, user: SessionUser, expiresAt: Date) {
       if (startedAt === null || startedAt !== changesHeard || !changes.live) return;
-      forget(token);
-      byToken.set(token, { user, until: Math.min(expiresAt.getTime(), now() + HOLD_MS) });
-      let tokens = tokensByUser.get(user.id);
-      if (!tokens) tokensByUser.set(user.id, (tokens = new Set()));
-      tokens.add(token);
+      forget(cookie);
+      byCookie.set(cookie, { user, until: Math.min(expiresAt.getTime(), now() + HOLD_MS) });
+      let cookies = cookiesByUser.get(user.id);
+      if (!cookies) cookiesByUser.set(user.id, (cookies = new Set()));
+      cookies.add(cookie);
       // Oldest first out (a Map keeps insertion order).
-      while (byToken.size > SESSIONS_IN_MEMORY) forget(byToken.keys().next().value!);
+      while (byCookie.size > SESSIONS_IN_MEMORY) forget(byCookie.keys().next().value!);
     },
     get size() {
-      return byToken.size;
+      return byCookie.size;
     },
   };
 }
@@ -132,15 +133,17 @@ export function createSessionLookup(db: Database, secret: string, changes?: Sess
   const lookup = async (cookieHeader: string | undefined): Promise<SessionLookup> => {
     const cookie = sessionCookieFrom(cookieHeader);
     if (!cookie) return { kind: 'guest' };
+    // Held by the cookie's whole signed value: only a value that verified when it was read
+    // matches, so a held session costs no signature check either.
+    const held = memory?.get(cookie.value);
+    if (held) return { kind: 'user', user: held };
     const token = verifiedSessionToken(cookie, secret);
     if (!token) return { kind: 'ended', cookie };
-    const held = memory?.get(token);
-    if (held) return { kind: 'user', user: held };
     const startedAt = memory?.begin() ?? null;
     const [row] = await byToken.execute({ token });
     if (!row) return { kind: 'ended', cookie };
     const user: SessionUser = { id: row.id, email: row.email, role: roleOf(row.role) };
-    memory?.put(token, startedAt, user, row.expiresAt);
+    memory?.put(cookie.value, startedAt, user, row.expiresAt);
     return { kind: 'user', user };
   };
   return Object.assign(lookup, { held: () => memory?.size ?? 0 });

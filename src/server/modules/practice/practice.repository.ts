@@ -46,7 +46,8 @@ export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer:
 
 // Problems by their code kept in memory (db/content-changes.ts): a guest's problem page and
 // answer check then cost no query, a learner's one fewer. One entry serves the page (its path
-// compared with the URL's) and the check (its answer and stored solution). Bounded by count and
+// compared with the URL's) and the check of the problem the learner has open (its answer and
+// stored solution). Bounded by count and
 // by size (about twice a row's JSON: V8 keeps KaTeX's output as two-byte strings): a class works
 // on a few problems at a time.
 const PROBLEMS_IN_MEMORY = 2000;
@@ -84,6 +85,17 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
   )
     .where(and(eq(problems.problemId, sql.placeholder('problemId')), isProblemPathVisible))
     .prepare('practice_problem_by_code');
+
+  // The answer check's read of a problem not held (findProblemToCheck): only what grading and the
+  // reveal need (its answer and stored solution), not the page's markup, names and number.
+  const problemToCheck = joinProblemPath(
+    db
+      .select({ ...problemColumns, solutionHtml: storedMarkup(problems.solutionHtml) })
+      .from(problems)
+      .$dynamic(),
+  )
+    .where(and(eq(problems.problemId, sql.placeholder('problemId')), isProblemPathVisible))
+    .prepare('practice_problem_to_check');
 
   const solutionOfProblem = db
     .select({ html: storedMarkup(problems.solutionHtml) })
@@ -161,7 +173,13 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
       return inPath ? row : undefined;
     },
 
-    findProblemToCheck: findProblem,
+    // The problem as held for its page (a learner answers the problem they have open), else read
+    // for the check alone and not kept: a check without its page is rare, and its row is small.
+    findProblemToCheck: async (problemCode: string) => {
+      const held = problemsByCode?.peek(problemCode);
+      if (held) return held;
+      return (await problemToCheck.execute({ problemId: problemCode }))[0];
+    },
 
     storedSolutionHtml: async (problemInternalId: number) => {
       const [row] = await solutionOfProblem.execute({ problemId: problemInternalId });
