@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import { z } from 'zod';
 import { ZProblemCode, ZProblemPathParams } from '../../../core/catalog-schemas';
 import type { Guards, OptionalUserEnv } from '../../auth/guards';
@@ -10,7 +11,7 @@ import { jsonOf, paramsOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
 import { createGuestCheckThrottle } from './guest-check-throttle';
 import type { PracticeRepository } from './practice.repository';
-import { checkAnswer, getProblemPage } from './practice.usecases';
+import { checkAnswer, getProblemPage, getProblemPageJson } from './practice.usecases';
 
 const ZCheckRequest = z.strictObject({ answer: z.unknown() });
 
@@ -25,7 +26,11 @@ export function practiceRoutes({ db, repo, guards, markup, limits, trustProxy, c
       '/catalog/categories/:categoryId/topics/:topicId/subtopics/:subtopicId/problems/:problemId',
       guards.optionalUser,
       paramsOf(ZProblemPathParams),
-      async (c) => c.json(await getProblemPage(deps, c.req.valid('param'), c.get('user'))),
+      async (c) => {
+        // The same JSON as c.json(getProblemPage(...)) would send, its shared head encoded once per problem held.
+        const body = await getProblemPageJson(deps, c.req.valid('param'), c.get('user'));
+        return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<JSONParsed<Awaited<ReturnType<typeof getProblemPage>>>, 200, 'json'>;
+      },
     )
     .post('/problems/:problemId/check', guards.optionalUser, paramsOf(z.strictObject({ problemId: ZProblemCode })), limits.json, jsonOf(ZCheckRequest), async (c) => {
       const { problemId } = c.req.valid('param');

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKUP_RENDERER_VERSION } from '../../../core/markup';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTheory, createTopic } from '../../db/factories';
 import { problemAttempts, problems as problemsTable, problemTheories, userProgress, users } from '../../db/schema';
+import { createMarkupCache } from '../../markup/markup-cache';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createPracticeRepository } from './practice.repository';
+import { getProblemPage } from './practice.usecases';
 
 let t: TestApp;
 let path: Awaited<ReturnType<typeof createPublishedPath>>;
@@ -50,6 +53,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('problem page', () => {
+  it('sends the page as the very JSON getProblemPage gives, for a guest, a learner and a solver, held or not', async () => {
+    const learner = await t.createSignedInUser();
+    const solver = await t.createSignedInUser();
+    expect((await check(problems.mcq.problemId, 'A', learner.cookie)).status).toBe(200);
+    expect((await check(problems.mcq.problemId, 'B', solver.cookie)).status).toBe(200);
+    for (let i = 0; i < 200 && !t.contentChanges.live; i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+    // A repository that holds nothing: what the database says now.
+    const fresh = { repo: createPracticeRepository({ db: t.db }), markup: createMarkupCache() };
+    const codes = { categoryId: path.category.categoryId, topicId: path.topic.topicId, subtopicId: path.subtopic.subtopicId, problemId: problems.mcq.problemId };
+    for (const who of [null, learner, solver]) {
+      const expected = JSON.stringify(await getProblemPage(fresh, codes, who && { id: who.id, email: who.email, role: 'basic' }));
+      // The first read fills what the app holds, the second is answered from it.
+      for (const _read of [1, 2]) {
+        const response = await t.request('GET', pageUrl(problems.mcq.problemId), { cookie: who?.cookie });
+        expect(response.headers.get('content-type')).toBe('application/json');
+        expect(await response.text()).toBe(expected);
+      }
+    }
+    expect(JSON.parse(JSON.stringify(await getProblemPage(fresh, codes, { id: solver.id, email: solver.email, role: 'basic' })))).toMatchObject({
+      progress: { isCorrect: true, attemptsCount: 1 },
+      reveal: { answer: 'B', solution: { status: 'visible' } },
+    });
+  });
+
   it('never sends the answer or the solution before the problem is solved', async () => {
     for (const problem of Object.values(problems)) {
       const response = await t.request('GET', pageUrl(problem.problemId));

@@ -64,21 +64,25 @@ function problemView(markup: MarkupCache, problem: ProblemRow & StoredProblemMar
   };
 }
 
-export async function getProblemPage(
-  deps: Deps,
-  codes: { categoryId: string; topicId: string; subtopicId: string; problemId: string },
-  user: SessionUser | null,
-) {
-  const row = await deps.repo.findProblemInPath(codes);
-  if (!row) throw problemNotFound();
-  const learner = user ? await deps.repo.learnerState(user.id, row.id) : null;
+type ProblemCodes = { categoryId: string; topicId: string; subtopicId: string; problemId: string };
+type PageRow = NonNullable<Awaited<ReturnType<PracticeRepository['findProblemInPath']>>>;
+type LearnerState = Awaited<ReturnType<PracticeRepository['learnerState']>>;
+
+// The part of a problem page that is the same for everyone: where it sits, and the problem.
+function pageHeadOf(markup: MarkupCache, row: PageRow) {
   return {
     breadcrumb: {
       category: { categoryId: row.categoryCode, categoryName: row.categoryName },
       topic: { topicId: row.topicCode, topicName: row.topicName },
       subtopic: { subtopicId: row.subtopicCode, subtopicName: row.subtopicName },
     },
-    problem: { ...problemView(deps.markup, row), number: row.number },
+    problem: { ...problemView(markup, row), number: row.number },
+  };
+}
+
+// The learner's part of it: their progress and, once solved, what they earned.
+async function pageTailOf(deps: Deps, row: PageRow, user: SessionUser | null, learner: LearnerState | null) {
+  return {
     progress: learner
       ? {
           isCorrect: learner.isCorrect,
@@ -90,6 +94,40 @@ export async function getProblemPage(
       : null,
     reveal: learner?.isCorrect ? await revealFor(deps, row, user) : null,
   };
+}
+
+async function pageParts(deps: Deps, codes: ProblemCodes, user: SessionUser | null) {
+  const row = await deps.repo.findProblemInPath(codes);
+  if (!row) throw problemNotFound();
+  const learner = user ? await deps.repo.learnerState(user.id, row.id) : null;
+  return { row, tail: await pageTailOf(deps, row, user, learner) };
+}
+
+export async function getProblemPage(deps: Deps, codes: ProblemCodes, user: SessionUser | null) {
+  const { row, tail } = await pageParts(deps, codes, user);
+  return { ...pageHeadOf(deps.markup, row), ...tail };
+}
+
+// The head of a problem page as UTF-8 JSON (`{"breadcrumb":…,"problem":…`), kept beside the row
+// it was made from while that row is held in memory (the repository's rows are never changed,
+// a changed problem is a new row): encoding the problem's markup was the largest share of the
+// server's time on a problem page answered from memory (issue 13, bench/README.md).
+const encodedHeads = new WeakMap<PageRow, Buffer>();
+
+function encodedHeadOf(markup: MarkupCache, row: PageRow): Buffer {
+  let head = encodedHeads.get(row);
+  if (!head) {
+    const json = JSON.stringify(pageHeadOf(markup, row));
+    head = Buffer.from(json.slice(0, -1));
+    encodedHeads.set(row, head);
+  }
+  return head;
+}
+
+/** The very JSON of getProblemPage, the part that is the same for everyone encoded once per row held. */
+export async function getProblemPageJson(deps: Deps, codes: ProblemCodes, user: SessionUser | null): Promise<Buffer> {
+  const { row, tail } = await pageParts(deps, codes, user);
+  return Buffer.concat([encodedHeadOf(deps.markup, row), Buffer.from(`,${JSON.stringify(tail).slice(1)}`)]);
 }
 
 export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: unknown, user: SessionUser | null) {
