@@ -51,7 +51,7 @@ export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer:
 // row (V8 keeps KaTeX's output as two-byte strings) and once for the page's head encoded beside
 // it (practice.usecases.ts). A class works on a few problems at a time.
 const PROBLEMS_IN_MEMORY = 2000;
-const PROBLEMS_BYTES = 16_000_000;
+const PROBLEMS_BYTES = 24_000_000;
 const problemRowBytes = (row: object) => 500 + 3 * JSON.stringify(row).length;
 
 // What an answer is first written against: no progress row yet (most answers are a learner's
