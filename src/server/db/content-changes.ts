@@ -7,7 +7,8 @@ import type postgres from 'postgres';
 // admin write through this server (`changed()`), starts a new generation, and a cache drops
 // what it holds from an older one. While the connection is not listening (starting, dropped,
 // the database down) nothing is served from memory or kept there: a change made meanwhile
-// could not be heard. docs/decisions/019-content-in-memory.md.
+// could not be heard. docs/decisions/019-content-in-memory.md. The same connection hears
+// session changes for the sessions held in memory (auth/session-lookup.ts, decision 020).
 
 export const CONTENT_CHANNEL = 'content_changed';
 // Migration 0010: a session ended or changed, or a user's role, email or existence; the payload
