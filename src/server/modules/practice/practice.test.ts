@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKUP_RENDERER_VERSION } from '../../../core/markup';
+import { xpForSolve } from '../../../core/xp';
+import { openPostgres } from '../../db/client';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTheory, createTopic } from '../../db/factories';
 import { problemAttempts, problems as problemsTable, problemTheories, userProgress, users } from '../../db/schema';
 import { createMarkupCache } from '../../markup/markup-cache';
@@ -265,6 +267,41 @@ describe('checking answers signed in', () => {
     expect(solved.result).toMatchObject({ isCorrect: true, attemptsCount: 9 });
     const [user] = await t.db.select().from(users).where(eq(users.id, learner.id));
     expect(user!.xpTotal).toBe(solved.result.xpAwarded);
+  });
+
+  it('decides again when another answer is recorded while its write waits: attempt 2, the XP of a second attempt', async () => {
+    const learner = await t.createSignedInUser();
+    const problem = problems.mcq;
+    // Another request's first answer, written but not yet committed on a connection of its own.
+    const other = openPostgres(t.databaseUrl, { max: 1, onnotice: () => undefined });
+    try {
+      let commit!: () => void;
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      let written!: () => void;
+      const isWritten = new Promise<void>((resolve) => (written = resolve));
+      const otherAnswer = other.begin(async (sql) => {
+        await sql`insert into user_progress (user_id, problem_id, attempts_count, is_correct, last_answer) values (${learner.id}, ${problem.id}, 1, false, '"A"'::jsonb)`;
+        await sql`insert into problem_attempts (user_id, problem_id, answer, is_correct, attempt_number, xp_awarded) values (${learner.id}, ${problem.id}, '"A"'::jsonb, false, 1, 0)`;
+        written();
+        await committed;
+      });
+      await isWritten;
+      // This answer's write assumes no row yet, and waits on the uncommitted one; its statement's
+      // snapshot still shows no row when it finds the row there, so it reads the row again.
+      const answering = check(problem.problemId, 'B', learner.cookie);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commit();
+      await otherAnswer;
+      const body = await (await answering).json();
+      expect(body.result).toEqual({ isCorrect: true, attemptsCount: 2, isRepeat: false, xpAwarded: xpForSolve({ type: 'mcq', optionCount: 4, attemptNumber: 2 }), xpTotal: xpForSolve({ type: 'mcq', optionCount: 4, attemptNumber: 2 }) });
+      const attempts = await t.db.select().from(problemAttempts).where(and(eq(problemAttempts.userId, learner.id), eq(problemAttempts.problemId, problem.id)));
+      expect(attempts.map((attempt) => [attempt.attemptNumber, attempt.isCorrect]).sort()).toEqual([
+        [1, false],
+        [2, true],
+      ]);
+    } finally {
+      await other.end({ timeout: 1 });
+    }
   });
 
   it('replaces [teori_N] with an Ingat! box holding the linked theory', async () => {
