@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
+import { procStat, TICKS_PER_SECOND } from './support';
 
 // `node --import tsx bench/request-cost.ts <url> [<url>...]`: the CPU time one request costs the
 // server process and Postgres, read from /proc (utime + stime) around a run of one connection.
@@ -11,17 +11,7 @@ import autocannon from 'autocannon';
 //   COOKIE       a Cookie header to send (a signed-in learner or admin)
 //   SECONDS      per url (default 5); CONNECTIONS (default 1)
 
-const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-
-function cpuTicks(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0; // the process ended
-  }
-}
+const cpuTicks = (pid: number) => procStat(pid)?.ticks ?? 0; // 0: the process ended
 
 function pids(pattern: string): number[] {
   try {
@@ -46,7 +36,7 @@ for (const url of process.argv.slice(2)) {
   const server = cpuTicks(serverPid) - before.server;
   const pg = backends.reduce((sum, pid, i) => sum + cpuTicks(pid) - before.pg[i]!, 0);
   const requests = result.requests.total;
-  const microseconds = (ticks: number) => Math.round((ticks / ticksPerSecond / requests) * 1e6);
+  const microseconds = (ticks: number) => Math.round((ticks / TICKS_PER_SECOND / requests) * 1e6);
   const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}x${count}`).join(' ');
   console.log(`${url}: ${requests} requests (${statuses}), server ${microseconds(server)} µs/request, Postgres ${microseconds(pg)} µs/request`);
 }

@@ -20,10 +20,11 @@ export type Measurement = {
   cpu?: { serverUs: number; postgresUs: number };
 };
 
-const TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux
+/** USER_HZ: the unit of /proc's CPU times (100 on Linux). */
+export const TICKS_PER_SECOND = 100;
 
 /** utime + stime of a process in clock ticks, and its parent's pid; null once it has ended. */
-function procStat(pid: number): { ticks: number; ppid: number } | null {
+export function procStat(pid: number): { ticks: number; ppid: number } | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { describe, expect, it } from 'vitest';
-import { announceContentWrites, createDatabase, isSessionWrite, openPostgres, postgresTarget } from './client';
+import { announceWrites, createDatabase, isContentWrite, isSessionWrite, openPostgres, postgresTarget } from './client';
 import { createPublishedPath } from './factories';
 import * as schema from './schema';
 import { subtopics, users } from './schema';
@@ -63,12 +63,12 @@ describe('isSessionWrite', () => {
   });
 });
 
-describe('announceContentWrites', () => {
+describe('announceWrites', () => {
   it('counts a content write made through this handle once it succeeded, or once its transaction committed', async () => {
     const test = await createTestDatabase();
     const sql = openPostgres(test.url, { max: 2, onnotice: () => undefined });
     let changes = 0;
-    announceContentWrites(sql, () => (changes += 1));
+    announceWrites(sql, [{ matches: isContentWrite, changed: () => (changes += 1) }]);
     const db = drizzle(sql, { schema, casing: 'snake_case' });
     try {
       const { subtopic } = await createPublishedPath(db);

@@ -52,6 +52,7 @@ function keepPreparedStatementsPrepared(sql: postgres.Sql<Record<string, postgre
 // A statement that writes a content table (content-changes.ts), as drizzle and the app's raw SQL
 // write them: what this process held in memory from those tables is dropped once it succeeds.
 const CONTENT_WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:categories|topics|subtopics|problems)"?[\s(;]/i;
+export const isContentWrite = (text: string) => CONTENT_WRITE.test(text);
 // A statement that may end a session or change what a guard reads of its user (migration 0010):
 // sessions updated or deleted, users deleted, a truncate, or users updated with their role, email
 // or id among what is set (the XP written with an attempt is not: it is a CTE, and sets none).
@@ -113,11 +114,6 @@ export function announceWrites(sql: AnySql, watches: WriteWatch[]) {
   }) as typeof sql.begin;
 }
 
-/** Content writes only (announceWrites): `changed` once each has succeeded or committed. */
-export function announceContentWrites(sql: AnySql, changed: () => void) {
-  announceWrites(sql, [{ matches: (text) => CONTENT_WRITE.test(text), changed }]);
-}
-
 export type DatabaseOptions = { maxConnections?: number };
 
 export function createDatabase(url: string, { maxConnections = 10 }: DatabaseOptions = {}) {
@@ -136,7 +132,7 @@ export function createDatabase(url: string, { maxConnections = 10 }: DatabaseOpt
   // The connection that hears content changes, opened by the first server that asks for it.
   let changes: ContentChanges | undefined;
   announceWrites(sql, [
-    { matches: (text) => CONTENT_WRITE.test(text), changed: () => changes?.changed() },
+    { matches: isContentWrite, changed: () => changes?.changed() },
     { matches: isSessionWrite, changed: () => changes?.sessionsChanged() },
   ]);
   const db = drizzle(sql, { schema, casing: 'snake_case' });

@@ -1,7 +1,7 @@
-import { Hono, type TypedResponse } from 'hono';
-import type { JSONParsed } from 'hono/utils/types';
+import { Hono } from 'hono';
 import { ZCategoryParams, ZSubtopicParams, ZTopicParams } from '../../../core/catalog-schemas';
 import type { Guards, OptionalUserEnv } from '../../auth/guards';
+import { encodedJson } from '../../http/encoded-json';
 import { ZPageQuery } from '../../http/pagination';
 import { paramsOf, queryOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
@@ -24,6 +24,6 @@ export function catalogRoutes({ guards, markup, repo }: { guards: Guards; markup
       const params = c.req.valid('param');
       // The same JSON as c.json(getSubtopicPage(...)) would send, from bytes held per subtopic.
       const body = await getSubtopicPageJson(repo, markup.preview, params, c.get('user')?.id ?? null, c.req.valid('query'));
-      return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<JSONParsed<Awaited<ReturnType<typeof getSubtopicPage>>>, 200, 'json'>;
+      return encodedJson<Awaited<ReturnType<typeof getSubtopicPage>>>(c, body);
     });
 }

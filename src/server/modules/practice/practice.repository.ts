@@ -97,12 +97,6 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
     .where(and(eq(problems.problemId, sql.placeholder('problemId')), isProblemPathVisible))
     .prepare('practice_problem_to_check');
 
-  const solutionOfProblem = db
-    .select({ html: storedMarkup(problems.solutionHtml) })
-    .from(problems)
-    .where(eq(problems.id, sql.placeholder('problemId')))
-    .prepare('practice_problem_solution');
-
   const theoriesOfProblem = db
     .select({ content: theories.content })
     .from(problemTheories)
@@ -179,11 +173,6 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
       const held = problemsByCode?.peek(problemCode);
       if (held) return held;
       return (await problemToCheck.execute({ problemId: problemCode }))[0];
-    },
-
-    storedSolutionHtml: async (problemInternalId: number) => {
-      const [row] = await solutionOfProblem.execute({ problemId: problemInternalId });
-      return row?.html ?? null;
     },
 
     linkedTheories: async (problemInternalId: number): Promise<string[]> => {

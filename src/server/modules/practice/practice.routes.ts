@@ -1,11 +1,11 @@
-import { Hono, type TypedResponse } from 'hono';
-import type { JSONParsed } from 'hono/utils/types';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { ZProblemCode, ZProblemPathParams } from '../../../core/catalog-schemas';
 import type { Guards, OptionalUserEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { addressSubject, clientAddress } from '../../http/client-address';
+import { encodedJson } from '../../http/encoded-json';
 import { refuseRateLimited, systemClock, type Clock } from '../../http/limiter-common';
 import { jsonOf, paramsOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
@@ -29,7 +29,7 @@ export function practiceRoutes({ db, repo, guards, markup, limits, trustProxy, c
       async (c) => {
         // The same JSON as c.json(getProblemPage(...)) would send, its shared head encoded once per problem held.
         const body = await getProblemPageJson(deps, c.req.valid('param'), c.get('user'));
-        return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<JSONParsed<Awaited<ReturnType<typeof getProblemPage>>>, 200, 'json'>;
+        return encodedJson<Awaited<ReturnType<typeof getProblemPage>>>(c, body);
       },
     )
     .post('/problems/:problemId/check', guards.optionalUser, paramsOf(z.strictObject({ problemId: ZProblemCode })), limits.json, jsonOf(ZCheckRequest), async (c) => {

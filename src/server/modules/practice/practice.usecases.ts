@@ -32,17 +32,15 @@ function displayAnswer(problem: ProblemRow): TSubmittedAnswer {
   return problem.answer;
 }
 
-// `solutionHtml`: the stored solution when the caller read it already (null: none current), else
-// it is read here.
-async function revealFor({ repo, markup }: Deps, problem: ProblemRow & { solutionHtml?: string | null }, user: SessionUser | null): Promise<TReveal> {
+// `solutionHtml`: the stored solution, read with the problem (null: none current, rendered here).
+async function revealFor({ repo, markup }: Deps, problem: ProblemRow & { solutionHtml: string | null }, user: SessionUser | null): Promise<TReveal> {
   const mayView = user !== null || problem.isPublic;
   const video = problem.videoLink && mayView ? parseYouTubeLink(problem.videoLink) : null;
   let solution: TSolutionView;
   if (!problem.hasSolution || !problem.solutionText) solution = { status: 'unavailable' };
   else if (!mayView) solution = { status: 'login_required' };
   else {
-    const stored = problem.solutionHtml !== undefined ? problem.solutionHtml : await repo.storedSolutionHtml(problem.id);
-    solution = { status: 'visible', html: stored ?? markup.solution(problem.solutionText, await repo.linkedTheories(problem.id)) };
+    solution = { status: 'visible', html: problem.solutionHtml ?? markup.solution(problem.solutionText, await repo.linkedTheories(problem.id)) };
   }
   return { answer: displayAnswer(problem), solution, video: video ? { embedUrl: youtubeEmbedUrl(video) } : null };
 }
