@@ -11,18 +11,23 @@ import { APP_POOL_SIZE, INSERT_CEILING_TABLE } from './target';
 //   POST /insert     one single-row INSERT committed on its own (synchronous_commit as the server has it)
 // What the app does beyond these is what the ratios in bench/README.md measure.
 
-type Body = { body: string; contentType: string; status: number };
+type Body = { body: string; contentType: string; contentEncoding: string | null; status: number };
 
 const app = new Hono();
 app.get('/health', (c) => c.text('ok'));
 
 const bodiesFile = process.env.BENCH_BODIES_FILE;
 if (bodiesFile) {
-  const bodies = (JSON.parse(fs.readFileSync(bodiesFile, 'utf8')) as Body[]).map((b) => ({ ...b, bytes: Buffer.from(b.body) }));
+  // As the app sent them: base64 of the bytes on the wire, gzip-encoded where the app's were.
+  const bodies = (JSON.parse(fs.readFileSync(bodiesFile, 'utf8')) as Body[]).map((b) => ({
+    ...b,
+    bytes: Buffer.from(b.body, 'base64'),
+    headers: (b.contentEncoding ? { 'content-type': b.contentType, 'content-encoding': b.contentEncoding } : { 'content-type': b.contentType }) as Record<string, string>,
+  }));
   app.all('/bytes/:i', (c) => {
     const body = bodies[Number(c.req.param('i'))];
     if (!body) return c.text('no such body', 404);
-    return c.body(body.bytes, body.status as 200, { 'content-type': body.contentType });
+    return c.body(body.bytes, body.status as 200, body.headers);
   });
 }
 

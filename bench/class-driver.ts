@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { quantile, sleep } from './support';
 
 // The 'class' scenario of issue 13: a class of signed-in learners on one problem. Every round the
@@ -8,6 +9,8 @@ import { quantile, sleep } from './support';
 // Every learner is a browser of its own: its own keep-alive connection.
 
 export const THINK_MS = { min: 1000, max: 4000 };
+// What Chromium sends: the server answers a browser's page with gzip.
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 
 export type ClassRound = { pagePath: string; checkPath: string; body: string };
 
@@ -39,7 +42,15 @@ function send(agent: http.Agent, url: string, init: { method: string; headers: R
     const request = http.request(url, { method: init.method, headers: init.headers, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        // Decoded as a browser would, so a broken gzip body counts as an error.
+        try {
+          resolve({ status: response.statusCode ?? 0, text: (response.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8') });
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
       response.on('error', reject);
     });
     request.setTimeout(10_000, () => request.destroy(new Error('timeout after 10 s')));
@@ -91,11 +102,11 @@ export async function runClass(options: {
       const thinks = cookies.map(() => think.min + next() * (think.max - think.min));
       await Promise.all(
         cookies.map(async (cookie, learner) => {
-          await timed(result.pages, learner, round.pagePath, { method: 'GET', headers: { cookie } });
+          await timed(result.pages, learner, round.pagePath, { method: 'GET', headers: { cookie, 'accept-encoding': BROWSER_ENCODING } });
           await sleep(thinks[learner]!);
           await timed(result.checks, learner, round.checkPath, {
             method: 'POST',
-            headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+            headers: { cookie, origin: baseUrl, 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODING },
             body: round.body,
           });
         }),

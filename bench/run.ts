@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { classSummary, runClass, type ClassRound } from './class-driver';
@@ -43,6 +44,10 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
 const SAMPLE = 1000; // distinct pages per scenario, spread over the whole data set
+// What Chromium sends (every learner and admin uses a browser); BENCH_ACCEPT_ENCODING= (empty)
+// for none, as the bench sent before 2026-11-26 (the server then sends every body uncompressed).
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+const asBrowser = (request: BenchRequest): BenchRequest => (ACCEPT_ENCODING ? { ...request, headers: { 'accept-encoding': ACCEPT_ENCODING, ...request.headers } } : request);
 
 type Budget = { ratioOf?: 'query' | 'insert'; minRatio?: number; maxP95?: number; maxP99?: number };
 type Scenario = {
@@ -84,11 +89,24 @@ function budgetText(budget: Budget) {
 
 const cpuText = (m: Measurement) => (m.cpu ? `${m.cpu.serverUs} / ${m.cpu.postgresUs}` : '-');
 
-async function capture(baseUrl: string, request: BenchRequest) {
-  const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
-  const body = await response.text();
-  if (!response.ok) throw new Error(`${request.method} ${request.path}: ${response.status} ${body.slice(0, 200)}`);
-  return { body, contentType: response.headers.get('content-type') ?? 'application/json', status: response.status };
+// The response as it went over the wire (fetch would decode a gzip body), for the bytes ceiling.
+function capture(baseUrl: string, request: BenchRequest) {
+  return new Promise<{ body: string; contentType: string; contentEncoding: string | null; status: number }>((resolve, reject) => {
+    const outgoing = http.request(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const status = response.statusCode ?? 0;
+        if (status < 200 || status > 299) return reject(new Error(`${request.method} ${request.path}: ${status} ${body.subarray(0, 200).toString()}`));
+        const encoding = response.headers['content-encoding'] ?? null;
+        resolve({ body: body.toString('base64'), contentType: response.headers['content-type'] ?? 'application/json', contentEncoding: encoding, status });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
 }
 
 async function main() {
@@ -191,7 +209,9 @@ async function benchOn(kind: TargetKind) {
         request: (): BenchRequest => ({ method: 'GET', path: apiPath, headers: { cookie: adminCookie! } }),
       })),
     ];
-    const scenarios = allScenarios.filter((scenario) => !ONLY || ONLY.includes(scenario.key));
+    const scenarios = allScenarios
+      .filter((scenario) => !ONLY || ONLY.includes(scenario.key))
+      .map((scenario) => ({ ...scenario, request: (client: number, n: number) => asBrowser(scenario.request(client, n)), capture: scenario.capture && asBrowser(scenario.capture) }));
 
     // The bytes each scenario answers, for its ceiling.
     const bodies = [];

@@ -127,7 +127,7 @@ export function createContentChanges(open: Open): ContentChanges {
   };
 }
 
-type CacheBounds<V> = { maxEntries: number; maxBytes?: number; sizeOf?: (value: V) => number };
+export type CacheBounds<V> = { maxEntries: number; maxBytes?: number; sizeOf?: (value: V) => number };
 
 /**
  * A bounded map (least recently used out first, by count and optionally by size) of values read

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { createContentCache, type ContentChanges } from '../../db/content-changes';
+import { createContentCache, type CacheBounds, type ContentChanges } from '../../db/content-changes';
 import { categories, problems, subtopics, topics, userBookmarks, userProgress } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { questionStartUnlessRendered, storedMarkup } from '../../markup/stored-markup';
@@ -9,15 +9,8 @@ import { isVisible } from '../../visibility/visibility';
 
 export type CardMarks = { isCorrect: boolean | null; attemptsCount: number | null; isBookmarked: boolean };
 
-// Bounds of what is kept in memory: a class works in a few subtopics at a time. A page of 100
-// cards holds about 110,000 characters of rendered previews, stored by V8 at two bytes each
-// (KaTeX's output is not Latin-1), and the usecase keeps them UTF-8 encoded beside (one byte
-// each, mostly): about 330 KB a page, so about 70 pages at most.
-const CARD_PAGES_IN_MEMORY = 1000;
-const CARD_PAGES_BYTES = 24_000_000;
+// Subtopic paths kept in memory (a subtopic's cards are kept, compressed, by the usecase: holdContent).
 const PATHS_IN_MEMORY = 2000;
-const cardPageBytes = (cards: readonly { previewHtml: string | null; questionStart: string | null }[]) =>
-  cards.reduce((bytes, card) => bytes + 300 + 3 * (card.previewHtml?.length ?? 0) + 2 * (card.questionStart?.length ?? 0), 0);
 
 // Every lookup returns published rows only, and checks each id against its parent from the URL.
 // Without `contentChanges` (scripts, tests of the repository) every read goes to the database.
@@ -44,8 +37,8 @@ export function createCatalogRepository({ db, contentChanges }: { db: Database; 
     .prepare('catalog_subtopic_path');
 
   // A page of a subtopic's cards with the learner's marks (userId null for a guest matches none).
-  // The cards are the same for every learner: kept in memory while the content is unchanged
-  // (db/content-changes.ts), they are then read with the learner's marks alone (marksOf).
+  // The cards are the same for every learner: the usecase keeps them in memory while the content
+  // is unchanged (holdContent) and then reads the learner's marks alone (marksOf).
   const marks = (card: SQL) => ({
     // Looked up per card by (user_id, problem_id). A join let Postgres's generic plan (the
     // statement is prepared) read all of a learner's progress rows and match them against every
@@ -86,7 +79,6 @@ export function createCatalogRepository({ db, contentChanges }: { db: Database; 
     attemptsCount: row?.attemptsCount ?? null,
     isBookmarked: row?.isBookmarked ?? false,
   });
-  const cardPages = contentChanges && createContentCache<Card[]>(contentChanges, { maxEntries: CARD_PAGES_IN_MEMORY, maxBytes: CARD_PAGES_BYTES, sizeOf: cardPageBytes });
   const pathsInMemory = contentChanges && createContentCache<Awaited<ReturnType<typeof subtopicPath.execute>>[number]>(contentChanges, PATHS_IN_MEMORY);
 
   return {
@@ -131,23 +123,25 @@ export function createCatalogRepository({ db, contentChanges }: { db: Database; 
     // In the subtopic's order (sort_order, set by authors from measured difficulty; issue 15),
     // then by id, the spec's order, which is all there is until a subtopic is reordered. With a
     // learner's progress and bookmark on each card (userId null for a guest matches none).
-    // `cards` is the same array for every learner while it is held (do not change it); `marks`
-    // holds the learner's marks card by card, null for a guest.
     listProblemCards: async (subtopicInternalId: number, userId: string | null, page: PageRequest): Promise<{ cards: Card[]; marks: CardMarks[] | null }> => {
-      const key = `${subtopicInternalId}/${page.limit}/${page.offset}`;
-      const held = cardPages?.peek(key);
-      if (held) {
-        if (!userId || held.length === 0) return { cards: held, marks: userId ? [] : null };
-        const rows = await marksOf.execute({ userId, cardIds: held.map((card) => card.id) });
-        return { cards: held, marks: held.map((_card, index) => marksOfRow(rows[index])) };
-      }
-      // Not held: the cards and the marks in one statement, and the cards kept for the next learner.
-      const startedIn = cardPages?.begin() ?? null;
       const rows = await problemCards.execute({ subtopicId: subtopicInternalId, userId, limit: page.limit, offset: page.offset });
       const cards = rows.map(({ isCorrect: _correct, attemptsCount: _attempts, isBookmarked: _bookmarked, ...card }) => card);
-      cardPages?.put(key, startedIn, cards);
       return { cards, marks: userId ? rows.map(marksOfRow) : null };
     },
+
+    // A learner's marks on the given cards (by internal id), in their order.
+    marksOf: async (userId: string, cardIds: number[]): Promise<CardMarks[]> => {
+      if (cardIds.length === 0) return [];
+      const rows = await marksOf.execute({ userId, cardIds });
+      return cardIds.map((_id, index) => marksOfRow(rows[index]));
+    },
+
+    /**
+     * A cache for what a caller makes from published content (the usecase's compressed card
+     * lists): dropped with every content change, like what this repository holds. Undefined
+     * without `contentChanges` (every read then goes to the database).
+     */
+    holdContent: <V>(bounds: CacheBounds<V>) => (contentChanges ? createContentCache<V>(contentChanges, bounds) : undefined),
   };
 }
 

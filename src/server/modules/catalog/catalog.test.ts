@@ -1,12 +1,15 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withCardMarks } from '../../../core/catalog-schemas';
 import { MARKUP_RENDERER_VERSION, renderInlineMarkup } from '../../../core/markup';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../../db/factories';
 import { problems } from '../../db/schema';
+import { heldJsonText } from '../../http/held-json';
 import { createMarkupCache } from '../../markup/markup-cache';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createCatalogRepository } from './catalog.repository';
-import { getSubtopicPage } from './catalog.usecases';
+import { getSubtopicList, getSubtopicPage, type SubtopicListResponse } from './catalog.usecases';
 
 let t: TestApp;
 let path: Awaited<ReturnType<typeof createPublishedPath>>;
@@ -57,6 +60,7 @@ describe('catalogue', () => {
     const long = `Soal panjang ${'abcdefghij'.repeat(25)}`;
     expect(body.problems[1].previewHtml).toBe(renderInlineMarkup(`${long.slice(0, 200)}...`));
     expect(body.problems[0]).not.toHaveProperty('status');
+    expect(body).not.toHaveProperty('marks');
     // The plain text is not sent: learners see the rendered preview only.
     expect(body.problems[0]).not.toHaveProperty('preview');
   });
@@ -81,14 +85,21 @@ describe('catalogue', () => {
     await t.request('POST', `/math/api/problems/${problemIds[1]}/check`, { cookie: learner.cookie, body: { answer: 'B' } });
     await t.request('POST', '/math/api/bookmarks', { cookie: learner.cookie, body: { problemId: problemIds[2] } });
     const body = await (await t.request('GET', subtopicUrl(), { cookie: learner.cookie })).json();
-    expect(body.problems.map((problem: { status: string; isBookmarked: boolean }) => [problem.status, problem.isBookmarked])).toEqual([
-      ['correct', false],
-      ['wrong', false],
-      ['untried', true],
+    // The cards are the same for everyone; the learner's marks follow them, card by card.
+    expect(body.problems[0]).not.toHaveProperty('status');
+    expect(body.marks).toEqual([
+      { status: 'correct', isBookmarked: false },
+      { status: 'wrong', isBookmarked: false },
+      { status: 'untried', isBookmarked: true },
+    ]);
+    expect(withCardMarks(body as SubtopicListResponse).problems.map((problem) => [problem.problemId, problem.status, problem.isBookmarked])).toEqual([
+      [problemIds[0], 'correct', false],
+      [problemIds[1], 'wrong', false],
+      [problemIds[2], 'untried', true],
     ]);
   });
 
-  it('sends the list as the very JSON getSubtopicPage gives, for a guest and a learner, whether its cards are held or not', async () => {
+  it('sends the same JSON whether its cards are held or not, gzip-encoded for a client that takes gzip, and getSubtopicPage puts the marks on the cards', async () => {
     const learner = await t.createSignedInUser();
     await t.request('POST', `/math/api/problems/${problemIds[1]}/check`, { cookie: learner.cookie, body: { answer: 'A' } });
     await t.request('POST', '/math/api/bookmarks', { cookie: learner.cookie, body: { problemId: problemIds[0] } });
@@ -100,12 +111,17 @@ describe('catalogue', () => {
     for (const who of [null, learner]) {
       for (const query of [{ page: 1 }, { page: 2, pageSize: 1 }]) {
         const search = query.page === 2 ? '?page=2&pageSize=1' : '';
-        const expected = JSON.stringify(await getSubtopicPage(fresh, preview, codes, who?.id ?? null, query));
-        // The first read fills what the app holds, the second is answered from it.
-        for (const _read of [1, 2]) {
-          const response = await t.request('GET', `${subtopicUrl()}${search}`, { cookie: who?.cookie });
+        const { json, end } = await getSubtopicList(fresh, preview, codes, who?.id ?? null, query);
+        const expected = heldJsonText(json, end).toString();
+        expect(JSON.stringify(withCardMarks(JSON.parse(expected)))).toBe(JSON.stringify(await getSubtopicPage(fresh, preview, codes, who?.id ?? null, query)));
+        // The first read fills what the app holds, the next ones are answered from it.
+        for (const encoding of [undefined, 'gzip, deflate, br, zstd', 'gzip;q=0, br']) {
+          const response = await t.request('GET', `${subtopicUrl()}${search}`, { cookie: who?.cookie, headers: encoding ? { 'accept-encoding': encoding } : {} });
           expect(response.headers.get('content-type')).toBe('application/json');
-          expect(await response.text()).toBe(expected);
+          const gzip = encoding?.startsWith('gzip,') ?? false;
+          expect(response.headers.get('content-encoding')).toBe(gzip ? 'gzip' : null);
+          const bytes = Buffer.from(await response.arrayBuffer());
+          expect((gzip ? gunzipSync(bytes) : bytes).toString()).toBe(expected);
         }
       }
     }
@@ -119,10 +135,10 @@ describe('catalogue', () => {
   it("shows a learner their own marks only, never another learner's", async () => {
     const other = await t.createSignedInUser();
     const body = await (await t.request('GET', subtopicUrl(), { cookie: other.cookie })).json();
-    expect(body.problems.map((problem: { status: string; isBookmarked: boolean }) => [problem.status, problem.isBookmarked])).toEqual([
-      ['untried', false],
-      ['untried', false],
-      ['untried', false],
+    expect(body.marks).toEqual([
+      { status: 'untried', isBookmarked: false },
+      { status: 'untried', isBookmarked: false },
+      { status: 'untried', isBookmarked: false },
     ]);
   });
 

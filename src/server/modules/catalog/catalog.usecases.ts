@@ -1,5 +1,7 @@
-import type { TProblemStatus } from '../../../core/catalog-schemas';
-import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
+import { withCardMarks, type TCardMark, type TProblemStatus, type TSubtopicListWire } from '../../../core/catalog-schemas';
+import type { ContentCache } from '../../db/content-changes';
+import { heldJsonBytes, heldJsonText, holdJson, type HeldJson } from '../../http/held-json';
+import { pageOf, pageRequest, type PageInfo, type TPageQuery } from '../../http/pagination';
 import { catalogErrors } from './catalog.errors';
 import type { CardMarks, CatalogRepository } from './catalog.repository';
 
@@ -74,71 +76,67 @@ type RenderPreview = (questionStart: string | null) => string;
 type Card = Awaited<ReturnType<Repo['listProblemCards']>>['cards'][number];
 
 const statusOf = (marks: CardMarks): TProblemStatus => (!marks.attemptsCount ? 'untried' : marks.isCorrect ? 'correct' : 'wrong');
+const markOf = (marks: CardMarks): TCardMark => ({ status: statusOf(marks), isBookmarked: marks.isBookmarked });
 
-/** One card as the list shows it; with a learner's marks, or a guest's card without them. */
-function cardView(card: Card, number: number, renderPreview: RenderPreview, marks: CardMarks | null) {
-  return {
-    problemId: card.problemId,
-    number,
-    tag: card.tag,
-    previewHtml: card.previewHtml ?? renderPreview(card.questionStart),
-    ...(marks ? { status: statusOf(marks), isBookmarked: marks.isBookmarked } : {}),
-  };
-}
+/** One card as the list shows it, the same for every learner (the learner's marks are sent apart). */
+const cardView = (card: Card, number: number, renderPreview: RenderPreview) => ({
+  problemId: card.problemId,
+  number,
+  tag: card.tag,
+  previewHtml: card.previewHtml ?? renderPreview(card.questionStart),
+});
 
-async function subtopicPageParts(repo: Repo, codes: SubtopicCodes, userId: string | null, query: TPageQuery) {
-  const path = await resolveSubtopic(repo, codes.categoryId, codes.topicId, codes.subtopicId);
-  const page = pageRequest(query, PROBLEM_CARDS_PAGE);
-  const { cards, marks } = await repo.listProblemCards(path.subtopic.id, userId, page);
-  const { items, pageInfo } = pageOf(cards, page);
-  return { breadcrumb: subtopicTrail(path), page, cards, items, marks, pageInfo };
-}
+type ListHead = { breadcrumb: ReturnType<typeof subtopicTrail>; problems: ReturnType<typeof cardView>[]; pageInfo: PageInfo };
+/** The list as the API sends it (core/catalog-schemas.ts: the cards, then the learner's marks). */
+export type SubtopicListResponse = TSubtopicListWire<ListHead['problems'][number], Omit<ListHead, 'problems'>>;
 
-export async function getSubtopicPage(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery) {
-  const { breadcrumb, page, items, marks, pageInfo } = await subtopicPageParts(repo, codes, userId, query);
-  return {
-    breadcrumb,
-    problems: items.map((card, index) => cardView(card, page.offset + index + 1, renderPreview, marks && marks[index]!)),
-    pageInfo,
-  };
-}
-
-// Each held page of cards, as UTF-8 JSON without the learner's part: a list is 100 cards and
-// about 110 KB of KaTeX markup, and encoding it for every request (its length, then its bytes)
-// was most of the server's time on the list (issue 13, bench/README.md). Kept as long as the
-// repository holds the cards (the same array), so content changes drop these too.
-const encodedCards = new WeakMap<Card[], Buffer[]>();
-
-function encodedCardsOf(cards: Card[], offset: number, renderPreview: RenderPreview): Buffer[] {
-  let encoded = encodedCards.get(cards);
-  if (!encoded) {
-    // JSON.stringify of the guest's card without its closing brace: the learner's marks follow.
-    encoded = cards.map((card, index) => Buffer.from(JSON.stringify(cardView(card, offset + index + 1, renderPreview, null)).slice(0, -1)));
-    encodedCards.set(cards, encoded);
+// A page of a subtopic's list, kept while the content is unchanged: the cards' JSON compressed
+// (a page is 100 cards, about 116 KB of KaTeX markup, 10-15 KB compressed; held as strings a
+// page took 330 KB, so only about 70 of a national site's 1,000 subtopics fitted, and encoding
+// and writing 116 KB per request was most of the server's time on the list; issue 13,
+// decision 022), and the cards' ids, for the learner's marks.
+type HeldList = { ids: number[]; json: HeldJson };
+const LISTS_IN_MEMORY = 4000;
+const LISTS_BYTES = 24_000_000;
+const heldLists = new WeakMap<Repo, ContentCache<HeldList> | null>();
+const listsOf = (repo: Repo) => {
+  let lists = heldLists.get(repo);
+  if (lists === undefined) {
+    lists = repo.holdContent<HeldList>({ maxEntries: LISTS_IN_MEMORY, maxBytes: LISTS_BYTES, sizeOf: (list) => heldJsonBytes(list.json) + 8 * list.ids.length + 64 }) ?? null;
+    heldLists.set(repo, lists);
   }
-  return encoded;
-}
-
-const MARKS_JSON: Record<string, Buffer> = {};
-const marksJson = (marks: CardMarks | null): Buffer => {
-  const text = marks ? `,"status":"${statusOf(marks)}","isBookmarked":${marks.isBookmarked}}` : '}';
-  return (MARKS_JSON[text] ??= Buffer.from(text));
+  return lists;
 };
 
-/**
- * getSubtopicPage's answer as JSON bytes, the same bytes as JSON.stringify of it (asserted by
- * catalog.test.ts), built from the held cards' encoded JSON and the learner's marks.
- */
-export async function getSubtopicPageJson(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery): Promise<Buffer> {
-  const { breadcrumb, page, cards, items, marks, pageInfo } = await subtopicPageParts(repo, codes, userId, query);
-  const encoded = encodedCardsOf(cards, page.offset, renderPreview);
-  const parts: Buffer[] = [Buffer.from(`{"breadcrumb":${JSON.stringify(breadcrumb)},"problems":[`)];
-  for (let index = 0; index < items.length; index += 1) {
-    if (index > 0) parts.push(COMMA);
-    parts.push(encoded[index]!, marksJson(marks && marks[index]!));
-  }
-  parts.push(Buffer.from(`],"pageInfo":${JSON.stringify(pageInfo)}}`));
-  return Buffer.concat(parts);
+async function subtopicList(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery): Promise<{ list: HeldList; marks: CardMarks[] | null }> {
+  const path = await resolveSubtopic(repo, codes.categoryId, codes.topicId, codes.subtopicId);
+  const page = pageRequest(query, PROBLEM_CARDS_PAGE);
+  const key = `${path.subtopic.id}/${page.limit}/${page.offset}`;
+  const lists = listsOf(repo);
+  const held = lists?.peek(key);
+  if (held) return { list: held, marks: userId ? await repo.marksOf(userId, held.ids) : null };
+  // Not held: the cards with the learner's marks in one statement, and the cards kept for the next learner.
+  const startedIn = lists?.begin() ?? null;
+  const { cards, marks } = await repo.listProblemCards(path.subtopic.id, userId, page);
+  const { items, pageInfo } = pageOf(cards, page);
+  const head: ListHead = { breadcrumb: subtopicTrail(path), problems: items.map((card, index) => cardView(card, page.offset + index + 1, renderPreview)), pageInfo };
+  // JSON.stringify of the head without its closing brace: the learner's marks follow.
+  const start = Buffer.from(JSON.stringify(head).slice(0, -1));
+  const list: HeldList = { ids: items.map((card) => card.id), json: holdJson(start, { keepRaw: startedIn === null }) };
+  lists?.put(key, startedIn, list);
+  return { list, marks: marks && marks.slice(0, items.length) };
 }
 
-const COMMA = Buffer.from(',');
+const endOf = (marks: CardMarks[] | null) => (marks ? `,"marks":${JSON.stringify(marks.map(markOf))}}` : '}');
+
+/** A subtopic's list as the API sends it, held compressed (gzip when the client takes it). */
+export async function getSubtopicList(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery) {
+  const { list, marks } = await subtopicList(repo, renderPreview, codes, userId, query);
+  return { json: list.json, end: endOf(marks) };
+}
+
+/** A subtopic's list with each learner's mark on its card, as the pages show it (the server's render). */
+export async function getSubtopicPage(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery) {
+  const { json, end } = await getSubtopicList(repo, renderPreview, codes, userId, query);
+  return withCardMarks(JSON.parse(heldJsonText(json, end).toString()) as SubtopicListResponse);
+}

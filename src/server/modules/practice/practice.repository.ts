@@ -47,12 +47,13 @@ export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer:
 // Problems by their code kept in memory (db/content-changes.ts): a guest's problem page and
 // answer check then cost no query, a learner's one fewer. One entry serves the page (its path
 // compared with the URL's) and the check of the problem the learner has open (its answer and
-// stored solution). Bounded by count and by size: about three times a row's JSON, twice for the
-// row (V8 keeps KaTeX's output as two-byte strings) and once for the page's head encoded beside
-// it (practice.usecases.ts). A class works on a few problems at a time.
+// stored solution). Bounded by count and by size: three and a half times a row's JSON, twice for
+// the row (V8 keeps KaTeX's output as two-byte strings), once for the page's head encoded beside
+// it and a half for that head compressed (practice.usecases.ts; it compresses to about a fifth).
+// A class works on a few problems at a time.
 const PROBLEMS_IN_MEMORY = 2000;
 const PROBLEMS_BYTES = 24_000_000;
-const problemRowBytes = (row: object) => 500 + 3 * JSON.stringify(row).length;
+const problemRowBytes = (row: object) => 500 + 3.5 * JSON.stringify(row).length;
 
 // What an answer is first written against: no progress row yet (most answers are a learner's
 // first to a problem). The write applies only if that is still so, and otherwise answers the

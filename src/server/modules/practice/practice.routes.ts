@@ -5,7 +5,7 @@ import type { Guards, OptionalUserEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { addressSubject, clientAddress } from '../../http/client-address';
-import { encodedJson } from '../../http/encoded-json';
+import { heldJsonResponse } from '../../http/held-json';
 import { refuseRateLimited, systemClock, type Clock } from '../../http/limiter-common';
 import { jsonOf, paramsOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
@@ -27,9 +27,9 @@ export function practiceRoutes({ db, repo, guards, markup, limits, trustProxy, c
       guards.optionalUser,
       paramsOf(ZProblemPathParams),
       async (c) => {
-        // The same JSON as c.json(getProblemPage(...)) would send, its shared head encoded once per problem held.
-        const body = await getProblemPageJson(deps, c.req.valid('param'), c.get('user'));
-        return encodedJson<Awaited<ReturnType<typeof getProblemPage>>>(c, body);
+        // The same JSON as c.json(getProblemPage(...)) would send, its shared head encoded and compressed once per problem held.
+        const { json, end } = await getProblemPageJson(deps, c.req.valid('param'), c.get('user'));
+        return heldJsonResponse<Awaited<ReturnType<typeof getProblemPage>>>(c, json, end);
       },
     )
     .post('/problems/:problemId/check', guards.optionalUser, paramsOf(z.strictObject({ problemId: ZProblemCode })), limits.json, jsonOf(ZCheckRequest), async (c) => {

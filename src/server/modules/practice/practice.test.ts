@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKUP_RENDERER_VERSION } from '../../../core/markup';
@@ -55,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('problem page', () => {
-  it('sends the page as the very JSON getProblemPage gives, for a guest, a learner and a solver, held or not', async () => {
+  it('sends the page as the very JSON getProblemPage gives, for a guest, a learner and a solver, held or not, gzip-encoded for a client that takes gzip', async () => {
     const learner = await t.createSignedInUser();
     const solver = await t.createSignedInUser();
     expect((await check(problems.mcq.problemId, 'A', learner.cookie)).status).toBe(200);
@@ -66,11 +67,14 @@ describe('problem page', () => {
     const codes = { categoryId: path.category.categoryId, topicId: path.topic.topicId, subtopicId: path.subtopic.subtopicId, problemId: problems.mcq.problemId };
     for (const who of [null, learner, solver]) {
       const expected = JSON.stringify(await getProblemPage(fresh, codes, who && { id: who.id, email: who.email, role: 'basic' }));
-      // The first read fills what the app holds, the second is answered from it.
-      for (const _read of [1, 2]) {
-        const response = await t.request('GET', pageUrl(problems.mcq.problemId), { cookie: who?.cookie });
+      // The first read fills what the app holds, the next ones are answered from it.
+      for (const encoding of [undefined, 'gzip, deflate, br, zstd', 'identity']) {
+        const response = await t.request('GET', pageUrl(problems.mcq.problemId), { cookie: who?.cookie, headers: encoding ? { 'accept-encoding': encoding } : {} });
         expect(response.headers.get('content-type')).toBe('application/json');
-        expect(await response.text()).toBe(expected);
+        const gzip = encoding?.startsWith('gzip') ?? false;
+        expect(response.headers.get('content-encoding')).toBe(gzip ? 'gzip' : null);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect((gzip ? gunzipSync(bytes) : bytes).toString()).toBe(expected);
       }
     }
     expect(JSON.parse(JSON.stringify(await getProblemPage(fresh, codes, { id: solver.id, email: solver.email, role: 'basic' })))).toMatchObject({

@@ -3,6 +3,7 @@ import { answerSchemaFor, normaliseStoredMcmaAnswer, type TSubmittedAnswer } fro
 import { xpForSolve } from '../../../core/xp';
 import { parseYouTubeLink, youtubeEmbedUrl } from '../../../core/youtube';
 import type { SessionUser } from '../../http/context';
+import { holdJson, type HeldJson } from '../../http/held-json';
 import type { MarkupCache } from '../../markup/markup-cache';
 import { sortedOptions, type TRenderedOption } from '../../markup/problem-markup';
 import { problemNotFound } from '../../visibility/visible-problem';
@@ -106,26 +107,27 @@ export async function getProblemPage(deps: Deps, codes: ProblemCodes, user: Sess
   return { ...pageHeadOf(deps.markup, row), ...tail };
 }
 
-// The head of a problem page as UTF-8 JSON (`{"breadcrumb":…,"problem":…`), kept beside the row
-// it was made from while that row is held in memory (the repository's rows are never changed,
-// a changed problem is a new row): encoding the problem's markup was the largest share of the
-// server's time on a problem page answered from memory (issue 13, bench/README.md).
-const encodedHeads = new WeakMap<PageRow, Buffer>();
+// The head of a problem page as UTF-8 JSON (`{"breadcrumb":…,"problem":…`), and compressed
+// (http/held-json.ts), kept beside the row it was made from while that row is held in memory (the
+// repository's rows are never changed, a changed problem is a new row): encoding the problem's
+// markup was the largest share of the server's time on a problem page answered from memory, and
+// compressing it again for every browser would cost more (issue 13, decision 022).
+const heldHeads = new WeakMap<PageRow, HeldJson>();
 
-function encodedHeadOf(markup: MarkupCache, row: PageRow): Buffer {
-  let head = encodedHeads.get(row);
+function heldHeadOf(markup: MarkupCache, row: PageRow): HeldJson {
+  let head = heldHeads.get(row);
   if (!head) {
     const json = JSON.stringify(pageHeadOf(markup, row));
-    head = Buffer.from(json.slice(0, -1));
-    encodedHeads.set(row, head);
+    head = holdJson(Buffer.from(json.slice(0, -1)), { keepRaw: true });
+    heldHeads.set(row, head);
   }
   return head;
 }
 
-/** The very JSON of getProblemPage, the part that is the same for everyone encoded once per row held. */
-export async function getProblemPageJson(deps: Deps, codes: ProblemCodes, user: SessionUser | null): Promise<Buffer> {
+/** The very JSON of getProblemPage: the part that is the same for everyone held once per row, then the learner's part. */
+export async function getProblemPageJson(deps: Deps, codes: ProblemCodes, user: SessionUser | null): Promise<{ json: HeldJson; end: string }> {
   const { row, tail } = await pageParts(deps, codes, user);
-  return Buffer.concat([encodedHeadOf(deps.markup, row), Buffer.from(`,${JSON.stringify(tail).slice(1)}`)]);
+  return { json: heldHeadOf(deps.markup, row), end: `,${JSON.stringify(tail).slice(1)}` };
 }
 
 export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: unknown, user: SessionUser | null) {

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
+import { withCardMarks } from '../../../../core/catalog-schemas';
 import { api, callApi, pathParams } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const subtopicRoute = api.catalog.categories[':categoryId'].topics[':topicId'].subtopics[':subtopicId'];
 
-export type TSubtopicProblemsResponse = InferResponseType<typeof subtopicRoute.$get>;
+/** The list with the learner's marks on its cards (the API sends them apart: core/catalog-schemas.ts). */
+export type TSubtopicProblemsResponse = ReturnType<typeof withCardMarks<TWireCard, TWireRest>>;
+type TWire = InferResponseType<typeof subtopicRoute.$get>;
+type TWireCard = TWire['problems'][number];
+type TWireRest = Omit<TWire, 'problems' | 'marks'>;
 /** status and isBookmarked are present only for a signed-in learner. */
 export type TProblemCard = TSubtopicProblemsResponse['problems'][number];
 
-export function getSubtopicProblems(categoryId: string, topicId: string, subtopicId: string, signal?: AbortSignal) {
-  return callApi((options) => subtopicRoute.$get({ param: pathParams({ categoryId, topicId, subtopicId }), query: {} }, options), { signal });
+export async function getSubtopicProblems(categoryId: string, topicId: string, subtopicId: string, signal?: AbortSignal): Promise<TSubtopicProblemsResponse> {
+  return withCardMarks(await callApi((options) => subtopicRoute.$get({ param: pathParams({ categoryId, topicId, subtopicId }), query: {} }, options), { signal }));
 }
 
 export function useSubtopicProblems(categoryId: string, topicId: string, subtopicId: string) {

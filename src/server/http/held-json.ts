@@ -1,0 +1,74 @@
+import zlib from 'node:zlib';
+import type { Context, TypedResponse } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
+import type { JSONParsed } from 'hono/utils/types';
+
+/**
+ * JSON whose start is the same for every request and is held in memory (a subtopic's cards, a
+ * problem's page), compressed once, followed by a short end made per request (the learner's
+ * marks or progress). A browser's request gets gzip without compressing the held part again:
+ * the held part is a raw deflate stream ended by a sync flush (byte-aligned, not final), the end
+ * is deflated on its own and follows it (a decoder only needs the blocks in order; the end's
+ * blocks simply never refer back into the held part), and the gzip trailer's CRC-32 continues
+ * from the held part's. Decision 022, issue 13.
+ */
+export type HeldJson = {
+  /** The held part as UTF-8, or null when only the compressed form is kept (inflated on demand). */
+  raw: Buffer | null;
+  deflated: Buffer;
+  crc: number;
+  /** Length of the held part in bytes, uncompressed. */
+  length: number;
+};
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+// The held part is compressed once and served many times: the best compression is worth its time.
+const HELD_LEVEL = 9;
+// The per-request end is short (at most a few KB of marks): a fast level.
+const END_LEVEL = 1;
+
+export function holdJson(start: Buffer, { keepRaw }: { keepRaw: boolean }): HeldJson {
+  const deflated = zlib.deflateRawSync(start, { level: HELD_LEVEL, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  return { raw: keepRaw ? start : null, deflated, crc: zlib.crc32(start), length: start.length };
+}
+
+/** Memory a held part takes (its compressed bytes, and its UTF-8 when kept). */
+export const heldJsonBytes = (held: HeldJson) => held.deflated.length + (held.raw?.length ?? 0) + 64;
+
+/** The held part as UTF-8 (kept, or inflated from its compressed form). */
+export const heldJsonStart = (held: HeldJson): Buffer => held.raw ?? zlib.inflateRawSync(held.deflated, { finishFlush: zlib.constants.Z_SYNC_FLUSH });
+
+/** The whole JSON, uncompressed. */
+export const heldJsonText = (held: HeldJson, end: string): Buffer => Buffer.concat([heldJsonStart(held), Buffer.from(end)]);
+
+/** The whole JSON as a gzip member: the held part's compressed bytes, then the end's. */
+export function heldJsonGzip(held: HeldJson, end: string): Buffer {
+  const endBytes = Buffer.from(end);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(zlib.crc32(endBytes, held.crc), 0);
+  trailer.writeUInt32LE((held.length + endBytes.length) % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, held.deflated, zlib.deflateRawSync(endBytes, { level: END_LEVEL }), trailer]);
+}
+
+/** Whether the request's Accept-Encoding takes gzip (RFC 9110: by name or `*`, with q above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const accepts = parseAccept(header);
+  const named = accepts.find((accept) => accept.type.toLowerCase() === 'gzip');
+  const q = named ? named.q : (accepts.find((accept) => accept.type === '*')?.q ?? 0);
+  return q > 0;
+}
+
+/**
+ * A 200 of the held JSON and its end, gzip-encoded when the client takes gzip, typed as
+ * `c.json(value)` of a `T` would be so the SPA's typed client (hc) reads it the same way. The
+ * caller guarantees the bytes are JSON.stringify of a T (asserted by the routes' tests). The app
+ * sets `Vary: Accept-Encoding` on every response; its compression middleware leaves a response
+ * that already has a Content-Encoding alone.
+ */
+export function heldJsonResponse<T>(c: Context, held: HeldJson, end: string): TypedResponse<JSONParsed<T>, 200, 'json'> {
+  const gzip = acceptsGzip(c.req.header('accept-encoding'));
+  const body = gzip ? heldJsonGzip(held, end) : heldJsonText(held, end);
+  const headers: Record<string, string> = gzip ? { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' } : { 'Content-Type': 'application/json' };
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, headers) as unknown as TypedResponse<JSONParsed<T>, 200, 'json'>;
+}
