@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
@@ -7,6 +6,7 @@ import { createGuards } from './auth/guards';
 import { createSessionLookup, type SessionLookupFn } from './auth/session-lookup';
 import type { DatabaseHandle } from './db/client';
 import { commonErrors } from './http/app-error';
+import { compression } from './http/compression';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { headAsGet } from './http/head';
@@ -145,15 +145,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLogger(deps.logger));
   app.use('*', headAsGet());
   app.use('*', securityHeaders({ storageOrigin: deps.storageOrigin, assetPrefix: `${BASE_PATH}/assets/` }));
-  // Vary is set before the handler (a header set after it turns @hono/node-server's light response
-  // into a full one with a stream body: a third of a JSON route's throughput, bench/README.md), and
-  // compression only runs for a client that accepts it.
-  const compressAccepted = compress();
-  app.use('*', async (c, next) => {
-    c.header('Vary', 'Accept-Encoding');
-    if (!c.req.header('accept-encoding')) return next();
-    return compressAccepted(c, next);
-  });
+  // gzip for a browser, in one piece where the body is (http/compression.ts).
+  app.use('*', compression());
   app.onError(handleError);
   app.notFound((c) => handleError(commonErrors.notFound(), c));
 

@@ -1,0 +1,59 @@
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { compression } from './compression';
+
+const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Soal nomor ${i} — persamaan linear`, tag: 'UTBK' })) };
+const page = `<!doctype html><html><body>${'<p>Latihan soal matematika</p>'.repeat(100)}</body></html>`;
+
+const app = new Hono()
+  .use('*', compression())
+  .get('/big', (c) => c.json(big))
+  .get('/created', (c) => c.json(big, 201, { 'Cache-Control': 'no-store' }))
+  .get('/small', (c) => c.json({ ok: true }))
+  .get('/page', (c) => c.html(page))
+  .get('/text', (c) => c.text('x'.repeat(5000)));
+
+const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+const decoded = async (response: Response) => {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return (response.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes).toString();
+};
+
+describe('compression', () => {
+  it("gzips a JSON or HTML body made in one piece for a browser, keeping its status, type and headers", async () => {
+    for (const [path, status, type, text] of [
+      ['/big', 200, 'application/json', JSON.stringify(big)],
+      ['/created', 201, 'application/json', JSON.stringify(big)],
+      ['/page', 200, 'text/html; charset=UTF-8', page],
+    ] as const) {
+      const response = await get(path, 'gzip, deflate, br, zstd');
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      const bytes = Buffer.from(await response.clone().arrayBuffer());
+      expect(bytes.length).toBeLessThan(text.length / 3);
+      expect(await decoded(response)).toBe(text);
+    }
+    expect((await get('/created', 'gzip')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends a body as it is to a client that does not take gzip, and a small body uncompressed', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'gzip;q=0']) {
+      const response = await get('/big', acceptEncoding);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await response.text()).toBe(JSON.stringify(big));
+    }
+    const small = await get('/small', 'gzip');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ ok: true });
+  });
+
+  it("leaves other bodies to Hono's streaming compression", async () => {
+    const response = await get('/text', 'gzip');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await decoded(response)).toBe('x'.repeat(5000));
+  });
+});
