@@ -1,4 +1,4 @@
-import { withCardMarks, type TCardMark, type TProblemStatus, type TSubtopicListWire } from '../../../core/catalog-schemas';
+import { withCardMarks, type TSubtopicListWire } from '../../../core/catalog-schemas';
 import type { ContentCache } from '../../db/content-changes';
 import { heldJsonBytes, heldJsonText, holdJson, type HeldJson } from '../../http/held-json';
 import { pageOf, pageRequest, type PageInfo, type TPageQuery } from '../../http/pagination';
@@ -75,8 +75,6 @@ type SubtopicCodes = { categoryId: string; topicId: string; subtopicId: string }
 type RenderPreview = (questionStart: string | null) => string;
 type Card = Awaited<ReturnType<Repo['listProblemCards']>>['cards'][number];
 
-const statusOf = (marks: CardMarks): TProblemStatus => (!marks.attemptsCount ? 'untried' : marks.isCorrect ? 'correct' : 'wrong');
-const markOf = (marks: CardMarks): TCardMark => ({ status: statusOf(marks), isBookmarked: marks.isBookmarked });
 
 /** One card as the list shows it, the same for every learner (the learner's marks are sent apart). */
 const cardView = (card: Card, number: number, renderPreview: RenderPreview) => ({
@@ -127,7 +125,7 @@ async function subtopicList(repo: Repo, renderPreview: RenderPreview, codes: Sub
   return { list, marks: marks && marks.slice(0, items.length) };
 }
 
-const endOf = (marks: CardMarks[] | null) => (marks ? `,"marks":${JSON.stringify(marks.map(markOf))}}` : '}');
+const endOf = (marks: CardMarks[] | null) => (marks ? `,"marks":${JSON.stringify(marks)}}` : '}');
 
 /** A subtopic's list as the API sends it, held compressed (gzip when the client takes it). */
 export async function getSubtopicList(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery) {
