@@ -55,11 +55,11 @@ function childTicks(parentPid: number): Map<number, number> {
 
 export type CpuWatch = { serverPid: number; postmasterPid: number };
 
-function cpuSnapshot(watch: CpuWatch) {
+export function cpuSnapshot(watch: CpuWatch) {
   return { server: procStat(watch.serverPid)?.ticks ?? 0, postgres: childTicks(watch.postmasterPid) };
 }
 
-function cpuPerRequest(watch: CpuWatch, before: ReturnType<typeof cpuSnapshot>, requests: number) {
+export function cpuPerRequest(watch: CpuWatch, before: ReturnType<typeof cpuSnapshot>, requests: number) {
   const after = cpuSnapshot(watch);
   let postgresTicks = 0;
   // A backend that started during the run counts whole; one that ended is lost (pools keep theirs).
