@@ -31,7 +31,8 @@ import {
 // /var/log/postgresql/postgresql-<major>-main.log.
 
 const LARGE_TABLE_ROWS = 10_000;
-const EXPLAINABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
+// A statement that starts with "(" is a parenthesised SELECT (a UNION of two, as drizzle writes it).
+const EXPLAINABLE = /^\s*(\(\s*)?(select|insert|update|delete|with|values)\b/i;
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release|start transaction|set transaction)\b/i;
 
 type Endpoint = { key: string; name: string; request: BenchRequest; group: 'learner' | 'admin' };
