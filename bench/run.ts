@@ -181,7 +181,7 @@ async function benchOn(kind: TargetKind) {
         name: 'GET subtopic problem list (signed in, status icons)',
         connections: CONNECTIONS,
         budget: listBudget,
-        // A live site has every list its learners open held (about 15 MB for 1,000 subtopics):
+        // A live site has every list its learners open held (about 3.3 MB compressed for 1,000 subtopics):
         // each is opened once before the run, which then measures that state, not the first
         // opening of each (the scenario would otherwise be mostly first openings: 1,000 lists in
         // a few thousand requests). The cost of a first opening: bench/README.md.

@@ -75,7 +75,6 @@ type SubtopicCodes = { categoryId: string; topicId: string; subtopicId: string }
 type RenderPreview = (questionStart: string | null) => string;
 type Card = Awaited<ReturnType<Repo['listProblemCards']>>['cards'][number];
 
-
 /** One card as the list shows it, the same for every learner (the learner's marks are sent apart). */
 const cardView = (card: Card, number: number, renderPreview: RenderPreview) => ({
   problemId: card.problemId,
@@ -89,7 +88,7 @@ type ListHead = { breadcrumb: ReturnType<typeof subtopicTrail>; problems: Return
 export type SubtopicListResponse = TSubtopicListWire<ListHead['problems'][number], Omit<ListHead, 'problems'>>;
 
 // A page of a subtopic's list, kept while the content is unchanged: the cards' JSON compressed
-// (a page is 100 cards, about 116 KB of KaTeX markup, 10-15 KB compressed; held as strings a
+// (a page is 100 cards, about 116 KB of KaTeX markup, about 3 KB compressed; held as strings a
 // page took 330 KB, so only about 70 of a national site's 1,000 subtopics fitted, and encoding
 // and writing 116 KB per request was most of the server's time on the list; issue 13,
 // decision 022), and the cards' ids, for the learner's marks.
