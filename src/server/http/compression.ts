@@ -31,7 +31,7 @@ export function compression(): MiddlewareHandler {
   };
 }
 
-type Headers = Record<string, string | string[]> | undefined;
+type HeaderRecord = Record<string, string | string[]> | undefined;
 // A status, or a ResponseInit, as c.json and c.html take it.
 type Arg = unknown;
 type Body = (data: string | Uint8Array<ArrayBuffer>, arg: Arg, headers: Record<string, string | string[]>) => Response;
@@ -45,12 +45,12 @@ function compressInPlace(c: Context) {
     if (text.length > MAX_SYNC_CHARS) return body(text, arg, headers);
     return body(zlib.gzipSync(text, { level: LEVEL }) as Uint8Array<ArrayBuffer>, arg, { ...headers, 'Content-Encoding': 'gzip' });
   };
-  c.json = ((object: unknown, arg?: Arg, headers?: Headers) => {
+  c.json = ((object: unknown, arg?: Arg, headers?: HeaderRecord) => {
     const text = JSON.stringify(object);
     if (typeof text !== 'string') return json(object as never, arg as never, headers);
     return send(text, arg, { 'Content-Type': 'application/json', ...headers });
   }) as typeof c.json;
-  c.html = ((page: unknown, arg?: Arg, headers?: Headers) => {
+  c.html = ((page: unknown, arg?: Arg, headers?: HeaderRecord) => {
     if (typeof page !== 'string') return html(page as never, arg as never, headers);
     return send(page, arg, { 'Content-Type': 'text/html; charset=UTF-8', ...headers });
   }) as typeof c.html;
