@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { TCardMark, TProblemStatus } from '../../../core/catalog-schemas';
+import { UNMARKED_CARD, type TCardMark, type TProblemStatus } from '../../../core/catalog-schemas';
 import type { Database } from '../../db/client';
 import { createContentCache, type CacheBounds, type ContentChanges } from '../../db/content-changes';
 import { categories, problems, subtopics, topics, userBookmarks, userProgress } from '../../db/schema';
@@ -142,17 +142,18 @@ export function createCatalogRepository({ db, contentChanges }: { db: Database; 
       return { cards, marks: userId ? rows.map(marksOfRow) : null };
     },
 
-    // A learner's marks on the given cards (by internal id), in their order.
-    marksOf: async (userId: string, cardIds: number[]): Promise<CardMarks[]> => {
-      if (cardIds.length === 0) return [];
+    // A learner's marks on the given cards (by internal id): only the cards they have tried or
+    // bookmarked are in the map.
+    marksOf: async (userId: string, cardIds: number[]): Promise<Map<number, CardMarks>> => {
       const marks = new Map<number, CardMarks>();
+      if (cardIds.length === 0) return marks;
       for (const row of await marksOf.execute({ userId, cardIds })) {
-        const mark = marks.get(row.id) ?? { status: 'untried', isBookmarked: false };
+        const mark = marks.get(row.id) ?? { ...UNMARKED_CARD };
         if (row.isBookmark) mark.isBookmarked = true;
         else mark.status = row.status ?? 'untried';
         marks.set(row.id, mark);
       }
-      return cardIds.map((id) => marks.get(id) ?? { status: 'untried', isBookmarked: false });
+      return marks;
     },
 
     /**

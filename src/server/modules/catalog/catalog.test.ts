@@ -85,13 +85,13 @@ describe('catalogue', () => {
     await t.request('POST', `/math/api/problems/${problemIds[1]}/check`, { cookie: learner.cookie, body: { answer: 'B' } });
     await t.request('POST', '/math/api/bookmarks', { cookie: learner.cookie, body: { problemId: problemIds[2] } });
     const body = await (await t.request('GET', subtopicUrl(), { cookie: learner.cookie })).json();
-    // The cards are the same for everyone; the learner's marks follow them, card by card.
+    // The cards are the same for everyone; the learner's marks follow them, by problem code.
     expect(body.problems[0]).not.toHaveProperty('status');
-    expect(body.marks).toEqual([
-      { status: 'correct', isBookmarked: false },
-      { status: 'wrong', isBookmarked: false },
-      { status: 'untried', isBookmarked: true },
-    ]);
+    expect(body.marks).toEqual({
+      [problemIds[0]!]: { status: 'correct', isBookmarked: false },
+      [problemIds[1]!]: { status: 'wrong', isBookmarked: false },
+      [problemIds[2]!]: { status: 'untried', isBookmarked: true },
+    });
     expect(withCardMarks(body as SubtopicListResponse).problems.map((problem) => [problem.problemId, problem.status, problem.isBookmarked])).toEqual([
       [problemIds[0], 'correct', false],
       [problemIds[1], 'wrong', false],
@@ -137,10 +137,12 @@ describe('catalogue', () => {
   it("shows a learner their own marks only, never another learner's", async () => {
     const other = await t.createSignedInUser();
     const body = await (await t.request('GET', subtopicUrl(), { cookie: other.cookie })).json();
-    expect(body.marks).toEqual([
-      { status: 'untried', isBookmarked: false },
-      { status: 'untried', isBookmarked: false },
-      { status: 'untried', isBookmarked: false },
+    // Nothing tried, nothing bookmarked: no card is marked, and every card shows as not yet tried.
+    expect(body.marks).toEqual({});
+    expect(withCardMarks(body as SubtopicListResponse).problems.map((problem) => [problem.status, problem.isBookmarked])).toEqual([
+      ['untried', false],
+      ['untried', false],
+      ['untried', false],
     ]);
   });
 

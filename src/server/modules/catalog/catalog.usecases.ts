@@ -91,27 +91,43 @@ export type SubtopicListResponse = TSubtopicListWire<ListHead['problems'][number
 // (a page is 100 cards, about 116 KB of KaTeX markup, about 3 KB compressed; held as strings a
 // page took 330 KB, so only about 70 of a national site's 1,000 subtopics fitted, and encoding
 // and writing 116 KB per request was most of the server's time on the list; issue 13,
-// decision 022), and the cards' ids, for the learner's marks.
-type HeldList = { ids: number[]; json: HeldJson };
+// decision 022), and the cards' ids and codes, for the learner's marks.
+type HeldList = { ids: number[]; codes: string[]; json: HeldJson };
 const LISTS_IN_MEMORY = 4000;
 const LISTS_BYTES = 24_000_000;
 const heldLists = new WeakMap<Repo, ContentCache<HeldList> | null>();
 const listsOf = (repo: Repo) => {
   let lists = heldLists.get(repo);
   if (lists === undefined) {
-    lists = repo.holdContent<HeldList>({ maxEntries: LISTS_IN_MEMORY, maxBytes: LISTS_BYTES, sizeOf: (list) => heldJsonBytes(list.json) + 8 * list.ids.length + 64 }) ?? null;
+    lists = repo.holdContent<HeldList>({ maxEntries: LISTS_IN_MEMORY, maxBytes: LISTS_BYTES, sizeOf: (list) => heldJsonBytes(list.json) + 48 * list.ids.length + 64 }) ?? null;
     heldLists.set(repo, lists);
   }
   return lists;
 };
 
-async function subtopicList(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery): Promise<{ list: HeldList; marks: CardMarks[] | null }> {
+type Marks = Record<string, CardMarks>;
+
+/** The marks of the cards the learner has tried or bookmarked, by problem code. */
+function markedCards(codes: string[], markOf: (index: number) => CardMarks | undefined): Marks {
+  const marks: Marks = {};
+  codes.forEach((code, index) => {
+    const mark = markOf(index);
+    if (mark && (mark.status !== 'untried' || mark.isBookmarked)) marks[code] = mark;
+  });
+  return marks;
+}
+
+async function subtopicList(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery): Promise<{ list: HeldList; marks: Marks | null }> {
   const path = await resolveSubtopic(repo, codes.categoryId, codes.topicId, codes.subtopicId);
   const page = pageRequest(query, PROBLEM_CARDS_PAGE);
   const key = `${path.subtopic.id}/${page.limit}/${page.offset}`;
   const lists = listsOf(repo);
   const held = lists?.peek(key);
-  if (held) return { list: held, marks: userId ? await repo.marksOf(userId, held.ids) : null };
+  if (held) {
+    if (!userId) return { list: held, marks: null };
+    const found = await repo.marksOf(userId, held.ids);
+    return { list: held, marks: markedCards(held.codes, (index) => found.get(held.ids[index]!)) };
+  }
   // Not held: the cards with the learner's marks in one statement, and the cards kept for the next learner.
   const startedIn = lists?.begin() ?? null;
   const { cards, marks } = await repo.listProblemCards(path.subtopic.id, userId, page);
@@ -119,12 +135,12 @@ async function subtopicList(repo: Repo, renderPreview: RenderPreview, codes: Sub
   const head: ListHead = { breadcrumb: subtopicTrail(path), problems: items.map((card, index) => cardView(card, page.offset + index + 1, renderPreview)), pageInfo };
   // JSON.stringify of the head without its closing brace: the learner's marks follow.
   const start = Buffer.from(JSON.stringify(head).slice(0, -1));
-  const list: HeldList = { ids: items.map((card) => card.id), json: holdJson(start, { keepRaw: startedIn === null }) };
+  const list: HeldList = { ids: items.map((card) => card.id), codes: items.map((card) => card.problemId), json: holdJson(start, { keepRaw: startedIn === null }) };
   lists?.put(key, startedIn, list);
-  return { list, marks: marks && marks.slice(0, items.length) };
+  return { list, marks: marks && markedCards(list.codes, (index) => marks[index]) };
 }
 
-const endOf = (marks: CardMarks[] | null) => (marks ? `,"marks":${JSON.stringify(marks)}}` : '}');
+const endOf = (marks: Marks | null) => (marks ? `,"marks":${JSON.stringify(marks)}}` : '}');
 
 /** A subtopic's list as the API sends it, held compressed (gzip when the client takes it). */
 export async function getSubtopicList(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery) {
