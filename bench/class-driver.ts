@@ -1,6 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { quantile, sleep } from './support';
+import { BROWSER_ACCEPT_ENCODING, quantile, sleep } from './support';
 
 // The 'class' scenario of issue 13: a class of signed-in learners on one problem. Every round the
 // teacher names a problem and all learners open it at the same moment (the page's API request),
@@ -9,8 +9,6 @@ import { quantile, sleep } from './support';
 // Every learner is a browser of its own: its own keep-alive connection.
 
 export const THINK_MS = { min: 1000, max: 4000 };
-// What Chromium sends: the server answers a browser's page with gzip.
-const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 
 export type ClassRound = { pagePath: string; checkPath: string; body: string };
 
@@ -102,11 +100,11 @@ export async function runClass(options: {
       const thinks = cookies.map(() => think.min + next() * (think.max - think.min));
       await Promise.all(
         cookies.map(async (cookie, learner) => {
-          await timed(result.pages, learner, round.pagePath, { method: 'GET', headers: { cookie, 'accept-encoding': BROWSER_ENCODING } });
+          await timed(result.pages, learner, round.pagePath, { method: 'GET', headers: { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
           await sleep(thinks[learner]!);
           await timed(result.checks, learner, round.checkPath, {
             method: 'POST',
-            headers: { cookie, origin: baseUrl, 'content-type': 'application/json', 'accept-encoding': BROWSER_ENCODING },
+            headers: { cookie, origin: baseUrl, 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING },
             body: round.body,
           });
         }),

@@ -1,6 +1,5 @@
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { cpuPerRequest, cpuSnapshot, postmasterOf, type CpuWatch } from './support';
+import { BROWSER_ACCEPT_ENCODING, cpuPerRequest, cpuSnapshot, postmasterOf, requestRaw, type CpuWatch } from './support';
 import { benchTargets, LOAD_LEARNERS, learnerEmail, SCALE_PASSWORD, scaleProblem, signInAll, startTarget } from './target';
 
 // `node --import tsx bench/first-openings.ts` (BENCH_REUSE_DATA / DATABASE_URL as for the bench):
@@ -11,18 +10,6 @@ import { benchTargets, LOAD_LEARNERS, learnerEmail, SCALE_PASSWORD, scaleProblem
 //   FIRST_OPENINGS=300   distinct subtopics opened, each twice
 
 const COUNT = Number(process.env.FIRST_OPENINGS ?? 300);
-
-function get(baseUrl: string, path: string, cookie: string) {
-  return new Promise<number>((resolve, reject) => {
-    const request = http.get(`${baseUrl}${path}`, { headers: { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => (response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${path}: ${response.statusCode}`))));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-}
 
 for (const kind of benchTargets()) {
   const target = await startTarget({ kind });
@@ -37,7 +24,7 @@ for (const kind of benchTargets()) {
       const before = cpuSnapshot(watch);
       const startedAt = performance.now();
       let bytes = 0;
-      for (const path of paths) bytes += await get(baseUrl, path, cookie!);
+      for (const path of paths) bytes += (await requestRaw(baseUrl, { method: 'GET', path, headers: { cookie: cookie!, 'accept-encoding': BROWSER_ACCEPT_ENCODING } })).bytes.length;
       const ms = performance.now() - startedAt;
       const cpu = cpuPerRequest(watch, before, paths.length);
       rounds.push(`${round}: ${(ms / paths.length).toFixed(2)} ms per list, CPU server ${cpu.serverUs} µs / Postgres ${cpu.postgresUs} µs, ${Math.round(bytes / paths.length)} bytes sent`);

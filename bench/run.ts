@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { classSummary, runClass, type ClassRound } from './class-driver';
 import { replaceLoadBlock } from './readme-block';
-import { machineLine, postmasterOf, run, startCeilingServer, type BenchRequest, type CpuWatch, type Measurement } from './support';
+import { BROWSER_ACCEPT_ENCODING, machineLine, postmasterOf, requestRaw, run, startCeilingServer, type BenchRequest, type CpuWatch, type Measurement } from './support';
 import {
   ADMIN_EMAIL,
   APP_POOL_SIZE,
@@ -46,7 +45,7 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
 const SAMPLE = 1000; // distinct pages per scenario, spread over the whole data set
 // What Chromium sends (every learner and admin uses a browser); BENCH_ACCEPT_ENCODING= (empty)
 // for none, as the bench sent before 2026-11-26 (the server then sends every body uncompressed).
-const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? BROWSER_ACCEPT_ENCODING;
 const asBrowser = (request: BenchRequest): BenchRequest => (ACCEPT_ENCODING ? { ...request, headers: { 'accept-encoding': ACCEPT_ENCODING, ...request.headers } } : request);
 
 type Budget = { ratioOf?: 'query' | 'insert'; minRatio?: number; maxP95?: number; maxP99?: number };
@@ -91,24 +90,10 @@ function budgetText(budget: Budget) {
 
 const cpuText = (m: Measurement) => (m.cpu ? `${m.cpu.serverUs} / ${m.cpu.postgresUs}` : '-');
 
-// The response as it went over the wire (fetch would decode a gzip body), for the bytes ceiling.
-function capture(baseUrl: string, request: BenchRequest) {
-  return new Promise<{ body: string; contentType: string; contentEncoding: string | null; status: number }>((resolve, reject) => {
-    const outgoing = http.request(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const status = response.statusCode ?? 0;
-        if (status < 200 || status > 299) return reject(new Error(`${request.method} ${request.path}: ${status} ${body.subarray(0, 200).toString()}`));
-        const encoding = response.headers['content-encoding'] ?? null;
-        resolve({ body: body.toString('base64'), contentType: response.headers['content-type'] ?? 'application/json', contentEncoding: encoding, status });
-      });
-    });
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
+// The response as it went over the wire, for the bytes ceiling (base64 in the bodies file).
+async function capture(baseUrl: string, request: BenchRequest) {
+  const { bytes, ...response } = await requestRaw(baseUrl, request);
+  return { ...response, body: bytes.toString('base64') };
 }
 
 async function main() {
@@ -189,7 +174,7 @@ async function benchOn(kind: TargetKind) {
           let bytes = 0;
           for (let start = 0; start < subtopicPaths.length; start += 10) {
             const sizes = await Promise.all(
-              subtopicPaths.slice(start, start + 10).map(async (subtopicPath) => (await capture(baseUrl, asBrowser({ method: 'GET', path: subtopicPath, headers: { cookie: cookieOf(0) } }))).body.length * 0.75),
+              subtopicPaths.slice(start, start + 10).map(async (subtopicPath) => (await requestRaw(baseUrl, asBrowser({ method: 'GET', path: subtopicPath, headers: { cookie: cookieOf(0) } }))).bytes.length),
             );
             bytes += sizes.reduce((sum, size) => sum + size, 0);
           }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -168,6 +169,28 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 }
 
 export type BenchRequest = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+
+/** The Accept-Encoding Chromium sends: every learner and admin uses a browser. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** A request over Node's HTTP, its body as it went over the wire (fetch would decode gzip); a non-2xx status rejects. */
+export function requestRaw(baseUrl: string, request: BenchRequest) {
+  return new Promise<{ bytes: Buffer; contentType: string; contentEncoding: string | null; status: number }>((resolve, reject) => {
+    const outgoing = http.request(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const status = response.statusCode ?? 0;
+        if (status < 200 || status > 299) return reject(new Error(`${request.method} ${request.path}: ${status} ${bytes.subarray(0, 200).toString()}`));
+        resolve({ bytes, contentType: response.headers['content-type'] ?? 'application/json', contentEncoding: response.headers['content-encoding'] ?? null, status });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
+}
 
 type RunOptions = {
   name: string;

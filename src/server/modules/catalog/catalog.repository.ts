@@ -9,8 +9,8 @@ import { questionStartUnlessRendered, storedMarkup } from '../../markup/stored-m
 import { isVisible } from '../../visibility/visibility';
 
 
-/** A learner's mark on a card (the spec's status icon: correct, wrong, not yet tried; the bookmark). */
-export type CardMarks = TCardMark;
+/** A learner's marks by card (internal id): only the cards they have tried or bookmarked. */
+export type CardMarks = Map<number, TCardMark>;
 
 // A card's status from the learner's progress row: not yet tried (null) without an attempt.
 const statusOf = (attemptsCount: SQL, isCorrect: SQL) => sql<TProblemStatus | null>`case when ${attemptsCount} > 0 then case when ${isCorrect} then 'correct' else 'wrong' end end`;
@@ -88,10 +88,6 @@ export function createCatalogRepository({ db, contentChanges }: { db: Database; 
   const marksOf = unionAll(progressMarks, bookmarkMarks).prepare('catalog_problem_card_marks');
 
   type Card = Omit<Awaited<ReturnType<typeof problemCards.execute>>[number], 'status' | 'isBookmarked'>;
-  const marksOfRow = (row: { status: TProblemStatus | null; isBookmarked: boolean } | undefined): CardMarks => ({
-    status: row?.status ?? 'untried',
-    isBookmarked: row?.isBookmarked ?? false,
-  });
   const pathsInMemory = contentChanges && createContentCache<Awaited<ReturnType<typeof subtopicPath.execute>>[number]>(contentChanges, PATHS_IN_MEMORY);
 
   return {
@@ -136,21 +132,26 @@ export function createCatalogRepository({ db, contentChanges }: { db: Database; 
     // In the subtopic's order (sort_order, set by authors from measured difficulty; issue 15),
     // then by id, the spec's order, which is all there is until a subtopic is reordered. With a
     // learner's progress and bookmark on each card (userId null for a guest matches none).
-    listProblemCards: async (subtopicInternalId: number, userId: string | null, page: PageRequest): Promise<{ cards: Card[]; marks: CardMarks[] | null }> => {
+    listProblemCards: async (subtopicInternalId: number, userId: string | null, page: PageRequest): Promise<{ cards: Card[]; marks: CardMarks | null }> => {
       const rows = await problemCards.execute({ subtopicId: subtopicInternalId, userId, limit: page.limit, offset: page.offset });
       const cards = rows.map(({ status: _status, isBookmarked: _bookmarked, ...card }) => card);
-      return { cards, marks: userId ? rows.map(marksOfRow) : null };
+      if (!userId) return { cards, marks: null };
+      const marks: CardMarks = new Map();
+      for (const row of rows) if (row.status || row.isBookmarked) marks.set(row.id, { status: row.status ?? 'untried', isBookmarked: row.isBookmarked });
+      return { cards, marks };
     },
 
     // A learner's marks on the given cards (by internal id): only the cards they have tried or
     // bookmarked are in the map.
-    marksOf: async (userId: string, cardIds: number[]): Promise<Map<number, CardMarks>> => {
-      const marks = new Map<number, CardMarks>();
+    marksOf: async (userId: string, cardIds: number[]): Promise<CardMarks> => {
+      const marks: CardMarks = new Map();
       if (cardIds.length === 0) return marks;
       for (const row of await marksOf.execute({ userId, cardIds })) {
+        // A progress row without an attempt marks nothing.
+        if (!row.isBookmark && !row.status) continue;
         const mark = marks.get(row.id) ?? { ...UNMARKED_CARD };
         if (row.isBookmark) mark.isBookmarked = true;
-        else mark.status = row.status ?? 'untried';
+        else mark.status = row.status!;
         marks.set(row.id, mark);
       }
       return marks;

@@ -1,4 +1,4 @@
-import { withCardMarks, type TSubtopicListWire } from '../../../core/catalog-schemas';
+import { withCardMarks, type TCardMark, type TSubtopicListWire } from '../../../core/catalog-schemas';
 import type { ContentCache } from '../../db/content-changes';
 import { heldJsonBytes, heldJsonText, holdJson, type HeldJson } from '../../http/held-json';
 import { pageOf, pageRequest, type PageInfo, type TPageQuery } from '../../http/pagination';
@@ -105,14 +105,14 @@ const listsOf = (repo: Repo) => {
   return lists;
 };
 
-type Marks = Record<string, CardMarks>;
+type Marks = Record<string, TCardMark>;
 
-/** The marks of the cards the learner has tried or bookmarked, by problem code. */
-function markedCards(codes: string[], markOf: (index: number) => CardMarks | undefined): Marks {
+/** The learner's marks on a held list's cards, by problem code (the API's `marks`). */
+function marksByCode(list: HeldList, found: CardMarks): Marks {
   const marks: Marks = {};
-  codes.forEach((code, index) => {
-    const mark = markOf(index);
-    if (mark && (mark.status !== 'untried' || mark.isBookmarked)) marks[code] = mark;
+  list.ids.forEach((id, index) => {
+    const mark = found.get(id);
+    if (mark) marks[list.codes[index]!] = mark;
   });
   return marks;
 }
@@ -123,11 +123,7 @@ async function subtopicList(repo: Repo, renderPreview: RenderPreview, codes: Sub
   const key = `${path.subtopic.id}/${page.limit}/${page.offset}`;
   const lists = listsOf(repo);
   const held = lists?.peek(key);
-  if (held) {
-    if (!userId) return { list: held, marks: null };
-    const found = await repo.marksOf(userId, held.ids);
-    return { list: held, marks: markedCards(held.codes, (index) => found.get(held.ids[index]!)) };
-  }
+  if (held) return { list: held, marks: userId ? marksByCode(held, await repo.marksOf(userId, held.ids)) : null };
   // Not held: the cards with the learner's marks in one statement, and the cards kept for the next learner.
   const startedIn = lists?.begin() ?? null;
   const { cards, marks } = await repo.listProblemCards(path.subtopic.id, userId, page);
@@ -137,7 +133,7 @@ async function subtopicList(repo: Repo, renderPreview: RenderPreview, codes: Sub
   const start = Buffer.from(JSON.stringify(head).slice(0, -1));
   const list: HeldList = { ids: items.map((card) => card.id), codes: items.map((card) => card.problemId), json: holdJson(start, { keepRaw: startedIn === null }) };
   lists?.put(key, startedIn, list);
-  return { list, marks: marks && markedCards(list.codes, (index) => marks[index]) };
+  return { list, marks: marks && marksByCode(list, marks) };
 }
 
 const endOf = (marks: Marks | null) => (marks ? `,"marks":${JSON.stringify(marks)}}` : '}');
