@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { procStat, TICKS_PER_SECOND } from './support';
+import { BROWSER_ACCEPT_ENCODING, procStat, TICKS_PER_SECOND } from './support';
 
 // `node --import tsx bench/request-cost.ts <url> [<url>...]`: the CPU time one request costs the
 // server process and Postgres, read from /proc (utime + stime) around a run of one connection.
@@ -10,6 +10,7 @@ import { procStat, TICKS_PER_SECOND } from './support';
 //   PG_MATCH     pgrep -f pattern of the Postgres backends to count (default: 'postgres: ')
 //   COOKIE       a Cookie header to send (a signed-in learner or admin)
 //   SECONDS      per url (default 5); CONNECTIONS (default 1)
+//   ACCEPT_ENCODING  as the bench sends it (default: Chromium's; empty for none)
 
 const cpuTicks = (pid: number) => procStat(pid)?.ticks ?? 0; // 0: the process ended
 
@@ -26,7 +27,8 @@ if (!serverPid) throw new Error('SERVER_PID is required');
 const pgPattern = process.env.PG_MATCH ?? 'postgres: ';
 const seconds = Number(process.env.SECONDS ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 1);
-const headers = process.env.COOKIE ? { cookie: process.env.COOKIE } : undefined;
+const acceptEncoding = process.env.ACCEPT_ENCODING ?? BROWSER_ACCEPT_ENCODING;
+const headers = { ...(process.env.COOKIE ? { cookie: process.env.COOKIE } : {}), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
 
 for (const url of process.argv.slice(2)) {
   await autocannon({ url, connections, duration: 1, headers });

@@ -92,7 +92,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     })
     .route('/health', healthRoutes({ sql: database.sql }))
     .route('/auth', authRoutes({ auth, db, secret: deps.authSecret, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock }))
-    .route('/me', meRoutes({ db, auth }))
+    .route('/me', meRoutes({ db, auth, lookup: sessionLookup }))
     .route('/admin/mail-outbox', adminMailRoutes({ db, guards }))
     .route('/admin', adminHierarchyRoutes({ db, guards, limits }))
     .route('/admin', adminTheoriesRoutes({ db, guards, limits, markup, problemRenderer: deps.problemRenderer }))

@@ -27,6 +27,11 @@ export const EXISTING_ACCOUNT_MAILS_PER_EMAIL = { max: 3, windowMs: 60 * 60 * 10
 
 export const AUTH_BASE_PATH = '/math/api/auth';
 
+// A session lasts 30 days and is extended to 30 days from now once a day, when the SPA asks who
+// is signed in (modules/me: better-auth's getSession, called only when the day has passed).
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
 export function createAuth(config: AuthConfig) {
   const existingAccountMails = createTokenBucketLimiter(config.db, 'existing-account-mail', EXISTING_ACCOUNT_MAILS_PER_EMAIL);
   return betterAuth({
@@ -72,8 +77,8 @@ export function createAuth(config: AuthConfig) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     // Off: its window resets only after a quiet spell, so a steady class refused itself. Every
     // reachable endpoint that needs a limit gets one in modules/auth (token buckets and backoff).

@@ -53,7 +53,7 @@ export function verifiedSessionToken(cookie: SessionCookie | null, secret: strin
 }
 
 /** No cookie: a guest. A cookie that is forged, expired or revoked: an ended session, never a guest. */
-export type SessionLookup = { kind: 'guest' } | { kind: 'user'; user: SessionUser } | { kind: 'ended'; cookie: SessionCookie };
+export type SessionLookup = { kind: 'guest' } | { kind: 'user'; user: SessionUser; expiresAt: Date } | { kind: 'ended'; cookie: SessionCookie };
 
 // Sessions held in memory (issue 13): every signed-in request read its session, one round trip
 // of a few, for a row that changes when the learner signs in or out. Bounded by count; an entry
@@ -65,7 +65,7 @@ const SESSIONS_IN_MEMORY = 20_000;
 const HOLD_MS = 10 * 60_000;
 
 type SessionChanges = Pick<ContentChanges, 'live' | 'onSessionChange'>;
-type Held = { user: SessionUser; until: number };
+type Held = { user: SessionUser; expiresAt: Date; until: number };
 
 function createSessionMemory(changes: SessionChanges, now: () => number) {
   // By the session cookie's signed value (see the lookup below).
@@ -91,7 +91,7 @@ function createSessionMemory(changes: SessionChanges, now: () => number) {
     for (const cookie of cookiesByUser.get(userId) ?? []) forget(cookie);
   });
   return {
-    get(cookie: string): SessionUser | undefined {
+    get(cookie: string): Held | undefined {
       if (!changes.live) return undefined;
       const held = byCookie.get(cookie);
       if (!held) return undefined;
@@ -99,20 +99,21 @@ function createSessionMemory(changes: SessionChanges, now: () => number) {
         forget(cookie);
         return undefined;
       }
-      return held.user;
+      return held;
     },
     /** Taken before the read: what `put` needs to know no change overtook it. */
     begin: (): number | null => (changes.live ? changesHeard : null),
     put(cookie: string, startedAt: number | null, user: SessionUser, expiresAt: Date) {
       if (startedAt === null || startedAt !== changesHeard || !changes.live) return;
       forget(cookie);
-      byCookie.set(cookie, { user, until: Math.min(expiresAt.getTime(), now() + HOLD_MS) });
+      byCookie.set(cookie, { user, expiresAt, until: Math.min(expiresAt.getTime(), now() + HOLD_MS) });
       let cookies = cookiesByUser.get(user.id);
       if (!cookies) cookiesByUser.set(user.id, (cookies = new Set()));
       cookies.add(cookie);
       // Oldest first out (a Map keeps insertion order).
       while (byCookie.size > SESSIONS_IN_MEMORY) forget(byCookie.keys().next().value!);
     },
+    forget,
     get size() {
       return byCookie.size;
     },
@@ -136,7 +137,7 @@ export function createSessionLookup(db: Database, secret: string, changes?: Sess
     // Held by the cookie's whole signed value: only a value that verified when it was read
     // matches, so a held session costs no signature check either.
     const held = memory?.get(cookie.value);
-    if (held) return { kind: 'user', user: held };
+    if (held) return { kind: 'user', user: held.user, expiresAt: held.expiresAt };
     const token = verifiedSessionToken(cookie, secret);
     if (!token) return { kind: 'ended', cookie };
     const startedAt = memory?.begin() ?? null;
@@ -144,9 +145,16 @@ export function createSessionLookup(db: Database, secret: string, changes?: Sess
     if (!row) return { kind: 'ended', cookie };
     const user: SessionUser = { id: row.id, email: row.email, role: roleOf(row.role) };
     memory?.put(cookie.value, startedAt, user, row.expiresAt);
-    return { kind: 'user', user };
+    return { kind: 'user', user, expiresAt: row.expiresAt };
   };
-  return Object.assign(lookup, { held: () => memory?.size ?? 0 });
+  return Object.assign(lookup, {
+    held: () => memory?.size ?? 0,
+    /** Drops the session this cookie header names from memory: its next lookup reads it anew (after it was extended, say). */
+    forget: (cookieHeader: string | undefined) => {
+      const cookie = sessionCookieFrom(cookieHeader);
+      if (cookie) memory?.forget(cookie.value);
+    },
+  });
 }
 
 export type SessionLookupFn = ReturnType<typeof createSessionLookup>;

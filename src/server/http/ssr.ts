@@ -175,7 +175,7 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
     const url = new URL(c.req.url);
     const pathname = url.pathname.slice(base.length - 1) || '/';
     try {
-      const data = await setup.loadPageData(pathname, c.req.raw.headers);
+      const data = await setup.loadPageData(pathname, c.req.raw.headers, (cookie) => c.header('Set-Cookie', cookie, { append: true }));
       if (!data) return null;
       const page = await renderCached(`${url.pathname}${url.search}`, data);
       const assets = pageAssets(setup.manifest, page.pageSources, base);

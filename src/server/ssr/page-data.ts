@@ -43,7 +43,7 @@ function parseCodes<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> 
 export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = () => new Date() }: Deps) {
   const catalog = repos.catalog;
   const practice = { repo: repos.practice, markup };
-  const meDeps = { auth, repo: createMeRepository({ db }) };
+  const meDeps = { auth, lookup, repo: createMeRepository({ db }) };
   const dashboardRepo = createDashboardRepository({ db });
 
   /** `pathname` is below the /math basename, e.g. /latsol/CA-.../TO-... */
@@ -87,13 +87,16 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = 
   }
 
   /** Throws what the usecases throw (not found, database down): the caller falls back to the shell. */
-  return async function loadPageData(pathname: string, headers: Headers): Promise<TSsrPageData | null> {
+  // `setCookie`: a session extended on the way (once a day, see getCurrentUser) sends its cookie.
+  return async function loadPageData(pathname: string, headers: Headers, setCookie: (cookie: string) => void = () => {}): Promise<TSsrPageData | null> {
     const load = loaderFor(pathname);
     if (!load) return null;
     const session = await lookup(headers.get('cookie') ?? undefined);
     if (session.kind === 'ended') return null;
     const user = session.kind === 'user' ? session.user : null;
-    const [me, page] = await Promise.all([user ? getCurrentUser(meDeps, headers) : null, load(user, headers)]);
+    const [current, page] = await Promise.all([user ? getCurrentUser(meDeps, session, headers) : null, load(user, headers)]);
+    for (const cookie of current?.setCookies ?? []) setCookie(cookie);
+    const me = current?.user ?? null;
     // The session ended between the two reads: let the browser sort it out through the API.
     if (!page || (user && !me)) return null;
     return asJson({ me: { user: me }, page });

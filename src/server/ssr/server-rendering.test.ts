@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SOURCES, render } from '../../web/entry-server';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../db/factories';
+import { sessions } from '../db/schema';
 import { pageAssets, type SsrRender, type ViteManifest } from '../http/ssr';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildCriticalCssIndex } from '../../../scripts/critical-css';
@@ -197,6 +199,8 @@ describe('a guest opening a problem page', () => {
 });
 
 describe('a signed-in learner', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
   it('gets their own state in the first response: solved, the answer and solution earned, their account', async () => {
     const learner = await t.createSignedInUser();
     const before = await (await t.request('GET', problemPath(), { cookie: learner.cookie })).text();
@@ -235,6 +239,19 @@ describe('a signed-in learner', () => {
     // No cookie: the default zone (the browser asks again in its own).
     const fallback = ssrState(await (await t.request('GET', '/math/dashboard', { cookie: learner.cookie })).text())!;
     expect(fallback.queries[1]!.data).toMatchObject({ timeZone: 'Asia/Jakarta' });
+  });
+
+  it('whose session is a day old has it extended by the page, which sends the cookie with its new 30 days', async () => {
+    const learner = await t.createSignedInUser();
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() + 29 * DAY - 60_000) }).where(eq(sessions.userId, learner.id));
+    const response = await t.request('GET', problemPath(), { cookie: learner.cookie });
+    expect(ssrState(await response.text())!.queries[0]!.data).toMatchObject({ user: { email: learner.email } });
+    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith('better-auth.session_token='))).toMatch(/Max-Age=2592000/);
+    const [session] = await t.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, learner.id));
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 30 * DAY - 60_000);
+    // A session signed in today sets no cookie.
+    const fresh = await t.createSignedInUser();
+    expect((await t.request('GET', problemPath(), { cookie: fresh.cookie })).headers.getSetCookie()).toEqual([]);
   });
 
   it('whose session cookie has ended gets the SPA shell (the API then says the session ended)', async () => {

@@ -173,6 +173,62 @@ describe('sign-in, session and sign-out', () => {
   });
 });
 
+describe('a session kept alive by /me', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const sessionEnd = async (userId: string) =>
+    (await t.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)))[0]!.expiresAt.getTime();
+  const sessionCookieSet = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('better-auth.session_token='));
+
+  it('leaves a session signed in today as it is, and sets no cookie', async () => {
+    const learner = await t.createSignedInUser();
+    const end = await sessionEnd(learner.id);
+    const me = await t.request('GET', '/math/api/me', { cookie: learner.cookie });
+    expect(await me.json()).toEqual({ user: expect.objectContaining({ id: learner.id, email: learner.email, role: 'basic', xpTotal: 0, unseenAnsweredQuestions: 0 }) });
+    expect(me.headers.getSetCookie()).toEqual([]);
+    expect(await sessionEnd(learner.id)).toBe(end);
+  });
+
+  it('extends a day-old session to 30 days from now and sends the cookie with its new 30 days, once', async () => {
+    const learner = await t.createSignedInUser();
+    // Signed in a day and a minute ago: 29 days minus a minute left.
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() + 29 * DAY - 60_000) }).where(eq(sessions.userId, learner.id));
+    const me = await t.request('GET', '/math/api/me', { cookie: learner.cookie });
+    expect(await me.json()).toEqual({ user: expect.objectContaining({ id: learner.id }) });
+    expect(sessionCookieSet(me)).toMatch(/Max-Age=2592000/);
+    // The cookie names the same session, signed the same way.
+    expect(sessionCookieSet(me)!.split(';')[0]).toBe(learner.cookie.split('; ').find((part) => part.startsWith('better-auth.session_token=')));
+    expect(await sessionEnd(learner.id)).toBeGreaterThan(Date.now() + 30 * DAY - 60_000);
+
+    const again = await t.request('GET', '/math/api/me', { cookie: learner.cookie });
+    expect(await again.json()).toEqual({ user: expect.objectContaining({ id: learner.id }) });
+    expect(sessionCookieSet(again)).toBeUndefined();
+  });
+
+  it('never extends a session signed in without "remember me"', async () => {
+    const email = 'tanpa-ingat@contoh.id';
+    const password = 'jajar-genjang-7';
+    const user = await createUserWithPassword(t.db, { email, password });
+    const signIn = await t.request('POST', '/math/api/auth/sign-in/email', { body: { email, password, rememberMe: false } });
+    expect(signIn.status).toBe(200);
+    const cookie = cookieFrom(signIn);
+    expect(cookie).toContain('better-auth.dont_remember=');
+    const end = await sessionEnd(user.id);
+    expect(end).toBeLessThan(Date.now() + 2 * DAY);
+    const me = await t.request('GET', '/math/api/me', { cookie });
+    expect(await me.json()).toEqual({ user: expect.objectContaining({ id: user.id }) });
+    expect(sessionCookieSet(me)).toBeUndefined();
+    expect(await sessionEnd(user.id)).toBe(end);
+  });
+
+  it('says { user: null } for a session that has expired, without extending it', async () => {
+    const learner = await t.createSignedInUser();
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, learner.id));
+    const me = await t.request('GET', '/math/api/me', { cookie: learner.cookie });
+    expect(await me.json()).toEqual({ user: null });
+    expect(await sessionEnd(learner.id)).toBeLessThan(Date.now());
+  });
+});
+
 describe('roles on the server', () => {
   it('a demoted admin loses admin rights on the very next request', async () => {
     const admin = await t.createSignedInUser('admin');

@@ -11,13 +11,16 @@ const unseenAnsweredQuestions = sql<number>`(
 )`.mapWith(Number);
 
 export function createMeRepository({ db }: { db: Database }) {
+  // Asked on every load of the SPA and every server-rendered page of a signed-in learner.
+  const userById = db
+    .select({ id: users.id, email: users.email, role: users.role, xpTotal: users.xpTotal, unseenAnsweredQuestions })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('me_user_by_id');
   return {
     throwIfDatabaseDown: () => throwIfDatabaseDown(db),
     findUser: async (userId: string) => {
-      const [row] = await db
-        .select({ id: users.id, email: users.email, role: users.role, xpTotal: users.xpTotal, unseenAnsweredQuestions })
-        .from(users)
-        .where(eq(users.id, userId));
+      const [row] = await userById.execute({ userId });
       return row;
     },
   };

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import { ADMIN_EMAIL, BENCH_PASSWORD, HEAVY_EMAIL, learnerEmail, SCALE_PASSWORD, signInAll, startTarget, type TargetKind } from './target';
+
+// `BENCH_REUSE_DATA=/tmp/bench-scale node --import tsx bench/serve.ts [info.json]` (or with
+// DATABASE_URL and BENCH_TARGETS=url): the bench's server on the scale data set, left running
+// until this process gets SIGTERM or SIGINT, for bench/request-cost.ts and a look by hand. It
+// writes its address, the server's pid and the cookies of a learner, the admin and the learner
+// with 10,000 attempts to info.json (default /tmp/bench-serve.json). DATABASE_POOL_SIZE=1 makes
+// request-cost.ts's figures steadier.
+const kind: TargetKind = process.env.BENCH_TARGETS === 'url' ? 'url' : 'embedded';
+const infoFile = process.argv[2] ?? '/tmp/bench-serve.json';
+const target = await startTarget({ kind, env: { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20' } });
+const { baseUrl, pid } = target.server;
+const [learner] = await signInAll(baseUrl, [learnerEmail(1)], SCALE_PASSWORD);
+const [admin, heavy] = await signInAll(baseUrl, [ADMIN_EMAIL, HEAVY_EMAIL], BENCH_PASSWORD);
+fs.writeFileSync(infoFile, JSON.stringify({ baseUrl, pid, learner, admin, heavy }));
+console.log(`serving ${baseUrl} (server pid ${pid}); cookies in ${infoFile}`);
+const stop = async () => {
+  await target.stop();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
+setInterval(() => {}, 60_000);
