@@ -3,9 +3,12 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context';
-import { bootPreloadLinks, createSsrResponder, entryPreloadLinks, type SsrSetup } from './ssr';
+import { bootPreloadLinks, createSsrResponder, entryPreloadLinks, finishedPageGzip, type SsrSetup } from './ssr';
 
 export const BASE_PATH = '/math';
+
+// A path whose last segment has an extension (favicon.svg, assets/index-abc.js).
+const FILE_NAME = /\.[^/]*$/;
 
 // Serves the built SPA: hashed assets are immutable; the public learning pages are rendered on
 // the server when `ssr` is given (http/ssr.ts); everything else falls back to index.html.
@@ -35,6 +38,8 @@ export function spaRoutes(webDistDir: string | undefined, ssr?: SsrSetup) {
   app.use('*', async (c, next) => {
     // The home page is index.html on disk, but it is rendered like the other learning pages.
     if (renderPage && c.req.path === `${BASE_PATH}/`) return next();
+    // The app's pages (no file extension) are never a file: no look at the disk for them.
+    if (renderPage && !FILE_NAME.test(c.req.path)) return next();
     const found = await files(c, next);
     if (!(found instanceof Response)) return;
     found.headers.set('Cache-Control', cacheFor(c.req.path));
@@ -47,7 +52,10 @@ export function spaRoutes(webDistDir: string | undefined, ssr?: SsrSetup) {
     const rendered = renderPage ? await renderPage(c) : null;
     // A rendered page may hold the learner's own state: never kept by a shared cache.
     c.header('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
-    return c.html(rendered ?? shellHtml);
+    if (!rendered) return c.html(shellHtml);
+    const gzip = finishedPageGzip(rendered, c.req.header('accept-encoding'));
+    if (!gzip) return c.html(rendered.html);
+    return c.body(gzip as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
   });
   return app;
 }

@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import type { render as renderPage } from '../../web/entry-server';
 import { SSR_STATE_ELEMENT_ID } from '../../web/ssr-state';
 import { APP_MODULES_META, PAGE_FONTS_META, type TPageFont } from '../../web/first-load';
 import type { PageDataLoader } from '../ssr/page-data';
+import type { TSsrPageData } from '../../web/ssr-state';
 import { createCriticalCss, type TCriticalCssIndex } from '../ssr/critical-css';
 import { katexFontFace, katexFontsIn } from '../markup/katex-fonts';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
+import { acceptsGzip } from './held-json';
 
 // Server rendering of the public learning pages (docs/decisions/011-server-rendering.md): the
 // SPA's index.html with the page's HTML inside #root, its title, its data for hydration, and
@@ -22,7 +25,23 @@ export type ViteManifest = Record<string, { file: string; css?: string[]; assets
 
 export type SsrSetup = { render: SsrRender; loadPageData: PageDataLoader; manifest?: ViteManifest; criticalCss?: TCriticalCssIndex };
 
-const RENDER_CACHE_ENTRIES = 500;
+const FINISHED_PAGES = 500;
+const FINISHED_PAGES_BYTES = 32_000_000;
+
+/** A rendered page as sent: the document, the hash of the CSS it inlines (for the CSP), whether it is a guest's, and the document gzip-compressed once a browser asked for it so. */
+export type FinishedPage = { html: string; styleHash: string | null; isGuests: boolean; gzip: Buffer | null; bytes: number };
+
+/**
+ * The page gzip-compressed, made once and kept with it, or null for a client that does not take
+ * gzip. A guest's page, held for every guest who opens it, at level 9; a learner's own at 6,
+ * which it may well be made for only once: on a subtopic's list (340 KB of HTML) level 6 sends
+ * 23% fewer bytes than level 3 for about 0.7 ms more, level 9 another 7% for 1.7 ms more.
+ */
+export function finishedPageGzip(page: FinishedPage, acceptEncoding: string | undefined): Buffer | null {
+  if (!acceptEncoding || !acceptsGzip(acceptEncoding)) return null;
+  page.gzip ??= zlib.gzipSync(page.html, { level: page.isGuests ? 9 : 6 });
+  return page.gzip;
+}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -152,53 +171,69 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   // shares the line before it; only the entry's own import is preloaded.
   const appPreloads = entryPreloadLinks(setup.manifest, base) + appModulesMeta(setup.manifest, base);
 
-  // A render is a pure function of the address and the data: a class opening the same problem
-  // gets it from here instead of rendering it again (measured: rendering costs about ten times
-  // the API's JSON answer). Bounded, least recently used out first.
-  const rendered = new Map<string, Awaited<ReturnType<SsrRender>>>();
-  const renderCached: SsrRender = async (pageUrl, data) => {
-    const key = `${pageUrl}\u0000${JSON.stringify(data)}`;
-    const hit = rendered.get(key);
-    if (hit) {
-      rendered.delete(key);
-      rendered.set(key, hit);
-      return hit;
+  // The finished page is a pure function of the address and the data: a class opening the same
+  // problem gets it from here instead of rendering it again (measured: rendering costs about ten
+  // times the API's JSON answer). Held finished (the document, the hash of its inlined CSS) and,
+  // once a browser asks for it so, gzip-compressed: picking the page's first-paint CSS and fonts
+  // from its HTML and compressing it again cost a guest 1.8 ms of server CPU per page, eight times
+  // the API's answer (issue 13, bench/README.md). Bounded by count and by size, least recently
+  // used out first.
+  const finished = new Map<string, FinishedPage>();
+  let finishedBytes = 0;
+  const hold = (key: string, page: FinishedPage) => {
+    finished.set(key, page);
+    finishedBytes += page.bytes;
+    while (finished.size > FINISHED_PAGES || (finishedBytes > FINISHED_PAGES_BYTES && finished.size > 1)) {
+      const oldest = finished.keys().next().value!;
+      finishedBytes -= finished.get(oldest)!.bytes;
+      finished.delete(oldest);
     }
-    const page = await setup.render(pageUrl, data);
-    rendered.set(key, page);
-    if (rendered.size > RENDER_CACHE_ENTRIES) rendered.delete(rendered.keys().next().value!);
-    return page;
   };
 
-  /** The rendered page, or null when the shell should be served instead. */
-  return async function renderResponse(c: Context<AppEnv>): Promise<string | null> {
+  const finish = async (pageUrl: string, data: TSsrPageData): Promise<FinishedPage> => {
+    const page = await setup.render(pageUrl, data);
+    const assets = pageAssets(setup.manifest, page.pageSources, base);
+    // The KaTeX fonts this page's maths use (KaTeX_Main-Regular-<hash>.woff2...).
+    const fonts = katexFontsIn(page.html).flatMap((font) => assets.fonts.filter((href) => href.includes(`/${font}-`)));
+    // A problem page's fonts are the entry's to load (web/first-load.ts): at once on a fast
+    // line, after the app's code on a slow one, where the learner waits for the answer form.
+    // Other pages preload theirs: they work without the app (links), and a list of formulas
+    // moves a lot when its fonts swap in late.
+    const entryLoadsFonts = data.page.kind === 'problem';
+    const headLinks = [
+      ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+      ...(entryLoadsFonts ? [pageFontsMeta(fonts)] : fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`)),
+      ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+      appPreloads,
+    ].join('');
+    const head = beforeRoot.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${headLinks}</head>`);
+    const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.state}</script>`;
+    const critical = firstPaintCss && setup.criticalCss ? firstPaintCss(page.html, { withoutKatexFonts: entryLoadsFonts }) : null;
+    const inlined = critical && setup.criticalCss ? inlineFirstPaintCss(head, afterRoot, setup.criticalCss.href, critical.css) : null;
+    const html = critical && inlined ? `${inlined.head}<div id="root">${page.html}</div>${state}${inlined.tail}` : `${head}<div id="root">${page.html}</div>${state}${afterRoot}`;
+    // Counted as V8 may hold the document (two bytes a character) and its gzip (about a third).
+    return { html, styleHash: critical && inlined ? critical.hash : null, isGuests: data.me.user === null, gzip: null, bytes: Math.ceil(2.34 * html.length) };
+  };
+
+  /** The finished page, or null when the shell should be served instead. */
+  return async function renderResponse(c: Context<AppEnv>): Promise<FinishedPage | null> {
     const url = new URL(c.req.url);
     const pathname = url.pathname.slice(base.length - 1) || '/';
     try {
-      const data = await setup.loadPageData(pathname, c.req.raw.headers, (cookie) => c.header('Set-Cookie', cookie, { append: true }));
-      if (!data) return null;
-      const page = await renderCached(`${url.pathname}${url.search}`, data);
-      const assets = pageAssets(setup.manifest, page.pageSources, base);
-      // The KaTeX fonts this page's maths use (KaTeX_Main-Regular-<hash>.woff2...).
-      const fonts = katexFontsIn(page.html).flatMap((font) => assets.fonts.filter((href) => href.includes(`/${font}-`)));
-      // A problem page's fonts are the entry's to load (web/first-load.ts): at once on a fast
-      // line, after the app's code on a slow one, where the learner waits for the answer form.
-      // Other pages preload theirs: they work without the app (links), and a list of formulas
-      // moves a lot when its fonts swap in late.
-      const entryLoadsFonts = data.page.kind === 'problem';
-      const headLinks = [
-        ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-        ...(entryLoadsFonts ? [pageFontsMeta(fonts)] : fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`)),
-        ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-        appPreloads,
-      ].join('');
-      const head = beforeRoot.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace('</head>', `${headLinks}</head>`);
-      const state = `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.state}</script>`;
-      const critical = firstPaintCss && setup.criticalCss ? firstPaintCss(page.html, { withoutKatexFonts: entryLoadsFonts }) : null;
-      const inlined = critical && setup.criticalCss ? inlineFirstPaintCss(head, afterRoot, setup.criticalCss.href, critical.css) : null;
-      if (!critical || !inlined) return `${head}<div id="root">${page.html}</div>${state}${afterRoot}`;
-      c.set('inlineStyleSources', [critical.hash]);
-      return `${inlined.head}<div id="root">${page.html}</div>${state}${inlined.tail}`;
+      const loaded = await setup.loadPageData(pathname, c.req.raw.headers, (cookie) => c.header('Set-Cookie', cookie, { append: true }));
+      if (!loaded) return null;
+      const pageUrl = `${url.pathname}${url.search}`;
+      const key = `${pageUrl}\u0000${loaded.json}`;
+      let page = finished.get(key);
+      if (page) {
+        finished.delete(key);
+        finished.set(key, page);
+      } else {
+        page = await finish(pageUrl, loaded.data);
+        hold(key, page);
+      }
+      if (page.styleHash) c.set('inlineStyleSources', [page.styleHash]);
+      return page;
     } catch (error) {
       // An unknown code: the browser asks the API and shows its 'not found' message.
       if (error instanceof AppError && error.status < 500) return null;

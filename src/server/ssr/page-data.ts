@@ -31,8 +31,11 @@ const timeZoneFrom = (headers: Headers): string | undefined => parse(headers.get
 
 const FIRST_PAGE = { page: 1 };
 
-/** The API's JSON, as the browser would parse it (dates become strings and so on). */
-const asJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+/** The API's JSON, as the browser would parse it (dates become strings and so on), and its text. */
+function asJson<T>(value: T): { data: T; json: string } {
+  const json = JSON.stringify(value);
+  return { data: JSON.parse(json) as T, json };
+}
 
 function parseCodes<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | null {
   const parsed = schema.safeParse(value);
@@ -88,7 +91,8 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = 
 
   /** Throws what the usecases throw (not found, database down): the caller falls back to the shell. */
   // `setCookie`: a session extended on the way (once a day, see getCurrentUser) sends its cookie.
-  return async function loadPageData(pathname: string, headers: Headers, setCookie: (cookie: string) => void = () => {}): Promise<TSsrPageData | null> {
+  // `json`: the data's JSON text, which names the page as rendered (http/ssr.ts holds it by that).
+  return async function loadPageData(pathname: string, headers: Headers, setCookie: (cookie: string) => void = () => {}): Promise<{ data: TSsrPageData; json: string } | null> {
     const load = loaderFor(pathname);
     if (!load) return null;
     const session = await lookup(headers.get('cookie') ?? undefined);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SOURCES, render } from '../../web/entry-server';
@@ -380,6 +381,28 @@ describe('the first-paint CSS', () => {
     // Not render-blocking in <head>; loaded after the page's content.
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain(STYLESHEET_LINK);
     expect(html).toContain(`${STYLESHEET_LINK.replace('>', ' disabled data-app-stylesheet>')}<noscript>${STYLESHEET_LINK}</noscript></body>`);
+  });
+
+  it('is sent, held and compressed, with the same hash in the CSP to every browser that opens the page', async () => {
+    const latsol = await (await app.request('GET', '/math/latsol')).text();
+    const categoryPath = /href="(\/math\/latsol\/CA-[^"]+)"/.exec(latsol)![1]!;
+    const asBrowser = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } };
+    const identity = await app.request('GET', categoryPath);
+    const html = await identity.text();
+    const policy = identity.headers.get('content-security-policy');
+    expect(policy).toContain(styleHashSource(/<style>([^<]*)<\/style>/.exec(html)![1]!));
+    const first = await app.request('GET', categoryPath, asBrowser);
+    const second = await app.request('GET', categoryPath, asBrowser);
+    for (const response of [first, second]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(response.headers.get('content-security-policy')).toBe(policy);
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      expect(zlib.gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toBe(html);
+    }
+    // Without Accept-Encoding, the document as it is.
+    expect(identity.headers.get('content-encoding')).toBeNull();
   });
 
   it('is not in the SPA shell, which keeps the stylesheet in <head> and a CSP without inline styles', async () => {
