@@ -117,7 +117,9 @@ async function benchOn(kind: TargetKind) {
     const classCookies = await signInAll(baseUrl, CLASS_LEARNERS.map(learnerEmail), SCALE_PASSWORD);
     const [adminCookie, heavyCookie] = await signInAll(baseUrl, [ADMIN_EMAIL, HEAVY_EMAIL], BENCH_PASSWORD);
 
-    const guestPages = spread(SAMPLE, Math.floor(problems / 4), (i) => 4 * (i + 1)).map((n) => scaleProblem(n).pagePath);
+    const guestProblems = spread(SAMPLE, Math.floor(problems / 4), (i) => 4 * (i + 1)).map((n) => scaleProblem(n));
+    const guestPages = guestProblems.map((problem) => problem.pagePath);
+    const guestHtmlPages = guestProblems.map((problem) => problem.htmlPath);
     const allPages = spread(SAMPLE, problems, (i) => i + 1).map((n) => scaleProblem(n));
     const subtopicPaths = spread(SAMPLE, Math.ceil(problems / 100), (i) => i * 100 + 1).map((n) => scaleProblem(n).subtopicPath);
     // Each check is a learner's first, correct answer to a problem they never answered.
@@ -147,6 +149,22 @@ async function benchOn(kind: TargetKind) {
         connections: CONNECTIONS,
         budget: pageBudget(0.4),
         request: (client, n) => ({ method: 'GET', path: allPages[(client * 37 + n) % allPages.length]!.pagePath, headers: { cookie: cookieOf(client) } }),
+      },
+      // The same pages as a phone first opens them (a link, a reload): the server-rendered document
+      // (decision 011), held finished once rendered (http/ssr.ts); the SPA then asks the API.
+      {
+        key: 'page-html-guest',
+        name: 'GET problem page, server-rendered HTML (guest)',
+        connections: CONNECTIONS,
+        budget: pageBudget(0.5),
+        request: (client, n) => ({ method: 'GET', path: guestHtmlPages[(client * 37 + n) % guestHtmlPages.length]! }),
+      },
+      {
+        key: 'page-html-signed-in',
+        name: 'GET problem page, server-rendered HTML (signed in)',
+        connections: CONNECTIONS,
+        budget: pageBudget(0.4),
+        request: (client, n) => ({ method: 'GET', path: allPages[(client * 37 + n) % allPages.length]!.htmlPath, headers: { cookie: cookieOf(client) } }),
       },
       {
         key: 'check',

@@ -55,14 +55,15 @@ export type Target = {
   stop: () => Promise<void>;
 };
 
-/** The codes of problem number n (1-based) of the scale data and its path in the catalog API. */
+/** The codes of problem number n (1-based) of the scale data, its path in the catalog API and its page's (server-rendered). */
 export function scaleProblem(n: number) {
   const subtopic = Math.floor((n - 1) / 100) + 1;
   const topic = Math.floor((subtopic - 1) / 10) + 1;
   const category = Math.floor((topic - 1) / 10) + 1;
   const codes = { categoryId: scaleCode('CA', category), topicId: scaleCode('TO', topic), subtopicId: scaleCode('SU', subtopic), problemId: scaleCode('PR', n) };
   const subtopicPath = `/math/api/catalog/categories/${codes.categoryId}/topics/${codes.topicId}/subtopics/${codes.subtopicId}`;
-  return { ...codes, subtopicPath, pagePath: `${subtopicPath}/problems/${codes.problemId}`, checkPath: `/math/api/problems/${codes.problemId}/check` };
+  const htmlPath = `/math/latsol/${codes.categoryId}/${codes.topicId}/${codes.subtopicId}/${codes.problemId}`;
+  return { ...codes, subtopicPath, pagePath: `${subtopicPath}/problems/${codes.problemId}`, htmlPath, checkPath: `/math/api/problems/${codes.problemId}/check` };
 }
 export const problemNumber = (code: string) => Number(code.slice(4));
 

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createProblem, createPublishedPath } from '../src/server/db/factories';
@@ -36,6 +36,15 @@ afterAll(async () => {
   await database.close();
   await browser.close();
 });
+
+/** A new learner signs in and answers the problem correctly. */
+async function solveAsNewLearner(page: Page, tag: string) {
+  await logInAsNewLearner(page, database, tag);
+  await page.goto(appUrl(problemPath));
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Cek Jawaban' }).click();
+  await page.getByText('Jawaban Benar!').waitFor();
+}
 
 describe('server rendering', () => {
   it('shows the question, its maths, the options and the breadcrumb with JavaScript turned off', async () => {
@@ -76,11 +85,7 @@ describe('server rendering', () => {
   it("gives a signed-in learner their own state in the first response, and the title follows client-side navigation", async () => {
     const { context, page } = await newPage(browser, PHONE);
     try {
-      await logInAsNewLearner(page, database, 'ssr');
-      await page.goto(appUrl(problemPath));
-      await page.getByRole('radio').first().check();
-      await page.getByRole('button', { name: 'Cek Jawaban' }).click();
-      await page.getByText('Jawaban Benar!').waitFor();
+      await solveAsNewLearner(page, 'ssr');
 
       // A fresh load: the solved state is in the HTML the server sent.
       const response = await page.goto(appUrl(problemPath));
@@ -94,6 +99,36 @@ describe('server rendering', () => {
       await page.goBack();
       await page.getByRole('heading', { name: 'Soal #1' }).waitFor();
       await expect(page.title()).resolves.toBe(`Soal #1 · ${subtopicName} | Latihan Soal Matematika`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows a signed-in learner's marks on the list in the first response, the same when it is sent again held, and hydrates without asking for it", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await solveAsNewLearner(page, 'ssr-list');
+
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/math/api/')) apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      });
+      // The second load is the page the server holds finished and compressed.
+      for (const load of [1, 2]) {
+        const response = await page.goto(appUrl(subtopicPath), { waitUntil: 'networkidle' });
+        expect(response?.headers()['content-encoding'], `load ${load}`).toBe('gzip');
+        expect(await response?.text()).toContain('Benar');
+        await page.getByRole('heading', { name: subtopicName, level: 1 }).waitFor();
+        const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Soal #1' }) });
+        await expect(card.getByText('Benar', { exact: true }).count()).resolves.toBe(1);
+      }
+      expect(apiCalls).toEqual([]);
+      // No inline style the CSP refused, no hydration mismatch.
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -3,7 +3,8 @@ import type { TCategoryResponse } from './features/catalog/api/get-category';
 import type { TDashboard } from './features/dashboard/api/get-dashboard';
 import type { TTopicResponse } from './features/catalog/api/get-topic';
 import type { TProblemResponse } from './features/practice/api/get-problem';
-import type { TSubtopicProblemsResponse } from './features/practice/api/get-subtopic-problems';
+import { withCardMarks } from '../core/catalog-schemas';
+import type { TSubtopicProblemsWire } from './features/practice/api/get-subtopic-problems';
 import { queryKeys } from './lib/query-keys';
 import type { MeResponse } from './lib/session';
 
@@ -40,7 +41,8 @@ export type TSsrPage =
   | { kind: 'categories'; data: TCategoriesResponse }
   | { kind: 'category'; categoryId: string; data: TCategoryResponse }
   | { kind: 'topic'; categoryId: string; topicId: string; data: TTopicResponse }
-  | { kind: 'subtopic'; codes: Omit<TCodes, 'problemId'>; data: TSubtopicProblemsResponse }
+  /** As the API sends it (the learner's marks apart); filed with each mark on its card, as the SPA keeps it. */
+  | { kind: 'subtopic'; codes: Omit<TCodes, 'problemId'>; data: TSubtopicProblemsWire }
   | { kind: 'problem'; codes: TCodes; data: TProblemResponse }
   /** Signed-in learners only; data.timeZone is the zone it was computed in (the lsm_tz cookie). */
   | { kind: 'dashboard'; data: TDashboard };
@@ -61,7 +63,7 @@ export function ssrQueries({ me, page }: TSsrPageData): TSsrQuery[] {
       queries.push({ key: queryKeys.topic(page.categoryId, page.topicId), data: page.data });
       break;
     case 'subtopic':
-      queries.push({ key: queryKeys.subtopicProblems(page.codes.categoryId, page.codes.topicId, page.codes.subtopicId), data: page.data });
+      queries.push({ key: queryKeys.subtopicProblems(page.codes.categoryId, page.codes.topicId, page.codes.subtopicId), data: withCardMarks(page.data) });
       break;
     case 'problem':
       queries.push({ key: queryKeys.problem(page.codes), data: page.data });

@@ -223,13 +223,15 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
       const loaded = await setup.loadPageData(pathname, c.req.raw.headers, (cookie) => c.header('Set-Cookie', cookie, { append: true }));
       if (!loaded) return null;
       const pageUrl = `${url.pathname}${url.search}`;
-      const key = `${pageUrl}\u0000${loaded.json}`;
+      const key = `${pageUrl}\u0000${loaded.key}`;
       let page = finished.get(key);
       if (page) {
         finished.delete(key);
         finished.set(key, page);
       } else {
-        page = await finish(pageUrl, loaded.data);
+        page = await finish(pageUrl, loaded.data());
+        // The key is held too: a problem page's is its data's JSON.
+        page.bytes += 2 * key.length;
         hold(key, page);
       }
       if (page.styleHash) c.set('inlineStyleSources', [page.styleHash]);

@@ -8,11 +8,12 @@ import type { SessionLookupFn } from '../auth/session-lookup';
 import type { Database } from '../db/client';
 import type { MarkupCache } from '../markup/markup-cache';
 import type { CatalogRepository } from '../modules/catalog/catalog.repository';
-import { getCategoryPage, getSubtopicPage, getTopicPage, listCategories } from '../modules/catalog/catalog.usecases';
+import { getCategoryPage, getSubtopicList, getTopicPage, listCategories } from '../modules/catalog/catalog.usecases';
+import { heldJsonText, type HeldJson } from '../http/held-json';
 import { createMeRepository } from '../modules/me/me.repository';
 import { getCurrentUser } from '../modules/me/me.usecases';
 import type { PracticeRepository } from '../modules/practice/practice.repository';
-import { getProblemPage } from '../modules/practice/practice.usecases';
+import { getProblemPageJson } from '../modules/practice/practice.usecases';
 import { createDashboardRepository } from '../modules/dashboard/dashboard.repository';
 import { getDashboard } from '../modules/dashboard/dashboard.usecases';
 import type { SessionUser } from '../http/context';
@@ -24,17 +25,37 @@ import type { SessionUser } from '../http/context';
 
 type Deps = { db: Database; repos: { catalog: CatalogRepository; practice: PracticeRepository }; auth: Auth; lookup: SessionLookupFn; markup: MarkupCache; clock?: () => Date };
 
-type TPageLoader = (user: SessionUser | null, headers: Headers) => Promise<TSsrPage | null>;
+// A page's data as JSON text (TSsrPage's), and a key that names it exactly: the text itself, or for
+// a problem or a subtopic's list the JSON the API holds (decision 022) and the learner's part, so a
+// page rendered before is found without encoding or decoding its data (http/ssr.ts, decision 024).
+type TLoadedPage = { key: string; json: () => string };
+type TPageLoader = (user: SessionUser | null, headers: Headers) => Promise<TLoadedPage | null>;
 
 // The zone the SPA keeps in a cookie; without it the usecase's default.
 const timeZoneFrom = (headers: Headers): string | undefined => parse(headers.get('cookie') ?? '', TIME_ZONE_COOKIE)[TIME_ZONE_COOKIE];
 
 const FIRST_PAGE = { page: 1 };
 
-/** The API's JSON, as the browser would parse it (dates become strings and so on), and its text. */
-function asJson<T>(value: T): { data: T; json: string } {
-  const json = JSON.stringify(value);
-  return { data: JSON.parse(json) as T, json };
+/** A page's data as the API answers it, in JSON (dates become strings and so on). */
+function pageJson(page: TSsrPage | null): TLoadedPage | null {
+  if (!page) return null;
+  const json = JSON.stringify(page);
+  return { key: json, json: () => json };
+}
+
+// Each piece of JSON the API holds (decision 022) gets a number of its own: held JSON is never
+// changed, a changed list or problem is held anew.
+const heldNumbers = new WeakMap<HeldJson, number>();
+let lastHeldNumber = 0;
+function heldNumber(held: HeldJson): number {
+  let number = heldNumbers.get(held);
+  if (number === undefined) heldNumbers.set(held, (number = ++lastHeldNumber));
+  return number;
+}
+
+/** A page whose data is JSON the API holds (`json`, then the learner's `end`), named by the held piece's number and the end. */
+function heldPage(start: string, { json: held, end }: { json: HeldJson; end: string }): TLoadedPage {
+  return { key: `${start}#${heldNumber(held)}${end}`, json: () => `${start}${heldJsonText(held, end).toString()}}` };
 }
 
 function parseCodes<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | null {
@@ -52,14 +73,16 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = 
   /** `pathname` is below the /math basename, e.g. /latsol/CA-.../TO-... */
   function loaderFor(pathname: string): TPageLoader | null {
     const trimmed = pathname.replace(/\/+$/, '') || '/';
-    if (trimmed === '/') return async () => ({ kind: 'home' });
+    if (trimmed === '/') return async () => pageJson({ kind: 'home' });
     // A guest is sent to /login by the SPA itself.
     if (trimmed === '/dashboard') {
       return async (user, headers) =>
-        user && {
-          kind: 'dashboard',
-          data: await getDashboard({ repo: dashboardRepo, now: clock() }, user, { requestedTimeZone: timeZoneFrom(headers), categoryId: null }),
-        };
+        pageJson(
+          user && {
+            kind: 'dashboard',
+            data: await getDashboard({ repo: dashboardRepo, now: clock() }, user, { requestedTimeZone: timeZoneFrom(headers), categoryId: null }),
+          },
+        );
     }
     let segments: string[];
     try {
@@ -72,27 +95,34 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = 
     if (rest.length > 0) return null;
     if (problemId !== undefined) {
       const codes = parseCodes(ZProblemPathParams, { categoryId, topicId, subtopicId, problemId });
-      return codes && (async (user) => ({ kind: 'problem', codes, data: await getProblemPage(practice, codes, user) }));
+      // The problem's part as held for the API (the same for everyone), named by its number.
+      return codes && (async (user) => heldPage(`{"kind":"problem","codes":${JSON.stringify(codes)},"data":`, await getProblemPageJson(practice, codes, user)));
     }
     if (subtopicId !== undefined) {
       const codes = parseCodes(ZSubtopicParams, { categoryId, topicId, subtopicId });
-      return codes && (async (user) => ({ kind: 'subtopic', codes, data: await getSubtopicPage(catalog, markup.preview, codes, user?.id ?? null, FIRST_PAGE) }));
+      // The list's text as held, not parsed and encoded again, and only for a page not rendered
+      // yet; its cards get their marks in ssrQueries.
+      return (
+        codes &&
+        (async (user) => heldPage(`{"kind":"subtopic","codes":${JSON.stringify(codes)},"data":`, await getSubtopicList(catalog, markup.preview, codes, user?.id ?? null, FIRST_PAGE)))
+      );
     }
     if (topicId !== undefined) {
       const codes = parseCodes(ZTopicParams, { categoryId, topicId });
-      return codes && (async () => ({ kind: 'topic', ...codes, data: await getTopicPage(catalog, codes.categoryId, codes.topicId, FIRST_PAGE) }));
+      return codes && (async () => pageJson({ kind: 'topic', ...codes, data: await getTopicPage(catalog, codes.categoryId, codes.topicId, FIRST_PAGE) }));
     }
     if (categoryId !== undefined) {
       const codes = parseCodes(ZCategoryParams, { categoryId });
-      return codes && (async () => ({ kind: 'category', ...codes, data: await getCategoryPage(catalog, codes.categoryId, FIRST_PAGE) }));
+      return codes && (async () => pageJson({ kind: 'category', ...codes, data: await getCategoryPage(catalog, codes.categoryId, FIRST_PAGE) }));
     }
-    return async () => ({ kind: 'categories', data: await listCategories(catalog, FIRST_PAGE) });
+    return async () => pageJson({ kind: 'categories', data: await listCategories(catalog, FIRST_PAGE) });
   }
 
   /** Throws what the usecases throw (not found, database down): the caller falls back to the shell. */
   // `setCookie`: a session extended on the way (once a day, see getCurrentUser) sends its cookie.
-  // `json`: the data's JSON text, which names the page as rendered (http/ssr.ts holds it by that).
-  return async function loadPageData(pathname: string, headers: Headers, setCookie: (cookie: string) => void = () => {}): Promise<{ data: TSsrPageData; json: string } | null> {
+  // `key` names the data exactly (http/ssr.ts holds the rendered page by it); `data()` reads it, for
+  // a page not rendered yet.
+  return async function loadPageData(pathname: string, headers: Headers, setCookie: (cookie: string) => void = () => {}): Promise<{ key: string; data: () => TSsrPageData } | null> {
     const load = loaderFor(pathname);
     if (!load) return null;
     const session = await lookup(headers.get('cookie') ?? undefined);
@@ -103,7 +133,8 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = 
     const me = current?.user ?? null;
     // The session ended between the two reads: let the browser sort it out through the API.
     if (!page || (user && !me)) return null;
-    return asJson({ me: { user: me }, page });
+    const meJson = JSON.stringify({ user: me });
+    return { key: `${meJson}\u0000${page.key}`, data: () => JSON.parse(`{"me":${meJson},"page":${page.json()}}`) as TSsrPageData };
   };
 }
 

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_SOURCES, render } from '../../web/entry-server';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../db/factories';
-import { sessions } from '../db/schema';
+import { sessions, subtopics } from '../db/schema';
 import { pageAssets, type SsrRender, type ViteManifest } from '../http/ssr';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildCriticalCssIndex } from '../../../scripts/critical-css';
@@ -137,6 +137,31 @@ describe('a guest opening a problem page', () => {
     const learner = await t.createSignedInUser();
     await t.request('GET', url, { cookie: learner.cookie });
     expect(renders - before).toBe(2);
+  });
+
+  it("renders a subtopic's list once, and again for a learner's new mark and for a changed list", async () => {
+    const url = `/math/latsol/${codes.categoryId}/${codes.topicId}/${codes.subtopicId}?daftar=1`;
+    const cardsOf = (html: string) => (ssrState(html)!.queries[1]!.data as { problems: Array<{ problemId: string; status?: string }> }).problems;
+    const learner = await t.createSignedInUser();
+    const before = renders;
+    const first = await (await t.request('GET', url, { cookie: learner.cookie })).text();
+    expect(await (await t.request('GET', url, { cookie: learner.cookie })).text()).toBe(first);
+    expect(renders - before).toBe(1);
+    expect(cardsOf(first).find((card) => card.problemId === problemId)?.status).toBe('untried');
+
+    await t.request('POST', `/math/api/problems/${problemId}/check`, { body: { answer: 'salah sekali' }, cookie: learner.cookie });
+    const marked = await (await t.request('GET', url, { cookie: learner.cookie })).text();
+    expect(renders - before).toBe(2);
+    expect(cardsOf(marked).find((card) => card.problemId === problemId)?.status).toBe('wrong');
+
+    // A problem added to the list: the list held is dropped when the change is heard, and the page is rendered anew.
+    const subtopic = (await t.db.select({ id: subtopics.id }).from(subtopics).where(eq(subtopics.subtopicId, codes.subtopicId)))[0]!;
+    const added = await createProblem(t.db, { subtopicId: subtopic.id, type: 'input', questionText: 'Soal tambahan untuk daftar', answer: '1' });
+    await vi.waitFor(async () => {
+      const html = await (await t.request('GET', url, { cookie: learner.cookie })).text();
+      expect(cardsOf(html).map((card) => card.problemId)).toContain(added.problemId);
+    });
+    expect(renders - before).toBeGreaterThanOrEqual(3);
   });
 
   it('has no inline script the CSP would refuse, however long the page', async () => {

@@ -9,7 +9,7 @@ import { heldJsonText } from '../../http/held-json';
 import { createMarkupCache } from '../../markup/markup-cache';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createCatalogRepository } from './catalog.repository';
-import { getSubtopicList, getSubtopicPage, type SubtopicListResponse } from './catalog.usecases';
+import { getSubtopicList, type SubtopicListResponse } from './catalog.usecases';
 
 let t: TestApp;
 let path: Awaited<ReturnType<typeof createPublishedPath>>;
@@ -99,7 +99,7 @@ describe('catalogue', () => {
     ]);
   });
 
-  it('sends the same JSON whether its cards are held or not, gzip-encoded for a client that takes gzip, and getSubtopicPage puts the marks on the cards', async () => {
+  it('sends the same JSON whether its cards are held or not, and gzip-encoded for a client that takes gzip', async () => {
     const learner = await t.createSignedInUser();
     await t.request('POST', `/math/api/problems/${problemIds[1]}/check`, { cookie: learner.cookie, body: { answer: 'A' } });
     await t.request('POST', '/math/api/bookmarks', { cookie: learner.cookie, body: { problemId: problemIds[0] } });
@@ -115,7 +115,6 @@ describe('catalogue', () => {
         const search = query.page === 2 ? '?page=2&pageSize=1' : '';
         const { json, end } = await getSubtopicList(fresh, preview, codes, who?.id ?? null, query);
         const expected = heldJsonText(json, end).toString();
-        expect(JSON.stringify(withCardMarks(JSON.parse(expected)))).toBe(JSON.stringify(await getSubtopicPage(fresh, preview, codes, who?.id ?? null, query)));
         // The first read fills what the app holds, the next ones are answered from it.
         for (const encoding of [undefined, 'gzip, deflate, br, zstd', 'gzip;q=0, br']) {
           const response = await t.request('GET', `${subtopicUrl()}${search}`, { cookie: who?.cookie, headers: encoding ? { 'accept-encoding': encoding } : {} });
@@ -127,7 +126,8 @@ describe('catalogue', () => {
         }
       }
     }
-    expect(JSON.parse(JSON.stringify(await getSubtopicPage(fresh, preview, codes, learner.id, { page: 1 }))).problems.map((card: { status: string; isBookmarked: boolean }) => [card.status, card.isBookmarked])).toEqual([
+    const first = await getSubtopicList(fresh, preview, codes, learner.id, { page: 1 });
+    expect(withCardMarks(JSON.parse(heldJsonText(first.json, first.end).toString()) as SubtopicListResponse).problems.map((card) => [card.status, card.isBookmarked])).toEqual([
       ['untried', true],
       ['correct', true],
       ['untried', false],

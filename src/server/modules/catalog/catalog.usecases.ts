@@ -1,6 +1,6 @@
-import { withCardMarks, type TCardMark, type TSubtopicListWire } from '../../../core/catalog-schemas';
+import type { TCardMark, TSubtopicListWire } from '../../../core/catalog-schemas';
 import type { ContentCache } from '../../db/content-changes';
-import { heldJsonBytes, heldJsonText, holdJson, type HeldJson } from '../../http/held-json';
+import { heldJsonBytes, holdJson, type HeldJson } from '../../http/held-json';
 import { pageOf, pageRequest, type PageInfo, type TPageQuery } from '../../http/pagination';
 import { catalogErrors } from './catalog.errors';
 import type { CardMarks, CatalogRepository } from './catalog.repository';
@@ -144,8 +144,3 @@ export async function getSubtopicList(repo: Repo, renderPreview: RenderPreview, 
   return { json: list.json, end: endOf(marks) };
 }
 
-/** A subtopic's list with each learner's mark on its card, as the pages show it (the server's render). */
-export async function getSubtopicPage(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery) {
-  const { json, end } = await getSubtopicList(repo, renderPreview, codes, userId, query);
-  return withCardMarks(JSON.parse(heldJsonText(json, end).toString()) as SubtopicListResponse);
-}

@@ -9,6 +9,8 @@ const subtopicRoute = api.catalog.categories[':categoryId'].topics[':topicId'].s
 /** The list with the learner's marks on its cards (the API sends them apart: core/catalog-schemas.ts). */
 export type TSubtopicProblemsResponse = ReturnType<typeof withCardMarks<TWireCard, TWireRest>>;
 type TWire = InferResponseType<typeof subtopicRoute.$get>;
+/** The list as the API sends it. */
+export type TSubtopicProblemsWire = TWire;
 type TWireCard = TWire['problems'][number];
 type TWireRest = Omit<TWire, 'problems' | 'marks'>;
 /** status and isBookmarked are present only for a signed-in learner. */
