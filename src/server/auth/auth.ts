@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { releasingContexts } from './async-context';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/password-policy';
@@ -34,7 +35,7 @@ export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 export function createAuth(config: AuthConfig) {
   const existingAccountMails = createTokenBucketLimiter(config.db, 'existing-account-mail', EXISTING_ACCOUNT_MAILS_PER_EMAIL);
-  return betterAuth({
+  return releasingContexts(betterAuth({
     appName: 'Latihan Soal Matematika',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -99,7 +100,7 @@ export function createAuth(config: AuthConfig) {
         config.logger[expected || level === 'debug' ? 'debug' : level]({ component: 'better-auth', args }, message);
       },
     },
-  });
+  }));
 }
 
 export type Auth = ReturnType<typeof createAuth>;
