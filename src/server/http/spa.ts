@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context';
-import { bootPreloadLinks, createSsrResponder, entryPreloadLinks, finishedPageGzip, type SsrSetup } from './ssr';
+import { bootPreloadLinks, createSsrResponder, entryPreloadLinks, finishedPageBody, type SsrSetup } from './ssr';
 
 export const BASE_PATH = '/math';
 
@@ -53,9 +53,9 @@ export function spaRoutes(webDistDir: string | undefined, ssr?: SsrSetup) {
     // A rendered page may hold the learner's own state: never kept by a shared cache.
     c.header('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
     if (!rendered) return c.html(shellHtml);
-    const gzip = finishedPageGzip(rendered, c.req.header('accept-encoding'));
-    if (!gzip) return c.html(rendered.html);
-    return c.body(gzip as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
+    const body = finishedPageBody(rendered, c.req.header('accept-encoding'));
+    if ('html' in body) return c.html(body.html);
+    return c.body(body.gzip as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
   });
   return app;
 }

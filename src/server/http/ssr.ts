@@ -25,22 +25,45 @@ export type ViteManifest = Record<string, { file: string; css?: string[]; assets
 
 export type SsrSetup = { render: SsrRender; loadPageData: PageDataLoader; manifest?: ViteManifest; criticalCss?: TCriticalCssIndex };
 
-const FINISHED_PAGES = 500;
-const FINISHED_PAGES_BYTES = 32_000_000;
+// Guests' pages are the same for every guest: held like the problems and lists the API holds
+// (2,000 problems), about 8 KB each compressed. A learner's own page serves their reloads.
+const GUESTS_PAGES = { maxPages: 2000, maxBytes: 24_000_000 };
+const LEARNERS_PAGES = { maxPages: 200, maxBytes: 4_000_000 };
 
-/** A rendered page as sent: the document, the hash of the CSS it inlines (for the CSP), whether it is a guest's, and the document gzip-compressed once a browser asked for it so. */
-export type FinishedPage = { html: string; styleHash: string | null; isGuests: boolean; gzip: Buffer | null; bytes: number };
+/** A rendered page as sent: the document gzip-compressed, and the hash of the CSS it inlines (for the CSP). */
+export type FinishedPage = { gzip: Buffer; styleHash: string | null };
 
-/**
- * The page gzip-compressed, made once and kept with it, or null for a client that does not take
- * gzip. A guest's page, held for every guest who opens it, at level 9; a learner's own at 6,
- * which it may well be made for only once: on a subtopic's list (340 KB of HTML) level 6 sends
- * 23% fewer bytes than level 3 for about 0.7 ms more, level 9 another 7% for 1.7 ms more.
- */
-export function finishedPageGzip(page: FinishedPage, acceptEncoding: string | undefined): Buffer | null {
-  if (!acceptEncoding || !acceptsGzip(acceptEncoding)) return null;
-  page.gzip ??= zlib.gzipSync(page.html, { level: page.isGuests ? 9 : 6 });
-  return page.gzip;
+/** The page as a client asks for it: gzip-compressed, or the document (a client that does not take gzip). */
+export function finishedPageBody(page: FinishedPage, acceptEncoding: string | undefined): { gzip: Buffer } | { html: string } {
+  return acceptEncoding && acceptsGzip(acceptEncoding) ? { gzip: page.gzip } : { html: zlib.gunzipSync(page.gzip).toString('utf8') };
+}
+
+/** Finished pages by key, bounded by count and by size, least recently used out first. */
+function finishedPages({ maxPages, maxBytes }: { maxPages: number; maxBytes: number }) {
+  const pages = new Map<string, FinishedPage & { bytes: number }>();
+  let bytes = 0;
+  return {
+    get(key: string): FinishedPage | undefined {
+      const page = pages.get(key);
+      if (page) {
+        pages.delete(key);
+        pages.set(key, page);
+      }
+      return page;
+    },
+    set(key: string, page: FinishedPage) {
+      // The key is held too: a page's data as JSON for the pages the API does not hold.
+      const held = { ...page, bytes: page.gzip.length + 2 * key.length + 200 };
+      pages.delete(key);
+      pages.set(key, held);
+      bytes += held.bytes;
+      while (pages.size > maxPages || (bytes > maxBytes && pages.size > 1)) {
+        const oldest = pages.keys().next().value!;
+        bytes -= pages.get(oldest)!.bytes;
+        pages.delete(oldest);
+      }
+    },
+  };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -172,23 +195,15 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   const appPreloads = entryPreloadLinks(setup.manifest, base) + appModulesMeta(setup.manifest, base);
 
   // The finished page is a pure function of the address and the data: a class opening the same
-  // problem gets it from here instead of rendering it again (measured: rendering costs about ten
-  // times the API's JSON answer). Held finished (the document, the hash of its inlined CSS) and,
-  // once a browser asks for it so, gzip-compressed: picking the page's first-paint CSS and fonts
-  // from its HTML and compressing it again cost a guest 1.8 ms of server CPU per page, eight times
-  // the API's answer (issue 13, bench/README.md). Bounded by count and by size, least recently
-  // used out first.
-  const finished = new Map<string, FinishedPage>();
-  let finishedBytes = 0;
-  const hold = (key: string, page: FinishedPage) => {
-    finished.set(key, page);
-    finishedBytes += page.bytes;
-    while (finished.size > FINISHED_PAGES || (finishedBytes > FINISHED_PAGES_BYTES && finished.size > 1)) {
-      const oldest = finished.keys().next().value!;
-      finishedBytes -= finished.get(oldest)!.bytes;
-      finished.delete(oldest);
-    }
-  };
+  // problem gets it from here instead of rendering it again (rendering costs about ten times the
+  // API's JSON answer). Held finished and compressed (decision 024): picking the page's first-paint
+  // CSS and fonts from its HTML and compressing it again cost a guest 1.8 ms of server CPU per page,
+  // eight times the API's answer (issue 13, bench/README.md). A guest's page is compressed at level
+  // 9, being held for every guest; a learner's own at 6, being made for one learner (on a subtopic's
+  // list, 340 KB of HTML, level 6 sends 23% fewer bytes than level 3 for about 0.7 ms more, level 9
+  // another 7% for 1.7 ms more).
+  const guestsPages = finishedPages(GUESTS_PAGES);
+  const learnersPages = finishedPages(LEARNERS_PAGES);
 
   const finish = async (pageUrl: string, data: TSsrPageData): Promise<FinishedPage> => {
     const page = await setup.render(pageUrl, data);
@@ -211,8 +226,7 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
     const critical = firstPaintCss && setup.criticalCss ? firstPaintCss(page.html, { withoutKatexFonts: entryLoadsFonts }) : null;
     const inlined = critical && setup.criticalCss ? inlineFirstPaintCss(head, afterRoot, setup.criticalCss.href, critical.css) : null;
     const html = critical && inlined ? `${inlined.head}<div id="root">${page.html}</div>${state}${inlined.tail}` : `${head}<div id="root">${page.html}</div>${state}${afterRoot}`;
-    // Counted as V8 may hold the document (two bytes a character) and its gzip (about a third).
-    return { html, styleHash: critical && inlined ? critical.hash : null, isGuests: data.me.user === null, gzip: null, bytes: Math.ceil(2.34 * html.length) };
+    return { gzip: zlib.gzipSync(html, { level: data.me.user === null ? 9 : 6 }), styleHash: critical && inlined ? critical.hash : null };
   };
 
   /** The finished page, or null when the shell should be served instead. */
@@ -224,15 +238,11 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
       if (!loaded) return null;
       const pageUrl = `${url.pathname}${url.search}`;
       const key = `${pageUrl}\u0000${loaded.key}`;
-      let page = finished.get(key);
-      if (page) {
-        finished.delete(key);
-        finished.set(key, page);
-      } else {
+      const held = loaded.isGuest ? guestsPages : learnersPages;
+      let page = held.get(key);
+      if (!page) {
         page = await finish(pageUrl, loaded.data());
-        // The key is held too: a problem page's is its data's JSON.
-        page.bytes += 2 * key.length;
-        hold(key, page);
+        held.set(key, page);
       }
       if (page.styleHash) c.set('inlineStyleSources', [page.styleHash]);
       return page;

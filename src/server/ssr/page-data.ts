@@ -122,7 +122,7 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = 
   // `setCookie`: a session extended on the way (once a day, see getCurrentUser) sends its cookie.
   // `key` names the data exactly (http/ssr.ts holds the rendered page by it); `data()` reads it, for
   // a page not rendered yet.
-  return async function loadPageData(pathname: string, headers: Headers, setCookie: (cookie: string) => void = () => {}): Promise<{ key: string; data: () => TSsrPageData } | null> {
+  return async function loadPageData(pathname: string, headers: Headers, setCookie: (cookie: string) => void = () => {}): Promise<{ key: string; isGuest: boolean; data: () => TSsrPageData } | null> {
     const load = loaderFor(pathname);
     if (!load) return null;
     const session = await lookup(headers.get('cookie') ?? undefined);
@@ -134,7 +134,7 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = 
     // The session ended between the two reads: let the browser sort it out through the API.
     if (!page || (user && !me)) return null;
     const meJson = JSON.stringify({ user: me });
-    return { key: `${meJson}\u0000${page.key}`, data: () => JSON.parse(`{"me":${meJson},"page":${page.json()}}`) as TSsrPageData };
+    return { key: `${meJson}\u0000${page.key}`, isGuest: me === null, data: () => JSON.parse(`{"me":${meJson},"page":${page.json()}}`) as TSsrPageData };
   };
 }
 
