@@ -10,7 +10,7 @@ import { ADMIN_EMAIL, BENCH_PASSWORD, HEAVY_EMAIL, learnerEmail, SCALE_PASSWORD,
 // when it stops.
 const kind: TargetKind = process.env.BENCH_TARGETS === 'url' ? 'url' : 'embedded';
 const infoFile = process.argv[2] ?? '/tmp/bench-serve.json';
-const nodeArgs = process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [];
+const nodeArgs = [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), ...(process.env.BENCH_INSPECT ? [`--inspect=${process.env.BENCH_INSPECT}`] : [])];
 const target = await startTarget({ kind, env: { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20' }, nodeArgs });
 const { baseUrl, pid } = target.server;
 const [learner] = await signInAll(baseUrl, [learnerEmail(1)], SCALE_PASSWORD);
