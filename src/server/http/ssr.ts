@@ -204,6 +204,7 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   // another 7% for 1.7 ms more).
   const guestsPages = finishedPages(GUESTS_PAGES);
   const learnersPages = finishedPages(LEARNERS_PAGES);
+  const rendering = new Map<string, Promise<FinishedPage>>();
 
   const finish = async (pageUrl: string, data: TSsrPageData): Promise<FinishedPage> => {
     const page = await setup.render(pageUrl, data);
@@ -241,8 +242,18 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
       const held = loaded.isGuest ? guestsPages : learnersPages;
       let page = held.get(key);
       if (!page) {
-        page = await finish(pageUrl, loaded.data());
-        held.set(key, page);
+        // A class opening a shared link at the same moment waits for one render, not forty.
+        let pending = rendering.get(key);
+        if (!pending) {
+          pending = finish(pageUrl, loaded.data())
+            .then((finished) => {
+              held.set(key, finished);
+              return finished;
+            })
+            .finally(() => rendering.delete(key));
+          rendering.set(key, pending);
+        }
+        page = await pending;
       }
       if (page.styleHash) c.set('inlineStyleSources', [page.styleHash]);
       return page;

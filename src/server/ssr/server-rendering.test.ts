@@ -139,6 +139,15 @@ describe('a guest opening a problem page', () => {
     expect(renders - before).toBe(2);
   });
 
+  it('renders a page once for many guests asking for it at the same moment', async () => {
+    const url = `${problemPath()}?bersamaan=1`;
+    const before = renders;
+    const pages = await Promise.all(Array.from({ length: 12 }, async () => (await t.request('GET', url)).text()));
+    expect(renders - before).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+    expect(rootOf(pages[0]!)).toContain('Soal #');
+  });
+
   it("renders a subtopic's list once, and again for a learner's new mark and for a changed list", async () => {
     const url = `/math/latsol/${codes.categoryId}/${codes.topicId}/${codes.subtopicId}?daftar=1`;
     const cardsOf = (html: string) => (ssrState(html)!.queries[1]!.data as { problems: Array<{ problemId: string; status?: string }> }).problems;
