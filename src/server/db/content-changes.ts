@@ -1,4 +1,5 @@
 import type postgres from 'postgres';
+import { createBoundedMap, type CacheBounds } from '../bounded-map';
 
 // Published catalogue content held in memory (issue 13: a guest's problem page cost a query for
 // data that changes a few times a day), and how it is kept right. Migration 0009 announces every
@@ -127,7 +128,7 @@ export function createContentChanges(open: Open): ContentChanges {
   };
 }
 
-export type CacheBounds<V> = { maxEntries: number; maxBytes?: number; sizeOf?: (value: V) => number };
+export type { CacheBounds } from '../bounded-map';
 
 /**
  * A bounded map (least recently used out first, by count and optionally by size) of values read
@@ -135,14 +136,11 @@ export type CacheBounds<V> = { maxEntries: number; maxBytes?: number; sizeOf?: (
  * began before a change is not kept.
  */
 export function createContentCache<V>(changes: Pick<ContentChanges, 'generation' | 'live'>, bounds: number | CacheBounds<V>) {
-  const { maxEntries, maxBytes = Infinity, sizeOf } = typeof bounds === 'number' ? { maxEntries: bounds } : bounds;
-  const entries = new Map<string, { value: V; bytes: number }>();
-  let bytes = 0;
+  const entries = createBoundedMap<V>(typeof bounds === 'number' ? { maxEntries: bounds } : bounds);
   let entriesGeneration = -1;
   const current = () => {
     if (entriesGeneration !== changes.generation) {
       entries.clear();
-      bytes = 0;
       entriesGeneration = changes.generation;
     }
     return entries;
@@ -151,11 +149,7 @@ export function createContentCache<V>(changes: Pick<ContentChanges, 'generation'
     /** The value held for `key`, if any (never while changes are not heard). */
     peek(key: string): V | undefined {
       if (!changes.live) return undefined;
-      const held = current().get(key);
-      if (!held) return undefined;
-      entries.delete(key);
-      entries.set(key, held);
-      return held.value;
+      return current().get(key);
     },
     /** Taken before a read from the database: what `put` needs to know the read is still current. */
     begin(): number | null {
@@ -164,21 +158,7 @@ export function createContentCache<V>(changes: Pick<ContentChanges, 'generation'
     /** Keeps `value`, read after `begin()` returned `startedIn`, unless content changed since. */
     put(key: string, startedIn: number | null, value: V) {
       if (startedIn === null || !changes.live || changes.generation !== startedIn) return;
-      const size = sizeOf ? sizeOf(value) : 0;
-      if (size > maxBytes) return;
-      const held = current();
-      const old = held.get(key);
-      if (old) {
-        held.delete(key);
-        bytes -= old.bytes;
-      }
-      held.set(key, { value, bytes: size });
-      bytes += size;
-      while (held.size > maxEntries || bytes > maxBytes) {
-        const [oldestKey, oldest] = held.entries().next().value!;
-        held.delete(oldestKey);
-        bytes -= oldest.bytes;
-      }
+      current().set(key, value);
     },
     /** The value held for `key`, or `load`ed and kept. */
     async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
@@ -193,7 +173,7 @@ export function createContentCache<V>(changes: Pick<ContentChanges, 'generation'
       return entries.size;
     },
     get bytes() {
-      return bytes;
+      return entries.bytes;
     },
   };
   return cache;

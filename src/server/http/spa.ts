@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context';
-import { bootPreloadLinks, createSsrResponder, entryPreloadLinks, finishedPageBody, type SsrSetup } from './ssr';
+import { bootPreloadLinks, createSsrResponder, entryPreloadLinks, finishedPageResponse, type SsrSetup } from './ssr';
 
 export const BASE_PATH = '/math';
 
@@ -52,10 +52,7 @@ export function spaRoutes(webDistDir: string | undefined, ssr?: SsrSetup) {
     const rendered = renderPage ? await renderPage(c) : null;
     // A rendered page may hold the learner's own state: never kept by a shared cache.
     c.header('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
-    if (!rendered) return c.html(shellHtml);
-    const body = finishedPageBody(rendered, c.req.header('accept-encoding'));
-    if ('html' in body) return c.html(body.html);
-    return c.body(body.gzip as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
+    return rendered ? finishedPageResponse(c, rendered) : c.html(shellHtml);
   });
   return app;
 }

@@ -11,6 +11,7 @@ import { createCriticalCss, type TCriticalCssIndex } from '../ssr/critical-css';
 import { katexFontFace, katexFontsIn } from '../markup/katex-fonts';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
+import { createBoundedMap } from '../bounded-map';
 import { acceptsGzip } from './held-json';
 
 // Server rendering of the public learning pages (docs/decisions/011-server-rendering.md): the
@@ -25,45 +26,22 @@ export type ViteManifest = Record<string, { file: string; css?: string[]; assets
 
 export type SsrSetup = { render: SsrRender; loadPageData: PageDataLoader; manifest?: ViteManifest; criticalCss?: TCriticalCssIndex };
 
+// A page is counted with its key: a page's data as JSON for the pages the API does not hold.
+type HeldPage = { key: string; page: FinishedPage };
+const heldPageBytes = ({ key, page }: HeldPage) => page.gzip.length + 2 * key.length + 200;
+
 // Guests' pages are the same for every guest: held like the problems and lists the API holds
 // (2,000 problems), about 8 KB each compressed. A learner's own page serves their reloads.
-const GUESTS_PAGES = { maxPages: 2000, maxBytes: 24_000_000 };
-const LEARNERS_PAGES = { maxPages: 200, maxBytes: 4_000_000 };
+const GUESTS_PAGES = { maxEntries: 2000, maxBytes: 24_000_000, sizeOf: heldPageBytes };
+const LEARNERS_PAGES = { maxEntries: 200, maxBytes: 4_000_000, sizeOf: heldPageBytes };
 
 /** A rendered page as sent: the document gzip-compressed, and the hash of the CSS it inlines (for the CSP). */
 export type FinishedPage = { gzip: Buffer; styleHash: string | null };
 
-/** The page as a client asks for it: gzip-compressed, or the document (a client that does not take gzip). */
-export function finishedPageBody(page: FinishedPage, acceptEncoding: string | undefined): { gzip: Buffer } | { html: string } {
-  return acceptEncoding && acceptsGzip(acceptEncoding) ? { gzip: page.gzip } : { html: zlib.gunzipSync(page.gzip).toString('utf8') };
-}
-
-/** Finished pages by key, bounded by count and by size, least recently used out first. */
-function finishedPages({ maxPages, maxBytes }: { maxPages: number; maxBytes: number }) {
-  const pages = new Map<string, FinishedPage & { bytes: number }>();
-  let bytes = 0;
-  return {
-    get(key: string): FinishedPage | undefined {
-      const page = pages.get(key);
-      if (page) {
-        pages.delete(key);
-        pages.set(key, page);
-      }
-      return page;
-    },
-    set(key: string, page: FinishedPage) {
-      // The key is held too: a page's data as JSON for the pages the API does not hold.
-      const held = { ...page, bytes: page.gzip.length + 2 * key.length + 200 };
-      pages.delete(key);
-      pages.set(key, held);
-      bytes += held.bytes;
-      while (pages.size > maxPages || (bytes > maxBytes && pages.size > 1)) {
-        const oldest = pages.keys().next().value!;
-        bytes -= pages.get(oldest)!.bytes;
-        pages.delete(oldest);
-      }
-    },
-  };
+/** The page as the client asks for it: gzip-compressed, or the document (a client that does not take gzip). */
+export function finishedPageResponse(c: Context, page: FinishedPage): Response {
+  if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(zlib.gunzipSync(page.gzip).toString('utf8'));
+  return c.body(page.gzip as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -202,8 +180,8 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   // 9, being held for every guest; a learner's own at 6, being made for one learner (on a subtopic's
   // list, 340 KB of HTML, level 6 sends 23% fewer bytes than level 3 for about 0.7 ms more, level 9
   // another 7% for 1.7 ms more).
-  const guestsPages = finishedPages(GUESTS_PAGES);
-  const learnersPages = finishedPages(LEARNERS_PAGES);
+  const guestsPages = createBoundedMap<HeldPage>(GUESTS_PAGES);
+  const learnersPages = createBoundedMap<HeldPage>(LEARNERS_PAGES);
   const rendering = new Map<string, Promise<FinishedPage>>();
 
   const finish = async (pageUrl: string, data: TSsrPageData): Promise<FinishedPage> => {
@@ -240,14 +218,14 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
       const pageUrl = `${url.pathname}${url.search}`;
       const key = `${pageUrl}\u0000${loaded.key}`;
       const held = loaded.isGuest ? guestsPages : learnersPages;
-      let page = held.get(key);
+      let page = held.get(key)?.page;
       if (!page) {
         // A class opening a shared link at the same moment waits for one render, not forty.
         let pending = rendering.get(key);
         if (!pending) {
           pending = finish(pageUrl, loaded.data())
             .then((finished) => {
-              held.set(key, finished);
+              held.set(key, { key, page: finished });
               return finished;
             })
             .finally(() => rendering.delete(key));

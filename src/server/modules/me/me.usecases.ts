@@ -13,7 +13,7 @@ const DONT_REMEMBER_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.dont_remember
  * is a day old (expiresAt - expiresIn + updateAge has passed), unless the learner signed in
  * without "remember me".
  */
-export function isSessionDueForRefresh(expiresAt: Date, cookieHeader: string | undefined, now: number): boolean {
+function isSessionDueForRefresh(expiresAt: Date, cookieHeader: string | undefined, now: number): boolean {
   if (cookieHeader && DONT_REMEMBER_COOKIE.test(cookieHeader)) return false;
   return expiresAt.getTime() - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now;
 }
