@@ -2,10 +2,12 @@ import { generatePublicCode } from '../../core/public-code';
 import { createDatabase } from '../db/client';
 import { createPublishedPath } from '../db/factories';
 import { problems } from '../db/schema';
+import { renderProblemMarkup } from '../markup/problem-markup';
 import { postmasterState, sleep, waitFor, type ServerProcess } from './crash-server';
 import { startAnswerStream, type Ack, type Learner, type Sample } from './crash-stream';
 
-const PROBLEMS = 2000;
+// Enough for every trial of a fast machine: a learner that runs out of problems fails the run.
+const PROBLEMS = 10_000;
 const STREAM_BEFORE_KILL_MS = 1200;
 export const STREAM_AFTER_RECOVERY_MS = 800;
 
@@ -17,17 +19,11 @@ async function seedProblems(databaseUrl: string): Promise<string[]> {
   try {
     const { subtopic } = await createPublishedPath(database.db);
     const problemIds = Array.from({ length: PROBLEMS }, () => generatePublicCode('problem'));
-    for (let start = 0; start < PROBLEMS; start += 500) {
-      await database.db.insert(problems).values(
-        problemIds.slice(start, start + 500).map((problemId) => ({
-          problemId,
-          subtopicId: subtopic.id,
-          type: 'mcq' as const,
-          questionText: 'Berapakah $2 + 3$?',
-          options: { A: '$5$', B: '$6$', C: '$4$', D: '$1$' },
-          answer: 'A',
-        })),
-      );
+    const content = { type: 'mcq' as const, questionText: 'Berapakah $2 + 3$?', options: { A: '$5$', B: '$6$', C: '$4$', D: '$1$' }, answer: 'A', solutionText: null };
+    // Stored rendered, as a save does: the app has nothing to render in the background meanwhile.
+    const markup = renderProblemMarkup(content, []);
+    for (let start = 0; start < PROBLEMS; start += 1000) {
+      await database.db.insert(problems).values(problemIds.slice(start, start + 1000).map((problemId) => ({ problemId, subtopicId: subtopic.id, ...content, ...markup })));
     }
     return problemIds;
   } finally {
