@@ -15,6 +15,7 @@ import { createTokenBucketLimiter } from './http/token-bucket-limiter';
 import { requireSameOrigin } from './http/same-origin';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
+import { responseHeaders } from './http/response-headers';
 import { BASE_PATH, spaRoutes } from './http/spa';
 import type { SsrRender, ViteManifest } from './http/ssr';
 import { createPageDataLoader } from './ssr/page-data';
@@ -83,12 +84,11 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
   const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
   return new Hono<AppEnv>()
     .use('*', requireSameOrigin({ trustedOrigins: deps.trustedOrigins, acceptAnySameOrigin: deps.acceptAnySameOrigin }))
-    // Before the handler, so it joins the response Hono builds (a route may set its own); a
-    // Response made by a handler itself (better-auth's) gets it afterwards.
-    .use('*', async (c, next) => {
+    // Before the handler, so it joins the response built (a route may set its own); a Response
+    // made by a handler itself (better-auth's) gets it afterwards (http/response-headers.ts).
+    .use('*', (c, next) => {
       c.header('Cache-Control', 'no-store');
-      await next();
-      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+      return next();
     })
     .route('/health', healthRoutes({ sql: database.sql }))
     .route('/auth', authRoutes({ auth, db, secret: deps.authSecret, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock }))
@@ -141,6 +141,8 @@ export function createApp(deps: AppDeps) {
   });
 
   const app = new Hono<AppEnv>();
+  // First: every header set from here on is kept in one record the response is built with.
+  app.use('*', responseHeaders());
   app.use('*', requestId());
   app.use('*', requestLogger(deps.logger));
   app.use('*', headAsGet());

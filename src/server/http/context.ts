@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 
 import type { Role } from '../../core/roles';
+import type { ResponseState } from './response-headers';
 
 export type SessionUser = { id: string; email: string; role: Role };
 
@@ -8,7 +9,7 @@ export type AppEnv = {
   Variables: {
     logger: Logger;
     requestId: string;
-    /** CSP sources ('sha256-...') of the inline <style> a server-rendered page carries. */
-    inlineStyleSources?: string[];
+    /** The response's headers so far and how it is built (http/response-headers.ts). */
+    responseState: ResponseState;
   };
 };

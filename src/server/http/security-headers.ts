@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
+import { responseHeader, setResponseHeaders } from './response-headers';
 
 const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
@@ -10,36 +11,42 @@ const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie
  * Cross-Origin-Opener-Policy and logs an error on every page, so the header is left out there.
  */
 export function isTrustworthyOrigin(url: string, forwardedProto: string | undefined): boolean {
-  if (forwardedProto?.split(',')[0]?.trim() === 'https') return true;
-  const { protocol, hostname } = new URL(url);
-  if (protocol === 'https:') return true;
+  if (forwardedProto !== undefined && forwardedProto.split(',')[0]!.trim() === 'https') return true;
+  // Read off the string: this runs on every request, and a URL object costs more than the rest.
+  if (url.startsWith('https:')) return true;
+  const hostStart = url.indexOf('//') + 2;
+  const hostEnd = url.indexOf('/', hostStart);
+  const host = url.slice(hostStart, hostEnd === -1 ? undefined : hostEnd).toLowerCase();
+  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname.startsWith('127.') || hostname === '[::1]';
 }
 
-// The headers are set before the handler, so they join the response Hono builds (a header set
-// on a finished response costs a third of a JSON route's throughput, bench/README.md). A handler
-// that returns a Response of its own (better-auth, files) gets them afterwards.
+// The headers are set before the handler, in the request's header record (http/response-headers.ts):
+// the response is built with them, and one a handler makes itself (better-auth's) gets them after it.
 export function securityHeaders({ storageOrigin, assetPrefix }: { storageOrigin?: string; assetPrefix?: string }): MiddlewareHandler<AppEnv> {
-  const withCoop = securityHeaderList({ storageOrigin });
-  const withoutCoop = withCoop.filter(([name]) => name !== CROSS_ORIGIN_OPENER_POLICY);
-  const forSubresources = withCoop.filter(([name]) => SUBRESOURCE_HEADERS.has(name));
-  return async (c, next) => {
+  const all = securityHeaderList({ storageOrigin });
+  const record = (list: [string, string][]) => Object.fromEntries(list.map(([name, value]) => [name.toLowerCase(), value]));
+  const withCoop = record(all);
+  const withoutCoop = record(all.filter(([name]) => name !== CROSS_ORIGIN_OPENER_POLICY));
+  const forSubresources = record(all.filter(([name]) => SUBRESOURCE_HEADERS.has(name)));
+  return (c, next) => {
     const headers = assetPrefix && isSubresource(c.req.path, assetPrefix)
       ? forSubresources
       : isTrustworthyOrigin(c.req.url, c.req.header('x-forwarded-proto'))
         ? withCoop
         : withoutCoop;
-    for (const [name, value] of headers) c.header(name, value);
-    await next();
-    const responseHeaders = c.res.headers;
-    if (!responseHeaders.has(CONTENT_TYPE_OPTIONS)) for (const [name, value] of headers) responseHeaders.set(name, value);
-    // A server-rendered page inlines its first-paint CSS: that exact text, and nothing else, is allowed.
-    const inlineStyles = c.get('inlineStyleSources');
-    const policy = responseHeaders.get(CONTENT_SECURITY_POLICY);
-    if (inlineStyles?.length && policy) {
-      responseHeaders.set(CONTENT_SECURITY_POLICY, policy.replace(/(^|;\s*)style-src ([^;]*)/, (_all, start: string, sources: string) => `${start}style-src ${sources} ${inlineStyles.join(' ')}`));
-    }
+    setResponseHeaders(c, headers);
+    return next();
   };
+}
+
+/** A server-rendered page inlines its first-paint CSS: that exact text (its 'sha256-...'
+ * source), and nothing else, is allowed. Called before the page's response is built. */
+export function allowInlineStyles(c: Context<AppEnv>, sources: string[]): void {
+  const policy = responseHeader(c, CONTENT_SECURITY_POLICY);
+  if (typeof policy !== 'string' || sources.length === 0) return;
+  const allowed = policy.replace(/(^|;\s*)style-src ([^;]*)/, (_all, start: string, own: string) => `${start}style-src ${own} ${sources.join(' ')}`);
+  setResponseHeaders(c, { [CONTENT_SECURITY_POLICY.toLowerCase()]: allowed });
 }
 
 const CONTENT_SECURITY_POLICY = 'Content-Security-Policy';

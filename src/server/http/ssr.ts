@@ -13,6 +13,7 @@ import { AppError } from './app-error';
 import type { AppEnv } from './context';
 import { createBoundedMap } from '../bounded-map';
 import { acceptsGzip } from './held-json';
+import { allowInlineStyles } from './security-headers';
 
 // Server rendering of the public learning pages (docs/decisions/011-server-rendering.md): the
 // SPA's index.html with the page's HTML inside #root, its title, its data for hydration, and
@@ -233,7 +234,7 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
         }
         page = await pending;
       }
-      if (page.styleHash) c.set('inlineStyleSources', [page.styleHash]);
+      if (page.styleHash) allowInlineStyles(c, [page.styleHash]);
       return page;
     } catch (error) {
       // An unknown code: the browser asks the API and shows its 'not found' message.
