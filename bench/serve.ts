@@ -7,10 +7,10 @@ import { ADMIN_EMAIL, BENCH_PASSWORD, HEAVY_EMAIL, learnerEmail, SCALE_PASSWORD,
 // writes its address, the server's pid and the cookies of a learner, the admin and the learner
 // with 10,000 attempts to info.json (default /tmp/bench-serve.json). DATABASE_POOL_SIZE=1 makes
 // request-cost.ts's figures steadier; BENCH_PROF=1 writes the server's CPU profile to /tmp/prof
-// when it stops.
+// when it stops; BENCH_NODE_IMPORT=<file> preloads a module of your own into the server (a probe).
 const kind: TargetKind = process.env.BENCH_TARGETS === 'url' ? 'url' : 'embedded';
 const infoFile = process.argv[2] ?? '/tmp/bench-serve.json';
-const nodeArgs = [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), ...(process.env.BENCH_INSPECT ? [`--inspect=${process.env.BENCH_INSPECT}`] : [])];
+const nodeArgs = [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), ...(process.env.BENCH_INSPECT ? [`--inspect=${process.env.BENCH_INSPECT}`] : []), ...(process.env.BENCH_NODE_IMPORT ? ['--import', process.env.BENCH_NODE_IMPORT] : [])];
 const target = await startTarget({ kind, env: { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20' }, nodeArgs });
 const { baseUrl, pid } = target.server;
 const [learner] = await signInAll(baseUrl, [learnerEmail(1)], SCALE_PASSWORD);

@@ -14,6 +14,7 @@ import type { AppEnv } from './context';
 import { createBoundedMap } from '../bounded-map';
 import { acceptsGzip } from './held-json';
 import { allowInlineStyles } from './security-headers';
+import { renderReleasingContext, watchReactStorage } from '../ssr/react-context';
 
 // Server rendering of the public learning pages (docs/decisions/011-server-rendering.md): the
 // SPA's index.html with the page's HTML inside #root, its title, its data for hydration, and
@@ -169,6 +170,7 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
   if (beforeRoot === undefined || afterRoot === undefined) throw new Error('index.html has no empty <div id="root"></div>');
   const firstPaintCss = setup.criticalCss ? createCriticalCss(setup.criticalCss) : null;
+  watchReactStorage();
   // The app is fetched after the first paint (main.tsx), so nothing but what that paint needs
   // shares the line before it; only the entry's own import is preloaded.
   const appPreloads = entryPreloadLinks(setup.manifest, base) + appModulesMeta(setup.manifest, base);
@@ -186,7 +188,7 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   const rendering = new Map<string, Promise<FinishedPage>>();
 
   const finish = async (pageUrl: string, data: TSsrPageData): Promise<FinishedPage> => {
-    const page = await setup.render(pageUrl, data);
+    const page = await renderReleasingContext(() => setup.render(pageUrl, data));
     const assets = pageAssets(setup.manifest, page.pageSources, base);
     // The KaTeX fonts this page's maths use (KaTeX_Main-Regular-<hash>.woff2...).
     const fonts = katexFontsIn(page.html).flatMap((font) => assets.fonts.filter((href) => href.includes(`/${font}-`)));
