@@ -88,11 +88,11 @@ function body(this: Ctx, data: Data, arg?: Arg, headers?: ExtraHeaders) {
 }
 
 function text(this: Ctx, data: string, arg?: Arg, headers?: ExtraHeaders) {
-  return build(this.get('responseState'), data, arg, { 'content-type': TEXT, ...headers });
+  return build(this.get('responseState'), data, arg, headers, TEXT);
 }
 
 function json(this: Ctx, object: unknown, arg?: Arg, headers?: ExtraHeaders) {
-  return build(this.get('responseState'), JSON.stringify(object) as string | undefined, arg, { 'content-type': 'application/json', ...headers });
+  return build(this.get('responseState'), JSON.stringify(object) as string | undefined, arg, headers, 'application/json');
 }
 
 // A string is built here; anything else (a JSX promise) goes to Hono's own and gets the
@@ -100,7 +100,7 @@ function json(this: Ctx, object: unknown, arg?: Arg, headers?: ExtraHeaders) {
 function html(this: Ctx, page: unknown, arg?: Arg, headers?: ExtraHeaders) {
   const state = this.get('responseState');
   if (typeof page !== 'string') return state.hono.html(page as never, arg as never, headers as never);
-  return build(state, page, arg, { 'content-type': 'text/html; charset=UTF-8', ...headers });
+  return build(state, page, arg, headers, 'text/html; charset=UTF-8');
 }
 
 // Without responseHeaders() installed (an app of a single module's routes, in a test), the
@@ -145,7 +145,8 @@ function setHeader(record: HeaderRecord, name: string, value: string | undefined
   else if (existing !== value) record[key] = [existing, value];
 }
 
-function build(state: ResponseState, data: Data, arg: Arg, extra: ExtraHeaders): Response {
+// `contentType` is the method's own (c.json's...); the handler's headers may replace it.
+function build(state: ResponseState, data: Data, arg: Arg, extra: ExtraHeaders, contentType?: string): Response {
   // The record becomes the response's headers as it is (a copy of its 16 or so entries would
   // cost more than all the rest). A handler may build a response, drop it and build another
   // (an error after it): what the first build added is undone first.
@@ -160,6 +161,7 @@ function build(state: ResponseState, data: Data, arg: Arg, extra: ExtraHeaders):
       put(headers, undo, name, name === 'set-cookie' ? [...(Array.isArray(existing) ? existing : []), value] : value);
     }
   }
+  if (contentType) put(headers, undo, 'content-type', contentType);
   if (extra) for (const name in extra) put(headers, undo, name.toLowerCase(), extra[name]);
   let body = data ?? null;
   let settled = body === null || headers['content-encoding'] !== undefined;
