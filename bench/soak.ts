@@ -1,6 +1,6 @@
 import { classSummary, newClassResult, runClass, THINK_MS, type ClassRound } from './class-driver';
 import { replaceLoadBlock } from './readme-block';
-import { machineLine, rssMB, sleep } from './support';
+import { machineLine, requestRaw, rssMB, sleep } from './support';
 import {
   CLASS_SIZE,
   MAX_CLASSES,
@@ -25,10 +25,15 @@ import {
 //   BENCH_SOAK_MINUTES=10   how long
 //   BENCH_SOAK_CLASSES=2    classes of 40 at once (at most 3), each on its own problem every round
 //   BENCH_SOAK_SAMPLE=5     seconds between RSS samples
+//   BENCH_SOAK_FILL=3000    problem pages opened once before the soak (0: none), so that the
+//                           problems held in memory start at their bound (2,000 entries, 24 MB),
+//                           as on a server that has been up for a while: the soak then measures
+//                           what is left once that is full, not the filling (a new problem every round)
 
 const MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const CLASSES = Math.min(MAX_CLASSES, Math.max(1, Number(process.env.BENCH_SOAK_CLASSES ?? 2)));
 const SAMPLE_SECONDS = Number(process.env.BENCH_SOAK_SAMPLE ?? 5);
+const FILL = Number(process.env.BENCH_SOAK_FILL ?? 3000);
 const MAX_RSS_MB = 300;
 const MAX_SLOPE_MB_PER_MINUTE = 1;
 
@@ -59,6 +64,20 @@ async function soakOn(kind: TargetKind) {
     // Enough problems nobody in the classes has answered for every round of the soak.
     const roundsNeeded = Math.ceil((MINUTES * 60 * 1000) / THINK_MS.min) + 5;
     const codes = await problemsNoneAnswered(target.database.sql, classes.flat().map(learnerId), roundsNeeded * CLASSES);
+    if (FILL > 0) {
+      // A learner outside the classes opens problems spread over the whole data set, 10 at a time.
+      const [filler] = await signInAll(baseUrl, [learnerEmail(1)], SCALE_PASSWORD);
+      const count = Math.min(FILL, target.scale.problems);
+      const step = Math.max(1, Math.floor(target.scale.problems / count));
+      for (let start = 0; start < count; start += 10) {
+        await Promise.all(
+          Array.from({ length: Math.min(10, count - start) }, (_, i) =>
+            requestRaw(baseUrl, { method: 'GET', path: scaleProblem(1 + (start + i) * step).pagePath, headers: { cookie: filler!, 'accept-encoding': 'gzip' } }),
+          ),
+        );
+      }
+      console.log(`opened ${count} problem pages once; RSS ${rssMB(pid)?.toFixed(0)} MB`);
+    }
     const started = Date.now();
     const until = started + MINUTES * 60_000;
     const sample = () => {
@@ -106,7 +125,7 @@ async function soakOn(kind: TargetKind) {
   const met = max < MAX_RSS_MB && trend < MAX_SLOPE_MB_PER_MINUTE && result.errors === 0;
   const perMinute = Array.from({ length: Math.floor(MINUTES) + 1 }, (_, m) => samples.find((s) => s.minute >= m)).filter(Boolean);
   const block = [
-    `\`npm run bench:soak\`, ${new Date().toISOString().slice(0, 10)}, ${target.label}, on ${machineLine()}; ${target.scale.problems.toLocaleString('en')} problems, ${target.scale.progress.toLocaleString('en')} progress rows. ${MINUTES} minutes of ${CLASSES} class(es) of ${CLASS_SIZE} signed-in learners (each round: all open one problem together, think ${THINK_MS.min / 1000}-${THINK_MS.max / 1000} s, answer it; a new problem every round), server RSS (VmRSS) sampled every ${SAMPLE_SECONDS} s.`,
+    `\`npm run bench:soak\`, ${new Date().toISOString().slice(0, 10)}, ${target.label}, on ${machineLine()}; ${target.scale.problems.toLocaleString('en')} problems, ${target.scale.progress.toLocaleString('en')} progress rows. ${MINUTES} minutes of ${CLASSES} class(es) of ${CLASS_SIZE} signed-in learners (each round: all open one problem together, think ${THINK_MS.min / 1000}-${THINK_MS.max / 1000} s, answer it; a new problem every round), server RSS (VmRSS) sampled every ${SAMPLE_SECONDS} s; ${FILL > 0 ? `before it, ${FILL.toLocaleString('en')} problem pages opened once, so the problems held start at their bound` : 'nothing opened before it'}.`,
     '',
     '| requests | errors | p50 ms | p95 ms | p99 ms | RSS start MB | RSS max MB | RSS end MB | slope of the last half MB/min | budget | verdict |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',

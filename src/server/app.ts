@@ -26,6 +26,7 @@ import { adminTheoriesRoutes } from './modules/admin-theories/admin-theories.rou
 import { adminProblemsRoutes } from './modules/admin-problems/admin-problems.routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes';
 import { createItemStats } from './item-stats/item-stats';
+import { createHeldLists } from './http/held-lists';
 import { adminQuestionsRoutes } from './modules/admin-questions/admin-questions.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes';
@@ -80,6 +81,8 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
   const db = database.db;
   const guards = createGuards(sessionLookup);
   const itemStats = createItemStats({ db, logger });
+  // The admin lists' pages, held while nothing they show has changed (http/held-lists.ts).
+  const heldLists = createHeldLists(database.contentChanges());
   const imageLimits = { maxBytes: deps.uploadLimitBytes ?? 10_000_000, maxPixels: deps.uploadMaxPixels ?? 40_000_000 };
   const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
   return new Hono<AppEnv>()
@@ -96,11 +99,11 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     .route('/admin/mail-outbox', adminMailRoutes({ db, guards }))
     .route('/admin', adminHierarchyRoutes({ db, guards, limits }))
     .route('/admin', adminTheoriesRoutes({ db, guards, limits, markup, problemRenderer: deps.problemRenderer }))
-    .route('/admin', adminProblemsRoutes({ db, guards, limits, itemStats }))
+    .route('/admin', adminProblemsRoutes({ db, guards, limits, itemStats, heldLists }))
     .route('/admin', adminAnalyticsRoutes({ db, guards, limits }))
-    .route('/admin', adminQuestionsRoutes({ db, guards, limits }))
+    .route('/admin', adminQuestionsRoutes({ db, guards, limits, heldLists }))
     .route('/admin', adminUsersRoutes({ db, guards, limits }))
-    .route('/admin', adminReportsRoutes({ db, guards, limits }))
+    .route('/admin', adminReportsRoutes({ db, guards, limits, heldLists }))
     .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
     .route('/images', publicImagesRoutes({ storage: deps.storage }))
     .route('/catalog', catalogRoutes({ guards, markup, repo: repos.catalog }))

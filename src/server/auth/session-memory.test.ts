@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type postgres from 'postgres';
 import { openPostgres } from '../db/client';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { waitUntil } from '../test/wait-until';
 import { createSessionLookup } from './session-lookup';
 
 // Sessions held in memory (session-lookup.ts, decision 020): a signed-in request reads no session
@@ -22,18 +23,11 @@ const unheard = (statement: (sql: postgres.TransactionSql) => Promise<unknown>) 
     await statement(sql);
   });
 
-async function waitFor(condition: () => boolean, what: string) {
-  const startedAt = Date.now();
-  while (!condition()) {
-    if (Date.now() - startedAt > 5000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 beforeAll(async () => {
   t = await createTestApp();
   elsewhere = openPostgres(t.databaseUrl, { max: 1, onnotice: () => undefined });
-  await waitFor(() => t.contentChanges.live, 'the listener');
+  await waitUntil(() => t.contentChanges.live, 'the listener');
 });
 afterAll(async () => {
   await elsewhere.end({ timeout: 1 });
@@ -109,11 +103,11 @@ describe('sessions held in memory', () => {
     const learner = await t.createSignedInUser();
     expect((await dashboard(learner.cookie)).status).toBe(200);
     await elsewhere`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'latihan-soal-content-changes' and datname = current_database()`;
-    await waitFor(() => !t.contentChanges.live, 'the listener to notice');
+    await waitUntil(() => !t.contentChanges.live, 'the listener to notice');
     // Revoked while nobody listens: it must not be missed.
     await unheard((sql) => sql`delete from sessions where user_id = ${learner.id}`);
     expect((await dashboard(learner.cookie)).status).toBe(401);
-    await waitFor(() => t.contentChanges.live, 'the listener to come back');
+    await waitUntil(() => t.contentChanges.live, 'the listener to come back');
     expect((await dashboard(learner.cookie)).status).toBe(401);
   });
 

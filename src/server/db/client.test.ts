@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { describe, expect, it } from 'vitest';
-import { announceWrites, createDatabase, isContentWrite, isSessionWrite, openPostgres, postgresTarget } from './client';
+import { announceWrites, createDatabase, isAdminListWrite, isContentWrite, isSessionWrite, openPostgres, postgresTarget } from './client';
 import { createPublishedPath } from './factories';
 import * as schema from './schema';
 import { subtopics, users } from './schema';
@@ -60,6 +60,25 @@ describe('isSessionWrite', () => {
   ];
   it.each(cases)('%s: %s', (text, expected) => {
     expect(isSessionWrite(text)).toBe(expected);
+  });
+});
+
+describe('isAdminListWrite', () => {
+  // What the admin lists show beside content and users (migration 0011): reports, uploaded
+  // questions, the item figures' refresh; not reads, and not tables that only share a prefix.
+  const cases: [string, boolean][] = [
+    ['insert into "problem_reports" ("report_id", "user_id") values ($1, $2) returning "id"', true],
+    ['update "problem_reports" set "report_status" = $1 where "problem_reports"."report_id" = $2', true],
+    ['update "user_questions" set "status" = $1 where "user_questions"."user_question_id" = $2', true],
+    ['update item_stats_refreshes set refreshed_at = now() where id = 1', true],
+    ['delete from problem_reports', true],
+    ['truncate table user_questions', true],
+    ['select "report_id" from "problem_reports"', false],
+    ['update "problem_reports_archive" set "x" = 1', false],
+    ['update "users" set "questions_seen_at" = $1 where "users"."id" = $2', false],
+  ];
+  it.each(cases)('%s: %s', (text, expected) => {
+    expect(isAdminListWrite(text)).toBe(expected);
   });
 });
 

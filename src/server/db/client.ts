@@ -51,8 +51,11 @@ function keepPreparedStatementsPrepared(sql: postgres.Sql<Record<string, postgre
 
 // A statement that writes a content table (content-changes.ts), as drizzle and the app's raw SQL
 // write them: what this process held in memory from those tables is dropped once it succeeds.
-const CONTENT_WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:categories|topics|subtopics|problems)"?[\s(;]/i;
+const CONTENT_WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:categories|topics|subtopics|problems)"?(?:[\s(;]|$)/i;
 export const isContentWrite = (text: string) => CONTENT_WRITE.test(text);
+// A statement that writes what the admin lists show beside content and users (migration 0011).
+const ADMIN_LIST_WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:problem_reports|user_questions|item_stats_refreshes)"?(?:[\s(;]|$)/i;
+export const isAdminListWrite = (text: string) => ADMIN_LIST_WRITE.test(text);
 // A statement that may end a session or change what a guard reads of its user (migration 0010):
 // sessions updated or deleted, users deleted, a truncate, or users updated with their role, email
 // or id among what is set (the XP written with an attempt is not: it is a CTE, and sets none).
@@ -134,6 +137,7 @@ export function createDatabase(url: string, { maxConnections = 10 }: DatabaseOpt
   announceWrites(sql, [
     { matches: isContentWrite, changed: () => changes?.changed() },
     { matches: isSessionWrite, changed: () => changes?.sessionsChanged() },
+    { matches: isAdminListWrite, changed: () => changes?.adminListsChanged() },
   ]);
   const db = drizzle(sql, { schema, casing: 'snake_case' });
   return {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
+import { waitUntil } from '../test/wait-until';
 import { createContentCache, type ContentChanges } from './content-changes';
 import { createProblem, createPublishedPath } from './factories';
 
@@ -9,16 +10,12 @@ let database: TestDatabase;
 let changes: ContentChanges;
 let subtopicId: number;
 
-const waitFor = async (condition: () => boolean, what: string) => {
-  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
-  if (!condition()) throw new Error(`timed out waiting for ${what}`);
-};
 
 beforeAll(async () => {
   database = await createTestDatabase();
   ({ subtopic: { id: subtopicId } } = await createPublishedPath(database.db));
   changes = database.contentChanges();
-  await waitFor(() => changes.live, 'the listener');
+  await waitUntil(() => changes.live, 'the listener');
 });
 afterAll(() => database.drop());
 
@@ -115,12 +112,12 @@ describe('content changes', () => {
     const load = async () => stored;
     expect(await cache.get('k', load)).toBe('sebelum');
     await database.sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'latihan-soal-content-changes' and datname = current_database()`;
-    await waitFor(() => !changes.live, 'the listener to notice');
+    await waitUntil(() => !changes.live, 'the listener to notice');
     // A change made while nobody listens: it must not be missed.
     await database.sql`update categories set sort_order = 3`;
     stored = 'sesudah';
     expect(await cache.get('k', load)).toBe('sesudah');
-    await waitFor(() => changes.live, 'the listener to come back');
+    await waitUntil(() => changes.live, 'the listener to come back');
     expect(await cache.get('k', load)).toBe('sesudah');
     await generationAfter(() => database.sql`update categories set sort_order = 4`);
     stored = 'terakhir';

@@ -16,6 +16,10 @@ export const CONTENT_CHANNEL = 'content_changed';
 // is the user's id ('' for everyone). The same connection hears it (auth/session-lookup.ts).
 export const SESSION_CHANNEL = 'session_changed';
 
+// Migration 0011: the reports, the uploaded questions or the item figures changed; what the admin
+// lists show beside content and users' emails (http/held-lists.ts).
+export const ADMIN_LISTS_CHANNEL = 'admin_lists_changed';
+
 const RELISTEN_DELAY_MS = 200;
 
 export type ContentChanges = {
@@ -25,6 +29,13 @@ export type ContentChanges = {
   readonly live: boolean;
   /** Content was changed through this server (it is committed): a new generation at once. */
   changed: () => void;
+  /**
+   * What the admin lists show: content, the users' emails (any session change), the reports, the
+   * uploaded questions and the item figures. Its generation moves with all of those.
+   */
+  readonly adminLists: Pick<ContentChanges, 'generation' | 'live'>;
+  /** A report, an uploaded question or the item figures changed through this server (committed). */
+  adminListsChanged: () => void;
   /**
    * `listener` hears every change to sessions or to what a guard reads of a user: the user's id,
    * or null for anyone's (a truncate, a write through this server, the connection lost or
@@ -43,15 +54,22 @@ type Open = (options: postgres.Options<Record<string, postgres.PostgresType>>) =
 /** `open` makes the listening connection's client (client.ts's openPostgres on the app's URL). */
 export function createContentChanges(open: Open): ContentChanges {
   let generation = 0;
+  // Moves with `generation`, with every session change and with the admin lists' own channel.
+  let adminGeneration = 0;
   let live = false;
   let closed = false;
   let relistenTimer: NodeJS.Timeout | undefined;
   const sessionListeners = new Set<(userId: string | null) => void>();
   const sessionChanged = (userId: string | null) => {
+    adminGeneration += 1;
     for (const listener of sessionListeners) listener(userId);
   };
   const bump = () => {
     generation += 1;
+    adminGeneration += 1;
+  };
+  const bumpAdminLists = () => {
+    adminGeneration += 1;
   };
 
   // `onnotify` is postgres.js's own option (src/connection.js), missing from its types.
@@ -65,6 +83,7 @@ export function createContentChanges(open: Open): ContentChanges {
     onnotify: (channel: string, payload: string) => {
       if (channel === CONTENT_CHANNEL) bump();
       else if (channel === SESSION_CHANNEL) sessionChanged(payload === '' ? null : payload);
+      else if (channel === ADMIN_LISTS_CHANNEL) bumpAdminLists();
     },
     onclose: () => {
       live = false;
@@ -89,6 +108,7 @@ export function createContentChanges(open: Open): ContentChanges {
     try {
       await client.unsafe(`listen "${CONTENT_CHANNEL}"`);
       await client.unsafe(`listen "${SESSION_CHANNEL}"`);
+      await client.unsafe(`listen "${ADMIN_LISTS_CHANNEL}"`);
       if (closed) return;
       // Whatever changed before this moment was not heard: start from a clean slate.
       bump();
@@ -109,6 +129,15 @@ export function createContentChanges(open: Open): ContentChanges {
       return live && !closed;
     },
     changed: bump,
+    adminLists: {
+      get generation() {
+        return adminGeneration;
+      },
+      get live() {
+        return live && !closed;
+      },
+    },
+    adminListsChanged: bumpAdminLists,
     onSessionChange: (listener) => {
       sessionListeners.add(listener);
       return () => sessionListeners.delete(listener);

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { ITEM_ANALYTICS } from '../../core/item-analytics';
 import type { Database } from '../db/client';
 
-// Any fixed number works; it only has to be the same for every instance of this app.
-const REFRESH_LOCK_KEY = 72_310_555;
+// Any fixed number works; it only has to be the same for every instance of this app (and the bench).
+export const REFRESH_LOCK_KEY = 72_310_555;
 
 /**
  * The problem list's figures come from the problem_item_stats materialized view (decision 014).
@@ -44,6 +44,12 @@ export function createItemStats({ db, logger }: { db: Database; logger?: Pick<Lo
       if (!row || row.is_stale) refreshInBackground();
       return row ? new Date(row.refreshed_at).toISOString() : null;
     },
+    /**
+     * When figures refreshed at `refreshedAt` (ISO, as `freshness` gives it) are due for a refresh,
+     * in ms since the epoch: a held list page calls `refreshInBackground` once past it.
+     */
+    dueAt: (refreshedAt: string | null): number => (refreshedAt === null ? 0 : Date.parse(refreshedAt) + ITEM_ANALYTICS.listStatsMaxAgeSeconds * 1000),
+    refreshInBackground,
     refreshNow,
     /** Resolves once a refresh started in the background has finished (tests, shutdown). */
     settled: async () => {

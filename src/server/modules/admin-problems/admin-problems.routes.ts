@@ -5,6 +5,7 @@ import { ZProblemUpdate, ZProblemWrite } from '../../../core/problem-editor';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
+import type { HeldLists } from '../../http/held-lists';
 import { ZPageQuery } from '../../http/pagination';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { previewMarkup, previewProblem, ZMarkupPreviewRequest, ZProblemPreviewRequest } from './admin-problems.preview';
@@ -45,11 +46,19 @@ const ZProblemParams = z.strictObject({ problemId: ZProblemCode });
 
 // Mounted at /admin beside other admin modules, so the guard sits on each route rather than
 // on '*', which would also run for their routes.
-export function adminProblemsRoutes({ db, guards, limits, itemStats }: { db: Database; guards: Guards; limits: BodyLimits; itemStats: ItemStats }) {
+export function adminProblemsRoutes({ db, guards, limits, itemStats, heldLists }: { db: Database; guards: Guards; limits: BodyLimits; itemStats: ItemStats; heldLists: HeldLists }) {
   const deps = { db, repo: createAdminProblemsRepository({ db }) };
   const admin = guards.requireAdmin;
   return new Hono<GuardEnv>()
-    .get('/problems', admin, queryOf(ZProblemListQuery), async (c) => c.json(await listProblems(deps, c.req.valid('query'), itemStats.freshness)))
+    // Held while nothing it shows changes; a held page past its figures' age starts their refresh,
+    // as reading them does (item-stats.ts), and the refresh's write drops it.
+    .get('/problems', admin, queryOf(ZProblemListQuery), async (c) => {
+      const query = c.req.valid('query');
+      return heldLists.respond(c, `problems:${JSON.stringify(query)}`, () => listProblems(deps, query, itemStats.freshness), {
+        dueAt: (list) => itemStats.dueAt(list.statsRefreshedAt),
+        onDue: itemStats.refreshInBackground,
+      });
+    })
     .post('/problems', admin, limits.json, jsonOf(ZProblemWrite), async (c) => {
       const problem = await createProblem(deps, c.req.valid('json'));
       return c.json({ problem }, 201);
