@@ -58,16 +58,23 @@ const categorySummary = sql`
     join categories c on c.id = t.category_id
     where c.category_id = ${param.categoryCode})`;
 
-// Whether the learner answered correctly on `day`, a calendar day in their zone: an index-only
-// probe of the partial index. The exact test keeps a day right when its local midnight is
-// ambiguous (a fall-back at midnight, as in Havana and the Azores: Postgres takes the later
-// instant, and up to 3 hours of the day, the most tzdata has had since 2000, come before it).
-const hasCorrectAnswerOn = (day: SQL) => sql`exists (
+// Whether the learner answered correctly on `day`, a calendar day in their zone: index-only probes
+// of the partial index. The exact test keeps a day right when its local midnight is ambiguous (a
+// fall-back at midnight, as in Havana and the Azores: Postgres takes the later instant, and up to
+// 3 hours of the day, the most tzdata has had since 2000, come before it). Those 3 hours are
+// probed second, and only for a day the first probe found nothing on: probed together, the index
+// walked through every answer of the 3 hours before the day (the evening before, for a learner
+// who practises at night) before reaching the day's first (issue 13).
+const correctAnswerOn = (day: SQL, from: SQL, to: SQL) => sql`exists (
   select 1 from user_progress up
   where up.user_id = ${param.userId} and up.is_correct
-    and up.updated_at >= ((${day})::timestamp at time zone ${param.timeZone}) - interval '3 hours'
-    and up.updated_at < ((${day} + 1)::timestamp at time zone ${param.timeZone})
+    and up.updated_at >= ${from} and up.updated_at < ${to}
     and (up.updated_at at time zone ${param.timeZone})::date = ${day})`;
+const hasCorrectAnswerOn = (day: SQL) => {
+  const midnight = sql`((${day})::timestamp at time zone ${param.timeZone})`;
+  const nextMidnight = sql`((${day} + 1)::timestamp at time zone ${param.timeZone})`;
+  return sql`(${correctAnswerOn(day, midnight, nextMidnight)} or ${correctAnswerOn(day, sql`${midnight} - interval '3 hours'`, midnight)})`;
+};
 
 // The days computeStreak looks at, as a JSON array: a walk back from today, one probe a day,
 // through the strip and then on while the streak holds (newer_unbroken: every later day up to
