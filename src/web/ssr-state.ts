@@ -18,8 +18,12 @@ export type TSsrQuery = { key: readonly unknown[]; data: unknown };
 export type TSsrState = { queries: TSsrQuery[] };
 
 /** JSON that is safe inside <script type="application/json">: no '<' can close the element. */
+export function serializeSsrJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
 export function serializeSsrState(state: TSsrState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return serializeSsrJson(state);
 }
 
 export function readSsrState(doc: Document): TSsrState | null {

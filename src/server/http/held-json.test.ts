@@ -1,6 +1,6 @@
-import { gunzipSync } from 'node:zlib';
+import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, heldJsonBytes, heldJsonGzip, heldJsonStart, heldJsonText, holdJson } from './held-json';
+import { acceptsGzip, crcCombine, crcShiftFor, gzipOfPieces, heldJsonBytes, heldJsonGzip, heldJsonStart, heldJsonText, holdJson, holdPiece } from './held-json';
 
 // A start like a subtopic's list: repetitive KaTeX markup, with characters outside ASCII.
 const start = Buffer.from(
@@ -43,5 +43,37 @@ describe('held JSON', () => {
     expect(acceptsGzip('identity')).toBe(false);
     expect(acceptsGzip('')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe('held pieces', () => {
+  // Text that compresses, with bytes of every value and multi-byte characters.
+  const text = (length: number, seed: number) => Buffer.from(Array.from({ length }, (_, i) => String.fromCharCode(32 + ((i * seed + (i >> 3)) % 90))).join('') + 'é∑');
+
+  it('combine CRCs as the CRC of the whole', () => {
+    for (const [a, b] of [[0, 0], [1, 0], [0, 7], [13, 1], [1000, 70_000], [65_536, 3]] as const) {
+      const first = text(a, 7);
+      const second = text(b, 11);
+      expect(crcCombine(crc32(first), crc32(second), crcShiftFor(second.length)), `${a} + ${b}`).toBe(crc32(Buffer.concat([first, second])));
+    }
+  });
+
+  it('make one gzip member of held pieces and per-request parts, in order', () => {
+    const head = text(30_000, 5);
+    const middle = text(2_000, 3);
+    const tail = text(500, 9);
+    const email = Buffer.from('o&#x27;brien@contoh.id');
+    const me = Buffer.from('{"id":"u-1","email":"o\'brien@contoh.id"}');
+    const gzip = gzipOfPieces([holdPiece(head), email, holdPiece(middle), me, holdPiece(tail)]);
+    expect(gzip).not.toBeNull();
+    // gunzip checks the trailer's CRC-32 and length.
+    expect(gunzipSync(gzip!)).toEqual(Buffer.concat([head, email, middle, me, tail]));
+    expect(gzip!.length).toBeLessThan(head.length / 2);
+    expect(gunzipSync(gzipOfPieces([])!)).toEqual(Buffer.alloc(0));
+  });
+
+  it('refuse a part too long for one stored block', () => {
+    expect(gzipOfPieces([holdPiece(text(10, 3)), Buffer.alloc(65_536, 97)])).toBeNull();
+    expect(gunzipSync(gzipOfPieces([Buffer.alloc(65_535, 97)])!)).toEqual(Buffer.alloc(65_535, 97));
   });
 });

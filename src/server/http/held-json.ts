@@ -64,6 +64,81 @@ export function heldJsonGzip(held: HeldJson, end: string): Buffer {
   return Buffer.concat([GZIP_HEADER, held.deflated, finalBlock(endBytes), trailer]);
 }
 
+// CRC-32 of a concatenation from the CRCs of its parts (the algebra zlib's crc32_combine uses):
+// a CRC register shifted over n zero bytes is a product with x^(8n) modulo the CRC's polynomial,
+// in its bit-reflected form. A held piece keeps that factor for its length, so the CRC of
+// pieces and per-request parts is found without reading the pieces' bytes again.
+const CRC_POLYNOMIAL = 0xedb88320;
+
+/** a(x) * b(x) modulo the polynomial (reflected: bit 31 is x^0). */
+function multiplyModP(a: number, b: number): number {
+  let product = 0;
+  for (let mask = 0x80000000; mask !== 0; mask >>>= 1) {
+    if (a & mask) product ^= b;
+    b = b & 1 ? (b >>> 1) ^ CRC_POLYNOMIAL : b >>> 1;
+  }
+  return product >>> 0;
+}
+
+// x^(2^k) modulo the polynomial, k = 0..63.
+const POWERS_OF_X = (() => {
+  const powers = [0x40000000]; // x^1
+  for (let k = 1; k < 64; k += 1) powers.push(multiplyModP(powers[k - 1]!, powers[k - 1]!));
+  return powers;
+})();
+
+/** The factor that shifts a CRC register over `bytes` zero bytes: x^(8 * bytes) modulo the polynomial. */
+export function crcShiftFor(bytes: number): number {
+  let factor = 0x80000000; // x^0
+  for (let k = 3, n = bytes; n > 0; n = Math.floor(n / 2), k += 1) if (n % 2 === 1) factor = multiplyModP(POWERS_OF_X[k]!, factor);
+  return factor;
+}
+
+/** The CRC-32 of A then B, from A's CRC, B's CRC and crcShiftFor(B's length). */
+export const crcCombine = (crcA: number, crcB: number, shiftB: number) => (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
+
+/** A held piece of a gzip body: its raw deflate stream ended by a sync flush, its CRC, length and CRC shift. */
+export type HeldPiece = { deflated: Buffer; crc: number; length: number; shift: number };
+
+export function holdPiece(text: Buffer): HeldPiece {
+  const deflated = zlib.deflateRawSync(text, { level: HELD_LEVEL, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  return { deflated, crc: zlib.crc32(text), length: text.length, shift: crcShiftFor(text.length) };
+}
+
+const STORED_BLOCK_MAX = 0xffff;
+
+/**
+ * A gzip member of held pieces and short per-request parts in turn: each held piece's compressed
+ * bytes as they are, each part as a stored block (no compression), the CRC combined. Null when a
+ * part is too long for one stored block (64 KB).
+ */
+export function gzipOfPieces(parts: ReadonlyArray<HeldPiece | Buffer>): Buffer | null {
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  for (const part of parts) {
+    if (Buffer.isBuffer(part)) {
+      if (part.length > STORED_BLOCK_MAX) return null;
+      // RFC 1951 3.2.4: BFINAL = 0, BTYPE = 00 (what precedes ends byte-aligned), LEN, NLEN, the bytes.
+      const header = Buffer.alloc(5);
+      header.writeUInt16LE(part.length, 1);
+      header.writeUInt16LE(~part.length & 0xffff, 3);
+      chunks.push(header, part);
+      crc = zlib.crc32(part, crc);
+      length += part.length;
+    } else {
+      chunks.push(part.deflated);
+      crc = crcCombine(crc, part.crc, part.shift);
+      length += part.length;
+    }
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  chunks.push(finalBlock(Buffer.alloc(0)), trailer);
+  return Buffer.concat(chunks);
+}
+
 /** Whether the request's Accept-Encoding takes gzip (RFC 9110: by name or `*`, with q above 0). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;

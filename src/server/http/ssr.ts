@@ -15,6 +15,8 @@ import { createBoundedMap } from '../bounded-map';
 import { acceptsGzip } from './held-json';
 import { allowInlineStyles } from './security-headers';
 import { renderReleasingContext, watchReactStorage } from '../ssr/react-context';
+import { cutTemplate, sharedRenderKey, spliceTemplate, standInFor, templateBytes, type LearnerTemplate } from '../ssr/learner-template';
+import type { TLoadedPageData } from '../ssr/page-data';
 
 // Server rendering of the public learning pages (docs/decisions/011-server-rendering.md): the
 // SPA's index.html with the page's HTML inside #root, its title, its data for hydration, and
@@ -36,6 +38,9 @@ const heldPageBytes = ({ key, page }: HeldPage) => page.gzip.length + 2 * key.le
 // (2,000 problems), about 8 KB each compressed. A learner's own page serves their reloads.
 const GUESTS_PAGES = { maxEntries: 2000, maxBytes: 24_000_000, sizeOf: heldPageBytes };
 const LEARNERS_PAGES = { maxEntries: 200, maxBytes: 4_000_000, sizeOf: heldPageBytes };
+// Renders shared by learners in the same state (ssr/learner-template.ts), about 8 KB each; null
+// marks a page that cannot be shared (rendered for each learner).
+const SHARED_RENDERS = { maxEntries: 2000, maxBytes: 16_000_000, sizeOf: (template: LearnerTemplate | null) => (template ? templateBytes(template) : 64) };
 
 /** A rendered page as sent: the document gzip-compressed, and the hash of the CSS it inlines (for the CSP). */
 export type FinishedPage = { gzip: Buffer; styleHash: string | null };
@@ -186,8 +191,10 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   const guestsPages = createBoundedMap<HeldPage>(GUESTS_PAGES);
   const learnersPages = createBoundedMap<HeldPage>(LEARNERS_PAGES);
   const rendering = new Map<string, Promise<FinishedPage>>();
+  const sharedRenders = createBoundedMap<LearnerTemplate | null>(SHARED_RENDERS);
+  const renderingShared = new Map<string, Promise<LearnerTemplate | null>>();
 
-  const finish = async (pageUrl: string, data: TSsrPageData): Promise<FinishedPage> => {
+  const finishHtml = async (pageUrl: string, data: TSsrPageData): Promise<{ html: string; styleHash: string | null }> => {
     const page = await renderReleasingContext(() => setup.render(pageUrl, data));
     const assets = pageAssets(setup.manifest, page.pageSources, base);
     // The KaTeX fonts this page's maths use (KaTeX_Main-Regular-<hash>.woff2...).
@@ -208,7 +215,33 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
     const critical = firstPaintCss && setup.criticalCss ? firstPaintCss(page.html, { withoutKatexFonts: entryLoadsFonts }) : null;
     const inlined = critical && setup.criticalCss ? inlineFirstPaintCss(head, afterRoot, setup.criticalCss.href, critical.css) : null;
     const html = critical && inlined ? `${inlined.head}<div id="root">${page.html}</div>${state}${inlined.tail}` : `${head}<div id="root">${page.html}</div>${state}${afterRoot}`;
-    return { gzip: zlib.gzipSync(html, { level: data.me.user === null ? 9 : 6 }), styleHash: critical && inlined ? critical.hash : null };
+    return { html, styleHash: critical && inlined ? critical.hash : null };
+  };
+  const finish = async (pageUrl: string, data: TSsrPageData): Promise<FinishedPage> => {
+    const { html, styleHash } = await finishHtml(pageUrl, data);
+    return { gzip: zlib.gzipSync(html, { level: data.me.user === null ? 9 : 6 }), styleHash };
+  };
+
+  /** A learner's page made from the render learners in their state share, or null when it cannot be. */
+  const fromSharedRender = async (pageUrl: string, learner: NonNullable<TLoadedPageData['learner']>): Promise<FinishedPage | null> => {
+    const key = `${pageUrl}\u0000${sharedRenderKey(learner.user)}\u0000${learner.pageKey}`;
+    let template = sharedRenders.get(key);
+    if (template === undefined) {
+      let pending = renderingShared.get(key);
+      if (!pending) {
+        pending = finishHtml(pageUrl, learner.sharedData())
+          .then(({ html, styleHash }) => {
+            const cut = cutTemplate(html, standInFor(learner.user), styleHash);
+            sharedRenders.set(key, cut);
+            return cut;
+          })
+          .finally(() => renderingShared.delete(key));
+        renderingShared.set(key, pending);
+      }
+      template = await pending;
+    }
+    const gzip = template && spliceTemplate(template, learner.user);
+    return gzip ? { gzip, styleHash: template!.styleHash } : null;
   };
 
   /** The finished page, or null when the shell should be served instead. */
@@ -219,6 +252,11 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
       const loaded = await setup.loadPageData(pathname, c.req.raw.headers, (cookie) => c.header('Set-Cookie', cookie, { append: true }));
       if (!loaded) return null;
       const pageUrl = `${url.pathname}${url.search}`;
+      const shared = loaded.learner && (await fromSharedRender(pageUrl, loaded.learner));
+      if (shared) {
+        if (shared.styleHash) allowInlineStyles(c, [shared.styleHash]);
+        return shared;
+      }
       const key = `${pageUrl}\u0000${loaded.key}`;
       const held = loaded.isGuest ? guestsPages : learnersPages;
       let page = held.get(key)?.page;

@@ -17,6 +17,7 @@ import { getProblemPageJson } from '../modules/practice/practice.usecases';
 import { createDashboardRepository } from '../modules/dashboard/dashboard.repository';
 import { getDashboard } from '../modules/dashboard/dashboard.usecases';
 import type { SessionUser } from '../http/context';
+import { standInFor } from './learner-template';
 
 // The data of the public learning pages, loaded for the server's render with the very usecases
 // the API answers with (never over HTTP). null means "render nothing here": the page is not one
@@ -28,7 +29,23 @@ type Deps = { db: Database; repos: { catalog: CatalogRepository; practice: Pract
 // A page's data as JSON text (TSsrPage's), and a key that names it exactly: the text itself, or for
 // a problem or a subtopic's list the JSON the API holds (decision 022) and the learner's part, so a
 // page rendered before is found without encoding or decoding its data (http/ssr.ts, decision 024).
-type TLoadedPage = { key: string; json: () => string };
+// `sharedByLearners`: two learners whose data for the page is the same get the same page but for
+// who they are (a problem page): it may be made from a render they share (ssr/learner-template.ts).
+type TLoadedPage = { key: string; json: () => string; sharedByLearners?: boolean };
+/**
+ * `key` names the data exactly (http/ssr.ts holds the rendered page by it); `data()` reads it, for a
+ * page not rendered yet. `learner`: a signed-in learner's page that may be made from a render
+ * shared by learners (ssr/learner-template.ts): `pageKey` names the page's data (theirs included),
+ * `sharedData()` is that data with the stand-in user.
+ */
+export type TLoadedPageData = {
+  key: string;
+  isGuest: boolean;
+  data: () => TSsrPageData;
+  learner: { user: TSharedUser; pageKey: string; sharedData: () => TSsrPageData } | null;
+};
+type TSharedUser = { id: string; email: string; xpTotal: number; role: string; unseenAnsweredQuestions: number };
+
 type TPageLoader = (user: SessionUser | null, headers: Headers) => Promise<TLoadedPage | null>;
 
 // The zone the SPA keeps in a cookie; without it the usecase's default.
@@ -54,8 +71,8 @@ function heldNumber(held: HeldJson): number {
 }
 
 /** A page whose data is JSON the API holds (`json`, then the learner's `end`), named by the held piece's number and the end. */
-function heldPage(start: string, { json: held, end }: { json: HeldJson; end: string }): TLoadedPage {
-  return { key: `${start}#${heldNumber(held)}${end}`, json: () => `${start}${heldJsonText(held, end).toString()}}` };
+function heldPage(start: string, { json: held, end }: { json: HeldJson; end: string }, sharedByLearners = false): TLoadedPage {
+  return { key: `${start}#${heldNumber(held)}${end}`, json: () => `${start}${heldJsonText(held, end).toString()}}`, sharedByLearners };
 }
 
 function parseCodes<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | null {
@@ -96,7 +113,7 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = 
     if (problemId !== undefined) {
       const codes = parseCodes(ZProblemPathParams, { categoryId, topicId, subtopicId, problemId });
       // The problem's part as held for the API (the same for everyone), named by its number.
-      return codes && (async (user) => heldPage(`{"kind":"problem","codes":${JSON.stringify(codes)},"data":`, await getProblemPageJson(practice, codes, user)));
+      return codes && (async (user) => heldPage(`{"kind":"problem","codes":${JSON.stringify(codes)},"data":`, await getProblemPageJson(practice, codes, user), true));
     }
     if (subtopicId !== undefined) {
       const codes = parseCodes(ZSubtopicParams, { categoryId, topicId, subtopicId });
@@ -122,7 +139,7 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = 
   // `setCookie`: a session extended on the way (once a day, see getCurrentUser) sends its cookie.
   // `key` names the data exactly (http/ssr.ts holds the rendered page by it); `data()` reads it, for
   // a page not rendered yet.
-  return async function loadPageData(pathname: string, headers: Headers, setCookie: (cookie: string) => void = () => {}): Promise<{ key: string; isGuest: boolean; data: () => TSsrPageData } | null> {
+  return async function loadPageData(pathname: string, headers: Headers, setCookie: (cookie: string) => void = () => {}): Promise<TLoadedPageData | null> {
     const load = loaderFor(pathname);
     if (!load) return null;
     const session = await lookup(headers.get('cookie') ?? undefined);
@@ -134,7 +151,13 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = 
     // The session ended between the two reads: let the browser sort it out through the API.
     if (!page || (user && !me)) return null;
     const meJson = JSON.stringify({ user: me });
-    return { key: `${meJson}\u0000${page.key}`, isGuest: me === null, data: () => JSON.parse(`{"me":${meJson},"page":${page.json()}}`) as TSsrPageData };
+    const dataWith = (userJson: string) => () => JSON.parse(`{"me":${userJson},"page":${page.json()}}`) as TSsrPageData;
+    return {
+      key: `${meJson}\u0000${page.key}`,
+      isGuest: me === null,
+      data: dataWith(meJson),
+      learner: me && page.sharedByLearners ? { user: me, pageKey: page.key, sharedData: dataWith(JSON.stringify({ user: standInFor(me) })) } : null,
+    };
   };
 }
 

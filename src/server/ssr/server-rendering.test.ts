@@ -5,8 +5,9 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_SOURCES, render } from '../../web/entry-server';
-import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../db/factories';
-import { sessions, subtopics } from '../db/schema';
+import type { TSsrPageData } from '../../web/ssr-state';
+import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic, createUserWithPassword } from '../db/factories';
+import { sessions, subtopics, users } from '../db/schema';
 import { pageAssets, type SsrRender, type ViteManifest } from '../http/ssr';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildCriticalCssIndex } from '../../../scripts/critical-css';
@@ -146,7 +147,7 @@ describe('a guest opening a problem page', () => {
     const pages = await Promise.all([
       t.request('GET', `${problemPath()}?konteks=1`),
       t.request('GET', `${problemPath()}?konteks=2`),
-      ...learners.map((learner) => t.request('GET', `${problemPath()}?konteks=3`, { cookie: learner.cookie })),
+      ...learners.map((learner, index) => t.request('GET', `${problemPath()}?konteks=${3 + 10 * index}`, { cookie: learner.cookie })),
     ]);
     expect(renders - before).toBe(4);
     for (const page of pages) expect(rootOf(await page.text())).toContain('Soal #');
@@ -276,6 +277,35 @@ describe('a signed-in learner', () => {
     expect(rootOf(after)).toContain('Lihat Pembahasan');
     expect(rootOf(after)).toContain('Jawaban Benar!');
     expect(rootOf(after)).toContain(learner.email.slice(0, 5));
+  });
+
+  it('who has not touched a problem gets it from a render shared with such learners, exactly as if rendered for them (decision 030)', async () => {
+    const url = `${problemPath()}?bersama=1`;
+    // An email with what HTML escapes (an apostrophe is valid in an address).
+    const odd = await createUserWithPassword(t.db, { email: `o'neil-${Date.now()}@contoh.id`, password: 'kuda-laut-berlari-9' });
+    const learners = [{ ...odd, cookie: await t.signIn(odd.email, 'kuda-laut-berlari-9') }, await t.createSignedInUser()];
+    await t.db.update(users).set({ xpTotal: 135 }).where(eq(users.id, learners[1]!.id));
+    const before = renders;
+    const pages = [];
+    for (const learner of learners) pages.push(await (await t.request('GET', url, { cookie: learner.cookie })).text());
+    expect(renders - before).toBe(1);
+    for (const [index, learner] of learners.entries()) {
+      // What the same learner's page is when rendered for them alone, from what the API answers.
+      const me = await (await t.request('GET', '/math/api/me', { cookie: learner.cookie })).json();
+      const problemApi = `/math/api/catalog/categories/${codes.categoryId}/topics/${codes.topicId}/subtopics/${codes.subtopicId}/problems/${problemId}`;
+      const data = await (await t.request('GET', problemApi, { cookie: learner.cookie })).json();
+      const alone = await render(url, { me, page: { kind: 'problem', codes: { ...codes, problemId }, data } } as TSsrPageData);
+      expect(rootOf(pages[index]!)).toBe(alone.html);
+      expect(pages[index]!).toContain(`<script type="application/json" id="ssr-state">${alone.state}</script>`);
+      expect(ssrState(pages[index]!)!.queries[0]!.data).toEqual({ user: expect.objectContaining({ id: learner.id, email: learner.email }) });
+      expect(pages[index]!).not.toContain(learners[1 - index]!.email.slice(0, 8));
+    }
+    expect(rootOf(pages[0]!)).toContain('o&#x27;neil-');
+    // A learner who has answered it gets a page of their own state.
+    await t.request('POST', `/math/api/problems/${problemId}/check`, { body: { answer: 'salah sekali' }, cookie: learners[1]!.cookie });
+    const answered = await (await t.request('GET', url, { cookie: learners[1]!.cookie })).text();
+    expect(renders - before).toBe(2);
+    expect((ssrState(answered)!.queries[1]!.data as { progress: { attemptsCount: number } }).progress.attemptsCount).toBe(1);
   });
 
   it('sees solved marks on the subtopic page', async () => {
