@@ -31,6 +31,7 @@ import {
 // /var/log/postgresql/postgresql-<major>-main.log.
 
 const LARGE_TABLE_ROWS = 10_000;
+const HELD_ADMIN_LIST = /\/admin\/(?:problems|reports|user-questions)(?:\?|$)/;
 // A statement that starts with "(" is a parenthesised SELECT (a UNION of two, as drizzle writes it).
 const EXPLAINABLE = /^\s*(\(\s*)?(select|insert|update|delete|with|values)\b/i;
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release|start transaction|set transaction)\b/i;
@@ -151,6 +152,12 @@ async function explainOn(kind: TargetKind) {
       // write is warmed up on another problem, so the measured one is a first answer too.
       await send(endpoint.key === 'check' ? { ...endpoint.request, path: checks[0]!.checkPath } : endpoint.request);
       await sleep(250);
+      // The admin lists' pages are held until something they show changes (decision 029): an
+      // announced change (a no-op write to what they show) makes the read back the first after one.
+      if (HELD_ADMIN_LIST.test(endpoint.request.path)) {
+        await explainSql`update item_stats_refreshes set refreshed_at = refreshed_at where id = 1`;
+        await sleep(250);
+      }
       const from = Date.now();
       const status = await send(endpoint.request);
       const to = Date.now();
@@ -248,7 +255,7 @@ async function explainOn(kind: TargetKind) {
     await target.stop();
   }
   const block = [
-    `\`npm run bench:explain\`, ${new Date().toISOString().slice(0, 10)}, ${target.label}, on ${machineLine()}; ${target.scale.problems.toLocaleString('en')} problems, ${target.scale.progress.toLocaleString('en')} progress rows. Statements as logged by Postgres (log_min_duration_statement = 0) for one request after a warm-up one; "large" = more than ${LARGE_TABLE_ROWS.toLocaleString('en')} rows.`,
+    `\`npm run bench:explain\`, ${new Date().toISOString().slice(0, 10)}, ${target.label}, on ${machineLine()}; ${target.scale.problems.toLocaleString('en')} problems, ${target.scale.progress.toLocaleString('en')} progress rows. Statements as logged by Postgres (log_min_duration_statement = 0) for one request after a warm-up one (for the admin lists, held until what they show changes, after an announced change too); "large" = more than ${LARGE_TABLE_ROWS.toLocaleString('en')} rows.`,
     '',
     '| group | endpoint | statements per request (of which BEGIN/COMMIT) | the same statement repeated | slowest statement ms (EXPLAIN ANALYZE) | Seq Scan on a large table | plans |',
     '| --- | --- | ---: | --- | ---: | --- | --- |',
