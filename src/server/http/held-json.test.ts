@@ -1,6 +1,6 @@
 import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, crcCombine, crcShiftFor, gzipOfPieces, heldJsonBytes, heldJsonGzip, heldJsonStart, heldJsonText, holdJson, holdPiece } from './held-json';
+import { acceptsGzip, compactForHolding, crcCombine, crcShiftFor, gzipOfPieces, heldJsonBytes, heldJsonGzip, heldJsonStart, heldJsonText, holdJson, holdPiece } from './held-json';
 
 // A start like a subtopic's list: repetitive KaTeX markup, with characters outside ASCII.
 const start = Buffer.from(
@@ -75,5 +75,18 @@ describe('held pieces', () => {
   it('refuse a part too long for one stored block', () => {
     expect(gzipOfPieces([holdPiece(text(10, 3)), Buffer.alloc(65_536, 97)])).toBeNull();
     expect(gunzipSync(gzipOfPieces([Buffer.alloc(65_535, 97)])!)).toEqual(Buffer.alloc(65_535, 97));
+  });
+});
+
+describe('what is held', () => {
+  it('keeps memory of its own size, not the chunk zlib compressed into', () => {
+    const held = holdJson(Buffer.from('{"a":1,"b":"dua"'), { keepRaw: false });
+    expect(held.deflated.buffer.byteLength).toBeLessThanOrEqual(8192); // at most Node's pool of small buffers
+    expect(holdPiece(Buffer.from('<p>Soal</p>')).deflated.buffer.byteLength).toBeLessThan(16_384);
+    const whole = Buffer.alloc(10_000, 1);
+    expect(compactForHolding(whole)).toBe(whole);
+    const slice = Buffer.alloc(16_384).subarray(0, 100);
+    expect(compactForHolding(slice).buffer.byteLength).toBeLessThan(16_384);
+    expect(compactForHolding(slice)).toEqual(slice);
   });
 });

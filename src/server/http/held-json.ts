@@ -41,8 +41,14 @@ function finalBlock(end: Buffer): Buffer {
   return block;
 }
 
+/**
+ * A compressed result copied to memory of its own size, for holding: zlib's sync functions return a
+ * slice of a 16 KB chunk (or larger), which a held slice keeps whole. A held page of 3 KB kept 16 KB.
+ */
+export const compactForHolding = (buffer: Buffer): Buffer => (buffer.byteLength * 2 > buffer.buffer.byteLength ? buffer : Buffer.from(buffer));
+
 export function holdJson(start: Buffer, { keepRaw }: { keepRaw: boolean }): HeldJson {
-  const deflated = zlib.deflateRawSync(start, { level: HELD_LEVEL, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  const deflated = compactForHolding(zlib.deflateRawSync(start, { level: HELD_LEVEL, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
   return { raw: keepRaw ? start : null, deflated, crc: zlib.crc32(start), length: start.length };
 }
 
@@ -101,7 +107,7 @@ export const crcCombine = (crcA: number, crcB: number, shiftB: number) => (multi
 export type HeldPiece = { deflated: Buffer; crc: number; length: number; shift: number };
 
 export function holdPiece(text: Buffer): HeldPiece {
-  const deflated = zlib.deflateRawSync(text, { level: HELD_LEVEL, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  const deflated = compactForHolding(zlib.deflateRawSync(text, { level: HELD_LEVEL, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
   return { deflated, crc: zlib.crc32(text), length: text.length, shift: crcShiftFor(text.length) };
 }
 

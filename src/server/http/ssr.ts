@@ -12,7 +12,7 @@ import { katexFontFace, katexFontsIn } from '../markup/katex-fonts';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
 import { createBoundedMap } from '../bounded-map';
-import { acceptsGzip } from './held-json';
+import { acceptsGzip, compactForHolding } from './held-json';
 import { allowInlineStyles } from './security-headers';
 import { renderReleasingContext, watchReactStorage } from '../ssr/react-context';
 import { cutTemplate, sharedRenderKey, spliceTemplate, standInFor, templateBytes, type LearnerTemplate } from '../ssr/learner-template';
@@ -219,7 +219,7 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   };
   const finish = async (pageUrl: string, data: TSsrPageData): Promise<FinishedPage> => {
     const { html, styleHash } = await finishHtml(pageUrl, data);
-    return { gzip: zlib.gzipSync(html, { level: data.me.user === null ? 9 : 6 }), styleHash };
+    return { gzip: compactForHolding(zlib.gzipSync(html, { level: data.me.user === null ? 9 : 6 })), styleHash };
   };
 
   /** A learner's page made from the render learners in their state share, or null when it cannot be. */

@@ -111,14 +111,17 @@ export async function getProblemPage(deps: Deps, codes: ProblemCodes, user: Sess
 // (http/held-json.ts), kept beside the row it was made from while that row is held in memory (the
 // repository's rows are never changed, a changed problem is a new row): encoding the problem's
 // markup was the largest share of the server's time on a problem page answered from memory, and
-// compressing it again for every browser would cost more (issue 13, decision 022).
+// compressing it again for every browser would cost more (issue 13, decision 022). Only the
+// compressed form is kept: every browser takes gzip, and the UTF-8 (a client that does not, a
+// page rendered on the server) is inflated when asked for. Kept as well, it was 20-30 MB of
+// memory with the problems held at their bound (bench/README.md, the soak).
 const heldHeads = new WeakMap<PageRow, HeldJson>();
 
 function heldHeadOf(markup: MarkupCache, row: PageRow): HeldJson {
   let head = heldHeads.get(row);
   if (!head) {
     const json = JSON.stringify(pageHeadOf(markup, row));
-    head = holdJson(Buffer.from(json.slice(0, -1)), { keepRaw: true });
+    head = holdJson(Buffer.from(json.slice(0, -1)), { keepRaw: false });
     heldHeads.set(row, head);
   }
   return head;
