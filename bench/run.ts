@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { classSummary, runClass, type ClassRound } from './class-driver';
 import { replaceLoadBlock } from './readme-block';
-import type postgres from 'postgres';
-import { REFRESH_LOCK_KEY } from '../src/server/item-stats/item-stats';
-import { BROWSER_ACCEPT_ENCODING, cpuPerRequest, cpuSnapshot, machineLine, postmasterOf, requestRaw, run, startCeilingServer, type BenchRequest, type CpuWatch, type Measurement } from './support';
+import type { DatabaseHandle } from '../src/server/db/client';
+import { createItemStats } from '../src/server/item-stats/item-stats';
+import { BROWSER_ACCEPT_ENCODING, cpuPerRequest, cpuSnapshot, machineLine, postmasterOf, requestRaw, run, sleep, startCeilingServer, type BenchRequest, type CpuWatch, type Measurement } from './support';
 import {
   ADMIN_EMAIL,
   APP_POOL_SIZE,
@@ -66,15 +66,12 @@ type Scenario = {
 };
 type Row = { scenario: Scenario; app: Measurement; bytes: Measurement | null; bytesIndex: number };
 
-/** The item figures refreshed as the app refreshes them (item-stats.ts, under its lock), and what that cost. */
-async function refreshItemFigures(sql: postgres.Sql, cpu: CpuWatch): Promise<string> {
+/** The item figures refreshed by the app's own refresh (item-stats.ts; once the app's, if one runs, is done), and what that cost. */
+async function refreshItemFigures(database: DatabaseHandle, cpu: CpuWatch): Promise<string> {
+  const itemStats = createItemStats({ db: database.db });
   const before = cpuSnapshot(cpu);
   const started = performance.now();
-  await sql.begin(async (tx) => {
-    await tx`select pg_advisory_xact_lock(${REFRESH_LOCK_KEY})`;
-    await tx`refresh materialized view concurrently problem_item_stats`;
-    await tx`update item_stats_refreshes set refreshed_at = now() where id = 1`;
-  });
+  while (!(await itemStats.refreshNow())) await sleep(100);
   const { postgresUs } = cpuPerRequest(cpu, before, 1);
   return `problem_item_stats refreshed (once per 5 minutes while admins look at the list): ${Math.round(performance.now() - started)} ms, Postgres CPU ${Math.round(postgresUs / 1000)} ms`;
 }
@@ -256,7 +253,7 @@ async function benchOn(kind: TargetKind) {
         // (decision 014), so a live list runs one refresh per 5 minutes while admins look. The bench
         // reaches this scenario minutes after its warm-up: without this, its 15 s would hold one such
         // refresh (20 times its share). What a refresh costs is printed here (bench/README.md).
-        beforeRun: key === 'admin-problems' ? async () => console.log(`  ${await refreshItemFigures(sql, appCpu)}`) : undefined,
+        beforeRun: key === 'admin-problems' ? async () => console.log(`  ${await refreshItemFigures(target.database, appCpu)}`) : undefined,
         request: (): BenchRequest => ({ method: 'GET', path: apiPath, headers: { cookie: adminCookie! } }),
       })),
     ];

@@ -12,13 +12,9 @@ import type { JSONParsed } from 'hono/utils/types';
  * blocks simply never refer back into the held part), and the gzip trailer's CRC-32 continues
  * from the held part's. Decision 022, issue 13.
  */
-export type HeldJson = {
+export type HeldJson = HeldPiece & {
   /** The held part as UTF-8, or null when only the compressed form is kept (inflated on demand). */
   raw: Buffer | null;
-  deflated: Buffer;
-  crc: number;
-  /** Length of the held part in bytes, uncompressed. */
-  length: number;
 };
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -29,16 +25,28 @@ const HELD_LEVEL = 9;
 const END_LEVEL = 1;
 const STORED_END_BYTES = 512;
 
+const STORED_BLOCK_MAX = 0xffff;
+
+/** RFC 1951 3.2.4: a stored block (BTYPE = 00; what precedes ends byte-aligned): BFINAL, LEN, NLEN, the bytes. */
+function storedBlock(bytes: Buffer, isFinal: boolean): Buffer[] {
+  const header = Buffer.alloc(5);
+  header[0] = isFinal ? 1 : 0;
+  header.writeUInt16LE(bytes.length, 1);
+  header.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return [header, bytes];
+}
+
 /** The end as the last deflate block: stored as it is when short, else compressed. */
-function finalBlock(end: Buffer): Buffer {
-  if (end.length > STORED_END_BYTES) return zlib.deflateRawSync(end, { level: END_LEVEL });
-  // RFC 1951 3.2.4: BFINAL = 1, BTYPE = 00 (the held part ends byte-aligned), LEN, NLEN, the bytes.
-  const block = Buffer.alloc(5 + end.length);
-  block[0] = 1;
-  block.writeUInt16LE(end.length, 1);
-  block.writeUInt16LE(~end.length & 0xffff, 3);
-  end.copy(block, 5);
-  return block;
+function finalBlock(end: Buffer): Buffer[] {
+  return end.length > STORED_END_BYTES ? [zlib.deflateRawSync(end, { level: END_LEVEL })] : storedBlock(end, true);
+}
+
+/** A gzip member of these deflate blocks, with the CRC-32 and length of what they hold. */
+function gzipMember(blocks: Buffer[], crc: number, length: number): Buffer {
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, ...blocks, trailer]);
 }
 
 /**
@@ -48,8 +56,7 @@ function finalBlock(end: Buffer): Buffer {
 export const compactForHolding = (buffer: Buffer): Buffer => (buffer.byteLength * 2 > buffer.buffer.byteLength ? buffer : Buffer.from(buffer));
 
 export function holdJson(start: Buffer, { keepRaw }: { keepRaw: boolean }): HeldJson {
-  const deflated = compactForHolding(zlib.deflateRawSync(start, { level: HELD_LEVEL, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
-  return { raw: keepRaw ? start : null, deflated, crc: zlib.crc32(start), length: start.length };
+  return { ...holdPiece(start), raw: keepRaw ? start : null };
 }
 
 /** Memory a held part takes (its compressed bytes, and its UTF-8 when kept). */
@@ -64,10 +71,7 @@ export const heldJsonText = (held: HeldJson, end: string): Buffer => Buffer.conc
 /** The whole JSON as a gzip member: the held part's compressed bytes, then the end's. */
 export function heldJsonGzip(held: HeldJson, end: string): Buffer {
   const endBytes = Buffer.from(end);
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(zlib.crc32(endBytes, held.crc), 0);
-  trailer.writeUInt32LE((held.length + endBytes.length) % 2 ** 32, 4);
-  return Buffer.concat([GZIP_HEADER, held.deflated, finalBlock(endBytes), trailer]);
+  return gzipMember([held.deflated, ...finalBlock(endBytes)], zlib.crc32(endBytes, held.crc), held.length + endBytes.length);
 }
 
 // CRC-32 of a concatenation from the CRCs of its parts (the algebra zlib's crc32_combine uses):
@@ -111,38 +115,27 @@ export function holdPiece(text: Buffer): HeldPiece {
   return { deflated, crc: zlib.crc32(text), length: text.length, shift: crcShiftFor(text.length) };
 }
 
-const STORED_BLOCK_MAX = 0xffff;
-
 /**
  * A gzip member of held pieces and short per-request parts in turn: each held piece's compressed
  * bytes as they are, each part as a stored block (no compression), the CRC combined. Null when a
  * part is too long for one stored block (64 KB).
  */
 export function gzipOfPieces(parts: ReadonlyArray<HeldPiece | Buffer>): Buffer | null {
-  const chunks: Buffer[] = [GZIP_HEADER];
+  const blocks: Buffer[] = [];
   let crc = 0;
   let length = 0;
   for (const part of parts) {
     if (Buffer.isBuffer(part)) {
       if (part.length > STORED_BLOCK_MAX) return null;
-      // RFC 1951 3.2.4: BFINAL = 0, BTYPE = 00 (what precedes ends byte-aligned), LEN, NLEN, the bytes.
-      const header = Buffer.alloc(5);
-      header.writeUInt16LE(part.length, 1);
-      header.writeUInt16LE(~part.length & 0xffff, 3);
-      chunks.push(header, part);
+      blocks.push(...storedBlock(part, false));
       crc = zlib.crc32(part, crc);
-      length += part.length;
     } else {
-      chunks.push(part.deflated);
+      blocks.push(part.deflated);
       crc = crcCombine(crc, part.crc, part.shift);
-      length += part.length;
     }
+    length += part.length;
   }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE(length % 2 ** 32, 4);
-  chunks.push(finalBlock(Buffer.alloc(0)), trailer);
-  return Buffer.concat(chunks);
+  return gzipMember([...blocks, ...storedBlock(Buffer.alloc(0), true)], crc, length);
 }
 
 /** Whether the request's Accept-Encoding takes gzip (RFC 9110: by name or `*`, with q above 0). */

@@ -17,6 +17,7 @@ import { allowInlineStyles } from './security-headers';
 import { renderReleasingContext, watchReactStorage } from '../ssr/react-context';
 import { cutTemplate, sharedRenderKey, spliceTemplate, standInFor, templateBytes, type LearnerTemplate } from '../ssr/learner-template';
 import type { TLoadedPageData } from '../ssr/page-data';
+import { escapeHtml } from '../ssr/escape-html';
 
 // Server rendering of the public learning pages (docs/decisions/011-server-rendering.md): the
 // SPA's index.html with the page's HTML inside #root, its title, its data for hydration, and
@@ -50,8 +51,6 @@ export function finishedPageResponse(c: Context, page: FinishedPage): Response {
   if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(zlib.gunzipSync(page.gzip).toString('utf8'));
   return c.body(page.gzip as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The chunks (JS and CSS) a page module needs besides what index.html already loads, and its fonts. */
 export function pageAssets(manifest: ViteManifest | undefined, sources: string[], base: string) {
@@ -171,6 +170,16 @@ export function inlineFirstPaintCss(head: string, tail: string, href: string, cs
   return { head: head.replace(link, `<style>${css}</style>`), tail: tail.replace('</body>', `${deferred}</body>`) };
 }
 
+/** What `make` makes for `key`, made once for everyone who asks while it is being made. */
+function once<T>(pending: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = make().finally(() => pending.delete(key));
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
 export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: string) {
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
   if (beforeRoot === undefined || afterRoot === undefined) throw new Error('index.html has no empty <div id="root"></div>');
@@ -227,18 +236,12 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
     const key = `${pageUrl}\u0000${sharedRenderKey(learner.user)}\u0000${learner.pageKey}`;
     let template = sharedRenders.get(key);
     if (template === undefined) {
-      let pending = renderingShared.get(key);
-      if (!pending) {
-        pending = finishHtml(pageUrl, learner.sharedData())
-          .then(({ html, styleHash }) => {
-            const cut = cutTemplate(html, standInFor(learner.user), styleHash);
-            sharedRenders.set(key, cut);
-            return cut;
-          })
-          .finally(() => renderingShared.delete(key));
-        renderingShared.set(key, pending);
-      }
-      template = await pending;
+      template = await once(renderingShared, key, async () => {
+        const { html, styleHash } = await finishHtml(pageUrl, learner.sharedData());
+        const cut = cutTemplate(html, standInFor(learner.user), styleHash);
+        sharedRenders.set(key, cut);
+        return cut;
+      });
     }
     const gzip = template && spliceTemplate(template, learner.user);
     return gzip ? { gzip, styleHash: template!.styleHash } : null;
@@ -262,17 +265,11 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
       let page = held.get(key)?.page;
       if (!page) {
         // A class opening a shared link at the same moment waits for one render, not forty.
-        let pending = rendering.get(key);
-        if (!pending) {
-          pending = finish(pageUrl, loaded.data())
-            .then((finished) => {
-              held.set(key, { key, page: finished });
-              return finished;
-            })
-            .finally(() => rendering.delete(key));
-          rendering.set(key, pending);
-        }
-        page = await pending;
+        page = await once(rendering, key, async () => {
+          const finished = await finish(pageUrl, loaded.data());
+          held.set(key, { key, page: finished });
+          return finished;
+        });
       }
       if (page.styleHash) allowInlineStyles(c, [page.styleHash]);
       return page;

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { ITEM_ANALYTICS } from '../../core/item-analytics';
 import type { Database } from '../db/client';
 
-// Any fixed number works; it only has to be the same for every instance of this app (and the bench).
-export const REFRESH_LOCK_KEY = 72_310_555;
+// Any fixed number works; it only has to be the same for every instance of this app.
+const REFRESH_LOCK_KEY = 72_310_555;
 
 /**
  * The problem list's figures come from the problem_item_stats materialized view (decision 014).

@@ -1,5 +1,6 @@
 import { serializeSsrJson, SSR_STATE_ELEMENT_ID } from '../../web/ssr-state';
 import { gzipOfPieces, holdPiece, type HeldPiece } from '../http/held-json';
+import { escapeHtml } from './escape-html';
 
 // A signed-in learner's problem page, made from a render shared by every learner in the same
 // state (decision 030, issue 13). Rendering a problem page costs about 2 ms of the server's CPU,
@@ -23,8 +24,6 @@ export function sharedRenderKey(user: TUser): string {
   const { id: _id, email: _email, xpTotal: _xp, ...rest } = user;
   return JSON.stringify(rest);
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 

@@ -44,7 +44,7 @@ export type TLoadedPageData = {
   data: () => TSsrPageData;
   learner: { user: TSharedUser; pageKey: string; sharedData: () => TSsrPageData } | null;
 };
-type TSharedUser = { id: string; email: string; xpTotal: number; role: string; unseenAnsweredQuestions: number };
+type TSharedUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>['user']>;
 
 type TPageLoader = (user: SessionUser | null, headers: Headers) => Promise<TLoadedPage | null>;
 
