@@ -28,6 +28,14 @@ function noImportsBetweenSlices(slicesFolder, message) {
   }));
 }
 
+// Modules that build zod schemas as they load. zod is about 23 KiB gzip: imported by a learner
+// page or by code every page shares, it lands in every learner route's initial JavaScript and
+// breaks the 100 KiB budget (ARCHITECTURE.md section 7). Types may still come from them: an
+// `import type` is erased. src/test/lint-boundaries.test.ts checks that every core module
+// importing zod is listed here.
+const ZOD_AT_LOAD_CORE_MODULES = ['admin-users', 'catalog-schemas', 'hierarchy-schemas', 'moderation', 'problem-editor', 'problem-types', 'reports', 'theories'];
+const NO_ZOD_MESSAGE = 'Learner pages and shared SPA code must not load zod: take the type with `import type`, or move the plain value to a core module without zod.';
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'test-results'] },
   js.configs.recommended,
@@ -53,6 +61,24 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '(^|/)features(/|$)', message: 'Shared SPA code must not import a feature: move the piece it needs here.' }] },
+      ],
+    },
+  },
+  {
+    // The admin's features load their own chunks, zod among them, only for admins. A rule of
+    // its own name, so it adds to the slices' no-restricted-imports instead of replacing them.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/features/admin*/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: NO_ZOD_MESSAGE, allowTypeImports: true }],
+          patterns: [
+            { group: ['zod/*', '@hookform/resolvers/zod'], message: NO_ZOD_MESSAGE, allowTypeImports: true },
+            { regex: `(^|/)core/(${ZOD_AT_LOAD_CORE_MODULES.join('|')})$`, message: NO_ZOD_MESSAGE, allowTypeImports: true },
+          ],
+        },
       ],
     },
   },

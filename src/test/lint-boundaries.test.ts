@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +8,12 @@ const eslint = new ESLint({ overrideConfigFile: 'eslint.config.js' });
 // Loading the config and its plugins takes seconds on a busy machine; pay for it once, up front.
 beforeAll(() => eslint.calculateConfigForFile('src/web/main.tsx'), 60_000);
 
-async function boundaryErrors(filePath: string, importPath: string): Promise<string[]> {
-  const code = `export { thing } from '${importPath}';\n`;
+const RESTRICTED_IMPORT_RULES = new Set(['no-restricted-imports', '@typescript-eslint/no-restricted-imports']);
+
+async function boundaryErrors(filePath: string, importPath: string, { isTypeOnly = false } = {}): Promise<string[]> {
+  const code = `export ${isTypeOnly ? 'type ' : ''}{ thing } from '${importPath}';\n`;
   const [result] = await eslint.lintText(code, { filePath: path.resolve(filePath) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => RESTRICTED_IMPORT_RULES.has(message.ruleId ?? '')).map((message) => message.message);
 }
 
 describe('lint keeps features and server modules apart', () => {
@@ -29,7 +32,7 @@ describe('lint keeps features and server modules apart', () => {
   it.each([
     ['a feature imports shared lib code', 'src/web/features/practice/api/check-answer.ts', '../../../lib/query-keys'],
     ['a feature imports a shared component', 'src/web/features/bookmarks/bookmarks-page.tsx', '../../components/require-user'],
-    ['a feature imports core rules', 'src/web/features/practice/answer-draft.ts', '../../../core/problem-types'],
+    ['a feature imports core rules', 'src/web/features/practice/answer-draft.ts', '../../../core/grading'],
     ['a feature imports its own files', 'src/web/features/practice/components/problem-card.tsx', '../api/toggle-bookmark'],
     ['a feature imports the route registry', 'src/web/features/catalog/topic-page.tsx', '../../routes'],
     ['the router imports a feature', 'src/web/router.tsx', './features/practice/problem-page'],
@@ -38,5 +41,56 @@ describe('lint keeps features and server modules apart', () => {
     ['a server module imports its own files', 'src/server/modules/practice/practice.routes.ts', './practice.usecases'],
   ])('allows %s', async (_case, filePath, importPath) => {
     expect(await boundaryErrors(filePath, importPath)).toEqual([]);
+  });
+});
+
+// Every core module that builds zod schemas when it loads (imports zod, or such a module).
+function zodAtLoadCoreModules(): string[] {
+  const sources = new Map(
+    fs
+      .readdirSync('src/core')
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => [file.replace(/\.ts$/, ''), fs.readFileSync(path.join('src/core', file), 'utf8')]),
+  );
+  // Value imports only: `import type` is erased.
+  const imports = (source: string) => [...source.matchAll(/^import (?!type )[^;]*? from '([^']+)'/gms)].map((match) => match[1]!);
+  const found = new Set<string>();
+  for (let isGrowing = true; isGrowing; ) {
+    isGrowing = false;
+    for (const [name, source] of sources) {
+      if (found.has(name) || !imports(source).some((from) => from === 'zod' || found.has(from.replace(/^\.\//, '')))) continue;
+      found.add(name);
+      isGrowing = true;
+    }
+  }
+  return [...found].sort();
+}
+
+describe('lint keeps zod out of learner pages and shared SPA code', () => {
+  it('finds the core modules that build schemas', () => {
+    expect(zodAtLoadCoreModules()).toContain('catalog-schemas');
+  });
+
+  it.each(zodAtLoadCoreModules())('fails when a learner page imports core/%s', async (module) => {
+    expect(await boundaryErrors('src/web/features/practice/problem-page.tsx', `../../../core/${module}`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a learner page imports zod', 'src/web/features/practice/problem-page.tsx', 'zod'],
+    ['a learner form imports the zod resolver', 'src/web/features/questions/tanya-soal-page.tsx', '@hookform/resolvers/zod'],
+    ['the server-rendered state imports a schema module', 'src/web/ssr-state.ts', '../core/catalog-schemas'],
+    ['shared lib code imports zod', 'src/web/lib/api-client.ts', 'zod'],
+    ['a shared component imports a schema module', 'src/web/components/navbar.tsx', '../../core/reports'],
+  ])('fails when %s', async (_case, filePath, importPath) => {
+    expect(await boundaryErrors(filePath, importPath)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a learner page takes a type from a schema module', 'src/web/features/practice/api/create-report.ts', '../../../../core/reports', true],
+    ['a learner page imports core rules without zod', 'src/web/features/practice/api/get-subtopic-problems.ts', '../../../../core/card-marks', false],
+    ['an admin feature imports zod', 'src/web/features/admin-manage/components/item-form-dialog.tsx', 'zod', false],
+    ['an admin feature imports a schema module', 'src/web/features/admin-problems/form-errors.ts', '../../../core/problem-editor', false],
+  ])('allows %s', async (_case, filePath, importPath, isTypeOnly) => {
+    expect(await boundaryErrors(filePath, importPath, { isTypeOnly })).toEqual([]);
   });
 });

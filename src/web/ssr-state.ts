@@ -3,7 +3,7 @@ import type { TCategoryResponse } from './features/catalog/api/get-category';
 import type { TDashboard } from './features/dashboard/api/get-dashboard';
 import type { TTopicResponse } from './features/catalog/api/get-topic';
 import type { TProblemResponse } from './features/practice/api/get-problem';
-import { withCardMarks } from '../core/catalog-schemas';
+import { withCardMarks } from '../core/card-marks';
 import type { TSubtopicProblemsWire } from './features/practice/api/get-subtopic-problems';
 import { queryKeys } from './lib/query-keys';
 import type { MeResponse } from './lib/session';

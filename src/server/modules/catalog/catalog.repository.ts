@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { UNMARKED_CARD, type TCardMark, type TProblemStatus } from '../../../core/catalog-schemas';
+import { UNMARKED_CARD, type TCardMark, type TProblemStatus } from '../../../core/card-marks';
 import type { Database } from '../../db/client';
 import { createContentCache, type CacheBounds, type ContentChanges } from '../../db/content-changes';
 import { categories, problems, subtopics, topics, userBookmarks, userProgress } from '../../db/schema';

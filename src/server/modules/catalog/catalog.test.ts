@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCardMarks } from '../../../core/catalog-schemas';
+import { withCardMarks } from '../../../core/card-marks';
 import { MARKUP_RENDERER_VERSION, renderInlineMarkup } from '../../../core/markup';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../../db/factories';
 import { problems } from '../../db/schema';

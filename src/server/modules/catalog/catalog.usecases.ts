@@ -1,4 +1,4 @@
-import type { TCardMark, TSubtopicListWire } from '../../../core/catalog-schemas';
+import type { TCardMark, TSubtopicListWire } from '../../../core/card-marks';
 import type { ContentCache } from '../../db/content-changes';
 import { heldJsonBytes, holdJson, type HeldJson } from '../../http/held-json';
 import { pageOf, pageRequest, type PageInfo, type TPageQuery } from '../../http/pagination';
@@ -84,7 +84,7 @@ const cardView = (card: Card, number: number, renderPreview: RenderPreview) => (
 });
 
 type ListHead = { breadcrumb: ReturnType<typeof subtopicTrail>; problems: ReturnType<typeof cardView>[]; pageInfo: PageInfo };
-/** The list as the API sends it (core/catalog-schemas.ts: the cards, then the learner's marks). */
+/** The list as the API sends it (core/card-marks.ts: the cards, then the learner's marks). */
 export type SubtopicListResponse = TSubtopicListWire<ListHead['problems'][number], Omit<ListHead, 'problems'>>;
 
 // A page of a subtopic's list, kept while the content is unchanged: the cards' JSON compressed

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { withCardMarks } from '../../../../core/catalog-schemas';
+import { withCardMarks } from '../../../../core/card-marks';
 import { api, callApi, pathParams } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 const subtopicRoute = api.catalog.categories[':categoryId'].topics[':topicId'].subtopics[':subtopicId'];
 
-/** The list with the learner's marks on its cards (the API sends them apart: core/catalog-schemas.ts). */
+/** The list with the learner's marks on its cards (the API sends them apart: core/card-marks.ts). */
 export type TSubtopicProblemsResponse = ReturnType<typeof withCardMarks<TWireCard, TWireRest>>;
 type TWire = InferResponseType<typeof subtopicRoute.$get>;
 /** The list as the API sends it. */

@@ -1,4 +1,4 @@
-import type { TProblemStatus } from '../../../../core/catalog-schemas';
+import type { TProblemStatus } from '../../../../core/card-marks';
 
 const STATUS_LABEL: Record<TProblemStatus, string> = {
   correct: 'Benar',

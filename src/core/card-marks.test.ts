@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCardMarks } from './catalog-schemas';
+import { withCardMarks } from './card-marks';
 
 const cards = [
   { problemId: 'PR-AAAAAAAA', number: 1 },
