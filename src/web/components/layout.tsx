@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Navbar />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Keyed by path: leaving a page that failed gives the next one a fresh start. */}
-        <ErrorBoundary key={location.pathname} fallback={() => <RouteError />}>
+        <ErrorBoundary key={location.pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense
             fallback={
               <>

@@ -1,6 +1,7 @@
 import { use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
-type TTrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+// Marked the way React's use() reads a promise: settled ones are taken at once, without suspending.
+type TTrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 export type TLazyComponent<Props extends object> = {
   /** Starts (once) fetching the chunk; resolves when the component can render without waiting. */
@@ -25,18 +26,18 @@ export type TLazyComponent<Props extends object> = {
  */
 export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>): TLazyComponent<Props> {
   let loading: TTrackedPromise<ComponentType<Props>> | undefined;
+  // A failed chunk (a dropped connection, a deploy that removed it) can be asked for again.
   const preload = () => {
-    if (loading) return loading;
+    if (loading && loading.status !== 'rejected') return loading;
     const started: TTrackedPromise<ComponentType<Props>> = load().then(
       (component) => {
-        // React's use() returns a promise marked this way at once, without suspending.
         started.status = 'fulfilled';
         started.value = component;
         return component;
       },
       (error: unknown) => {
-        // A failed chunk (a dropped connection, a deploy that removed it) can be tried again.
-        loading = undefined;
+        started.status = 'rejected';
+        started.reason = error;
         throw error;
       },
     );
@@ -44,7 +45,9 @@ export function lazyComponent<Props extends object>(load: () => Promise<Componen
     return started;
   };
   function Component(props: Props) {
-    const Loaded = use(preload() as Promise<ComponentType<Props>>);
+    // A failed load is thrown to the error boundary. Asking again here would suspend on a new
+    // request at every render React retries after the failure: a loop of requests.
+    const Loaded = use((loading?.status === 'rejected' ? loading : preload()) as Promise<ComponentType<Props>>);
     return <Loaded {...props} />;
   }
   function WhenLoaded({ fallback, ...props }: Props & { fallback: ReactNode }) {

@@ -1,20 +1,24 @@
+import { ChunkLoadError } from '../lib/chunk-recovery';
 import { primaryButton } from './button-styles';
 import { PageMessage } from './page-message';
 import { PageTitle } from './page-title';
 
-/** A page failed to load (often a stale chunk after a deploy) or threw. */
-export function RouteError() {
+/** A page threw, or its code did not arrive even after a retry and a reload (lib/chunk-recovery.ts). */
+export function RouteError({ error }: { error: unknown }) {
+  const isChunkFailure = error instanceof ChunkLoadError;
   return (
     <>
-      <PageTitle title="Terjadi kesalahan" />
+      <PageTitle title={isChunkFailure ? 'Gagal memuat halaman' : 'Terjadi kesalahan'} />
       <PageMessage
-        title="Terjadi kesalahan saat memuat halaman."
+        title={isChunkFailure ? 'Versi baru aplikasi tersedia atau koneksi terputus.' : 'Terjadi kesalahan saat memuat halaman.'}
         action={
-          <button type="button" className={primaryButton} onClick={() => window.location.reload()}>
-            Muat Ulang
+          <button type="button" className={`${primaryButton} min-h-12 px-8`} onClick={() => window.location.reload()}>
+            Muat ulang
           </button>
         }
-      />
+      >
+        {isChunkFailure ? 'Muat ulang halaman untuk melanjutkan.' : null}
+      </PageMessage>
     </>
   );
 }
