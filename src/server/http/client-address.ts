@@ -21,16 +21,25 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
-function ipv6Network64(address: string): string {
+function ipv6Network(address: string, prefixGroups: number): string {
   const [head = '', tail] = address.split('::');
   const groups = (part: string) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
   const start = groups(head);
   const end = tail === undefined ? [] : groups(tail);
   const all = tail === undefined ? start : [...start, ...Array<string>(Math.max(0, 8 - start.length - end.length)).fill('0'), ...end];
   return `${all
-    .slice(0, 4)
+    .slice(0, prefixGroups)
     .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
+    .join(':')}::/${prefixGroups * 16}`;
+}
+
+function subjectOf(address: string, ipv6PrefixGroups: number): string {
+  const bare = address.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare)?.[1];
+  if (mapped) return mapped;
+  if (isIPv4(bare)) return bare;
+  if (isIPv6(bare)) return ipv6Network(bare, ipv6PrefixGroups);
+  return bare.slice(0, 64);
 }
 
 /**
@@ -38,10 +47,14 @@ function ipv6Network64(address: string): string {
  * network gets a whole /64, so a single address within it means little).
  */
 export function addressSubject(address: string): string {
-  const bare = address.replace(/%.*$/, '').toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare)?.[1];
-  if (mapped) return mapped;
-  if (isIPv4(bare)) return bare;
-  if (isIPv6(bare)) return ipv6Network64(bare);
-  return bare.slice(0, 64);
+  return subjectOf(address, 4);
+}
+
+/**
+ * Coarser for IPv6: the /48 a registry assigns to one site. Where anyone can get a routed /48
+ * for free (tunnel brokers), counting its 65,536 /64s apart would hand one person that many
+ * addresses; an IPv4 address stays itself.
+ */
+export function siteSubject(address: string): string {
+  return subjectOf(address, 3);
 }

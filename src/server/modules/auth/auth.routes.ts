@@ -138,7 +138,7 @@ export function authRoutes({ auth, db, secret, limits, trustProxy, clock = syste
       assertEmail(typedEmail);
       const email = typedEmail.toLowerCase();
       const cookieValue = getCookie(c, DEVICE_COOKIE_NAME);
-      const attempt = { email, address: addressOf(c), device: deviceCookies.find(cookieValue, email) };
+      const attempt = { email, address: clientAddress(c, trustProxy), device: deviceCookies.find(cookieValue, email) };
       const decision = await signInThrottle.admit(attempt);
       if (!decision.allowed) refuseRateLimited(c, decision, 'Too many sign-in attempts for this account; try again shortly');
       const response = await forward(c);
