@@ -37,12 +37,11 @@ describe('accounts in the browser', () => {
     await page.goto(link!);
     await page.waitForURL(/\/math\/email-terverifikasi$/);
     await page.getByRole('heading', { name: 'Email Anda berhasil diverifikasi.' }).waitFor();
-    await page.getByRole('link', { name: 'Mulai Latihan' }).waitFor();
     await expectAccessible(page, 'the page a verification link lands on');
-    await page.getByRole('button', { name: /Profil/ }).first().waitFor();
-    await page.getByRole('button', { name: /Profil/ }).first().click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.getByText('Logout berhasil!').waitFor();
+    // Verifying signs nobody in: the navbar shows a guest's Login, the page offers 'Masuk'.
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    await page.getByRole('link', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL(/\/math\/login$/);
 
     await logInThroughForm(page, email, password);
     const menu = await openProfileMenu(page);
@@ -79,11 +78,49 @@ describe('accounts in the browser', () => {
     await page.getByText('Pendaftaran berhasil! Silakan cek email Anda untuk verifikasi.').waitFor();
     const link = (await latestMailTo(email)).text.match(/https?:\/\/\S+/)?.[0];
     await page.goto(link!);
-    await page.getByRole('button', { name: /Profil/ }).first().waitFor();
+    await page.getByRole('heading', { name: 'Email Anda berhasil diverifikasi.' }).waitFor();
+    await logInThroughForm(page, email, 'belah-ketupat-88');
     await page.goto(appUrl('/admin'));
     await page.waitForURL(/\/math\/login$/);
     // a signed-in user at /login is sent on to /
     await page.waitForURL(/\/math\/?$/);
+    await context.close();
+  });
+
+  it('lets the owner of an address a stranger signed up first choose their own password from the mail, on a phone', async () => {
+    const email = uniqueEmail('pemilik');
+    const baseUrl = inject('baseUrl');
+    const strangerSignUp = await fetch(`${baseUrl}/math/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email, password: 'punya-orang-asing-1', name: '' }),
+    });
+    expect(strangerSignUp.status).toBe(200);
+
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(appUrl('/login?mode=daftar'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('punya-pemilik-asli-2');
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await page.getByText('Pendaftaran berhasil! Silakan cek email Anda untuk verifikasi.').waitFor();
+    const mail = await latestMailTo(email);
+    expect(mail.subject).toBe('Akun Anda sudah terdaftar - Latihan Soal Matematika');
+    const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toContain('/math/atur-password?token=');
+
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Buat password' }).waitFor();
+    await expectAccessible(page, 'the set-password page (phone)');
+    await page.getByLabel('Password baru').fill('pendek');
+    await page.getByRole('button', { name: 'Simpan password' }).click();
+    await page.getByText('Password minimal 8 karakter.').waitFor();
+    await page.getByLabel('Password baru').fill('pilihan-pemilik-3');
+    await page.getByRole('button', { name: 'Simpan password' }).click();
+    await page.getByRole('heading', { name: 'Password Anda tersimpan.' }).waitFor();
+    await expectAccessible(page, 'the set-password page once saved (phone)');
+    await page.getByRole('link', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL(/\/math\/login$/);
+    await logInThroughForm(page, email, 'pilihan-pemilik-3');
     await context.close();
   });
 

@@ -96,6 +96,8 @@ const matrix: Row[] = [
   // A broken link redirects to the SPA page that explains it (auth.test.ts checks where).
   { method: 'GET', path: '/math/api/auth/verify-email', url: () => '/math/api/auth/verify-email?token=invalid', expect: allSame(302) },
   { method: 'POST', path: '/math/api/auth/send-verification-email', url: () => '/math/api/auth/send-verification-email', body: () => ({ email: 'nobody@contoh.id' }), expect: { guest: 200, basic: 400, otherBasic: 400, admin: 400 } },
+  // A made-up token: refused alike for everyone (set-password.test.ts follows a real link).
+  { method: 'POST', path: '/math/api/auth/set-password', url: () => '/math/api/auth/set-password', body: () => ({ token: 'bukan-token', newPassword: 'baru-sekali-456' }), expect: allSame(400) },
   { method: 'POST', path: '/math/api/auth/change-password', url: () => '/math/api/auth/change-password', body: () => ({ currentPassword: 'salah-semua-123', newPassword: 'baru-sekali-456' }), expect: { guest: 401, basic: 400, otherBasic: 400, admin: 400 } },
   { method: 'GET', path: '/math/api/admin/theory-subtopics', url: () => '/math/api/admin/theory-subtopics', expect: adminOnly },
   { method: 'GET', path: '/math/api/admin/theories', url: (f) => `/math/api/admin/theories?subtopicId=${f.ids.theorySubtopic}`, expect: adminOnly },

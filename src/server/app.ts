@@ -13,6 +13,7 @@ import { headAsGet } from './http/head';
 import { createBodyLimits } from './http/body-limits';
 import { createTokenBucketLimiter } from './http/token-bucket-limiter';
 import { requireSameOrigin } from './http/same-origin';
+import { requireKnownHost, type KnownHosts } from './http/known-hosts';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { responseHeaders } from './http/response-headers';
@@ -55,8 +56,8 @@ export type AppDeps = {
   logger: Logger;
   auth: Auth;
   trustedOrigins: string[];
-  /** PUBLIC_URL unset: accept same-origin writes at any address (see http/same-origin.ts). */
-  acceptAnySameOrigin?: boolean;
+  /** PUBLIC_URL unset: the only hosts the app answers at, and accepts same-origin writes at (http/known-hosts.ts). */
+  knownHosts?: KnownHosts;
   /** better-auth's secret: the guards verify session cookies with it. */
   authSecret: string;
   trustProxy?: boolean;
@@ -86,7 +87,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
   const imageLimits = { maxBytes: deps.uploadLimitBytes ?? 10_000_000, maxPixels: deps.uploadMaxPixels ?? 40_000_000 };
   const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
   return new Hono<AppEnv>()
-    .use('*', requireSameOrigin({ trustedOrigins: deps.trustedOrigins, acceptAnySameOrigin: deps.acceptAnySameOrigin }))
+    .use('*', requireSameOrigin({ trustedOrigins: deps.trustedOrigins, knownHosts: deps.knownHosts }))
     // Before the handler, so it joins the response built (a route may set its own); a Response
     // made by a handler itself (better-auth's) gets it afterwards (http/response-headers.ts).
     .use('*', (c, next) => {
@@ -152,6 +153,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ storageOrigin: deps.storageOrigin, assetPrefix: `${BASE_PATH}/assets/` }));
   // gzip for a browser, in one piece where the body is (http/compression.ts).
   app.use('*', compression());
+  // Without PUBLIC_URL: nothing is served, and no link built, for a Host that is not the app's own.
+  if (deps.knownHosts) app.use('*', requireKnownHost(deps.knownHosts));
   app.onError(handleError);
   app.notFound((c) => handleError(commonErrors.notFound(), c));
 

@@ -14,12 +14,17 @@ import type { ProblemRenderer } from './markup/problem-rendering';
 import { createServices } from './services';
 import { loadSsrBundle } from './ssr/load-ssr-bundle';
 
-// IPv4 addresses of this machine's network interfaces, loopback excluded.
+// This machine's network interfaces, read once at start: without PUBLIC_URL the app answers at
+// these addresses (a changed LAN address needs a restart).
+function networkInterfaces() {
+  return Object.values(os.networkInterfaces()).flatMap((entries) => entries ?? []);
+}
+
+// The IPv4 addresses learners on the LAN can type, loopback excluded.
 function lanAddresses(): string[] {
-  return Object.values(os.networkInterfaces())
-    .flat()
-    .filter((entry) => entry !== undefined && entry.family === 'IPv4' && !entry.internal)
-    .map((entry) => entry!.address);
+  return networkInterfaces()
+    .filter((entry) => entry.family === 'IPv4' && !entry.internal)
+    .map((entry) => entry.address);
 }
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -105,15 +110,15 @@ async function main() {
     database = createDatabase(databaseUrl, { maxConnections: env.DATABASE_POOL_SIZE });
     await seedOnStart({ db: database.db, env, logger });
 
-    const services = createServices({ env, database, logger, dataDir });
-    const { auth, authSecret, trustedOrigins, acceptAnySameOrigin, storage } = services;
+    const services = createServices({ env, database, logger, dataDir, interfaceAddresses: networkInterfaces().map((entry) => entry.address) });
+    const { auth, authSecret, trustedOrigins, knownHosts, storage } = services;
     problemRenderer = services.problemRenderer;
     const app = createApp({
       database,
       logger,
       auth,
       trustedOrigins,
-      acceptAnySameOrigin,
+      knownHosts,
       authSecret,
       storage,
       problemRenderer,
@@ -125,7 +130,7 @@ async function main() {
     });
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
       logger.info(`Latihan Soal Matematika is running at ${publicUrlOf({ ...env, PORT: info.port })}/math/`);
-      // Without PUBLIC_URL it answers at any address: name the ones learners on the LAN can use.
+      // Without PUBLIC_URL it answers at this machine's addresses: name the ones learners on the LAN can use.
       const lan = env.PUBLIC_URL || env.HOST !== '0.0.0.0' ? [] : lanAddresses().map((address) => `http://${address}:${info.port}/math/`);
       if (lan.length > 0) logger.info(`On the local network: ${lan.join(' ')}`);
     });

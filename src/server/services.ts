@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { createAuth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { publicUrlOf, type Env } from './env';
+import { createKnownHosts } from './http/known-hosts';
 import { createMailer } from './mail/mailer';
 import { createProblemRenderer } from './markup/problem-rendering';
 import { createStorage } from './storage/create-storage';
@@ -19,15 +20,28 @@ function authSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
-export function createServices({ env, database, logger, dataDir }: { env: Env; database: DatabaseHandle; logger: Logger; dataDir: string }) {
+export function createServices({
+  env,
+  database,
+  logger,
+  dataDir,
+  interfaceAddresses,
+}: {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  dataDir: string;
+  /** This machine's network interface addresses, read at start: without PUBLIC_URL the app answers at them. */
+  interfaceAddresses: string[];
+}) {
   const publicUrl = publicUrlOf(env);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
   const extraOrigins = env.TRUSTED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
   // With PUBLIC_URL set, only it and TRUSTED_ORIGINS may send writes. Without it the app answers at
-  // whatever address it was opened (127.0.0.1, a teacher's laptop on the school LAN), so a
-  // same-origin request is accepted from any host: see http/same-origin.ts.
+  // its own addresses (localhost, a teacher's laptop on the school LAN, TRUSTED_ORIGINS), and a
+  // same-origin request is accepted at each of them: see http/known-hosts.ts.
   const trustedOrigins = env.PUBLIC_URL ? [publicUrl, ...extraOrigins] : extraOrigins;
-  const acceptAnySameOrigin = !env.PUBLIC_URL;
+  const knownHosts = env.PUBLIC_URL ? undefined : createKnownHosts({ interfaceAddresses, trustedOrigins: extraOrigins });
   const secret = authSecret(env, dataDir);
   const auth = createAuth({
     db: database.db,
@@ -43,7 +57,7 @@ export function createServices({ env, database, logger, dataDir }: { env: Env; d
     auth,
     authSecret: secret,
     trustedOrigins,
-    acceptAnySameOrigin,
+    knownHosts,
     storage: createStorage(env, dataDir),
     problemRenderer: createProblemRenderer({ db: database.db, logger }),
   };

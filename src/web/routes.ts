@@ -1,4 +1,4 @@
-import { EMAIL_VERIFIED_PAGE, SIGN_IN_PAGE } from '../core/auth-pages';
+import { EMAIL_VERIFIED_PAGE, SET_PASSWORD_PAGE, SIGN_IN_PAGE } from '../core/auth-pages';
 
 // Every path the SPA links to, relative to the router basename (/math).
 export const paths = {
@@ -7,6 +7,7 @@ export const paths = {
   tanyaSoal: '/tanya-soal',
   login: SIGN_IN_PAGE,
   emailVerified: EMAIL_VERIFIED_PAGE,
+  setPassword: SET_PASSWORD_PAGE,
   dashboard: '/dashboard',
   bookmarks: '/bookmarks',
   admin: '/admin',

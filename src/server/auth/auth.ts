@@ -9,6 +9,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../db/sche
 import { createTokenBucketLimiter } from '../http/token-bucket-limiter';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountMail } from './existing-account-mail';
+import { createSetPasswordToken } from './set-password-token';
 
 export type AuthConfig = {
   db: Database;
@@ -22,9 +23,11 @@ export type AuthConfig = {
 };
 
 export const CLIENT_IP_HEADER = 'x-lsm-client-ip';
-// "You already have an account" mails per recipient: enough for a forgetful owner, useless for
-// flooding someone's inbox through the sign-up form.
-export const EXISTING_ACCOUNT_MAILS_PER_EMAIL = { max: 3, windowMs: 60 * 60 * 1000 };
+// Verification and "you already have an account" mails together, per recipient, whoever asks:
+// 3 at once, then one an hour (a token bucket of 3 over 3 hours), so never more than 3 within an
+// hour. Enough for a forgetful owner, useless for flooding someone's inbox. A refused mail is
+// simply not sent: the request is answered as if it were.
+export const ACCOUNT_MAILS_PER_RECIPIENT = { max: 3, windowMs: 3 * 60 * 60 * 1000 };
 
 export const AUTH_BASE_PATH = '/math/api/auth';
 
@@ -34,7 +37,8 @@ export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 export function createAuth(config: AuthConfig) {
-  const existingAccountMails = createTokenBucketLimiter(config.db, 'existing-account-mail', EXISTING_ACCOUNT_MAILS_PER_EMAIL);
+  const accountMails = createTokenBucketLimiter(config.db, 'account-mail-recipient', ACCOUNT_MAILS_PER_RECIPIENT);
+  const mayMail = async (email: string) => (await accountMails.consume(email.toLowerCase())).allowed;
   return releasingContexts(betterAuth({
     appName: 'Latihan Soal Matematika',
     baseURL: config.publicUrl,
@@ -60,16 +64,21 @@ export function createAuth(config: AuthConfig) {
       autoSignIn: !config.requireEmailVerification,
       // With verification required, better-auth answers a sign-up for a registered email like a new
       // one (same status and shape, a password hash for similar timing); this tells the owner.
+      // Without PUBLIC_URL the request's origin is one of the app's own (http/known-hosts.ts).
       onExistingUserSignUp: async ({ user }, request) => {
         const origin = config.publicUrl ?? (request ? new URL(request.url).origin : undefined);
-        if (!origin || !(await existingAccountMails.consume(user.email)).allowed) return;
-        await config.mailer.send(await existingAccountMail({ user, origin, authBasePath: AUTH_BASE_PATH, secret: config.secret }));
+        if (!origin || !(await mayMail(user.email))) return;
+        const setPasswordToken = user.emailVerified ? undefined : await createSetPasswordToken({ db: config.db, userId: user.id });
+        await config.mailer.send(existingAccountMail({ user, origin, setPasswordToken }));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Off: whoever opens a link (a forwarded mail, an attacker's own account's link sent to a
+      // victim) would be signed in. The page it lands on offers 'Masuk'.
+      autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, url }) => {
+        if (!(await mayMail(user.email))) return;
         await config.mailer.send({
           to: user.email,
           subject: 'Verifikasi email Anda - Latihan Soal Matematika',

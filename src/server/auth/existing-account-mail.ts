@@ -1,38 +1,33 @@
-import { createEmailVerificationToken } from 'better-auth/api';
-import { SIGN_IN_PAGE } from '../../core/auth-pages';
+import { SET_PASSWORD_PAGE, SIGN_IN_PAGE } from '../../core/auth-pages';
 import type { MailMessage } from '../mail/mailer';
+import { SET_PASSWORD_LINK_TTL_MS } from './set-password-token';
 
 const APP_NAME = 'Latihan Soal Matematika';
 
 // Someone signed up with an email that already has an account. The sign-up answer hides that
-// (no account enumeration), so the owner is told here: a sign-in link, or a fresh verification
-// link when the account was never verified (the first mail may have been lost). The app has no
-// password reset to point to.
-export async function existingAccountMail({
+// (no account enumeration), so the owner is told here: a sign-in link, or, when the account was
+// never verified, a link to choose a password. Anyone could have made that unverified account
+// with a password of their own; the link replaces it, verifies the address and ends every session.
+export function existingAccountMail({
   user,
   origin,
-  authBasePath,
-  secret,
+  setPasswordToken,
 }: {
-  user: { email: string; emailVerified: boolean };
+  user: { email: string };
   origin: string;
-  authBasePath: string;
-  secret: string;
-}): Promise<MailMessage> {
+  /** Given when the account is unverified: the mail then links to choosing a password (auth/set-password-token.ts). */
+  setPasswordToken?: string;
+}): MailMessage {
   const opening = `Halo,\n\nSeseorang (mungkin Anda) baru saja mencoba mendaftar di ${APP_NAME} dengan email ini. Email ini sudah memiliki akun, jadi tidak ada akun baru yang dibuat.`;
   const closing = 'Jika bukan Anda yang mendaftar, abaikan email ini; akun Anda tetap aman.';
-  if (!user.emailVerified) {
-    const token = await createEmailVerificationToken(secret, user.email);
-    const url = `${origin}${authBasePath}/verify-email?token=${token}`;
+  const subject = `Akun Anda sudah terdaftar - ${APP_NAME}`;
+  if (setPasswordToken) {
+    const url = `${origin}/math${SET_PASSWORD_PAGE}?token=${setPasswordToken}`;
     return {
       to: user.email,
-      subject: `Akun Anda sudah terdaftar - ${APP_NAME}`,
-      text: `${opening}\n\nAkun ini belum diverifikasi. Klik tautan berikut untuk memverifikasi email Anda, lalu login dengan password yang Anda buat saat pertama mendaftar:\n${url}\n\n${closing}`,
+      subject,
+      text: `${opening}\n\nAkun ini belum diverifikasi. Buat password Anda lewat tautan berikut; tautan ini sekaligus memverifikasi email Anda. Password yang dibuat saat pendaftaran sebelumnya tidak berlaku lagi. Tautan berlaku ${SET_PASSWORD_LINK_TTL_MS / 3_600_000} jam dan hanya bisa dipakai sekali:\n${url}\n\n${closing}`,
     };
   }
-  return {
-    to: user.email,
-    subject: `Akun Anda sudah terdaftar - ${APP_NAME}`,
-    text: `${opening}\n\nSilakan login di:\n${origin}/math${SIGN_IN_PAGE}\n\n${closing}`,
-  };
+  return { to: user.email, subject, text: `${opening}\n\nSilakan login di:\n${origin}/math${SIGN_IN_PAGE}\n\n${closing}` };
 }

@@ -67,7 +67,7 @@ describe('while the database is down', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-db-down-'));
     const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: origin, AUTH_SECRET: secret });
     const logger = pino({ level: 'silent' });
-    const services = createServices({ env, database, logger, dataDir });
+    const services = createServices({ env, database, logger, dataDir, interfaceAddresses: [] });
     app = createApp({ ...services, database, logger });
   });
   afterAll(async () => {

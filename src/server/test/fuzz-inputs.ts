@@ -133,6 +133,7 @@ export function bodyTemplates(first: (name: string) => string): Record<string, (
     'POST /math/api/auth/sign-up/email': () => ({ email: 'baru@contoh.id', password: 'kuda-laut-berlari-9', name: 'Baru' }),
     'POST /math/api/auth/sign-in/email': () => ({ email: 'nobody@contoh.id', password: 'salah-semua-123' }),
     'POST /math/api/auth/send-verification-email': () => ({ email: 'nobody@contoh.id' }),
+    'POST /math/api/auth/set-password': () => ({ token: 'bukan-token', newPassword: 'baru-sekali-456' }),
     'POST /math/api/auth/change-password': () => ({ currentPassword: 'salah-semua-123', newPassword: 'baru-sekali-456' }),
   };
 }

@@ -16,7 +16,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 // An override of undefined unsets the variable (e.g. PUBLIC_URL).
 export async function createTestApp(
   envOverrides: Record<string, string | undefined> = {},
-  options: { clock?: () => Date; appDeps?: Pick<AppDeps, 'webDistDir' | 'ssr'> } = {},
+  options: {
+    clock?: () => Date;
+    appDeps?: Pick<AppDeps, 'webDistDir' | 'ssr'>;
+    /** Stands in for this machine's network interface addresses (what main.ts reads at start). */
+    interfaceAddresses?: string[];
+  } = {},
 ) {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-test-app-'));
@@ -29,8 +34,8 @@ export async function createTestApp(
     ...envOverrides,
   });
   const logger = pino({ level: 'silent' });
-  const services = createServices({ env, database, logger, dataDir });
-  const app = createApp({ database, logger, auth: services.auth, trustedOrigins: services.trustedOrigins, acceptAnySameOrigin: services.acceptAnySameOrigin, authSecret: services.authSecret, storage: services.storage, problemRenderer: services.problemRenderer, uploadLimitBytes: env.UPLOAD_LIMIT_BYTES, clock: options.clock, bodyLimitBytes: env.BODY_LIMIT_BYTES, ...options.appDeps });
+  const services = createServices({ env, database, logger, dataDir, interfaceAddresses: options.interfaceAddresses ?? [] });
+  const app = createApp({ database, logger, auth: services.auth, trustedOrigins: services.trustedOrigins, knownHosts: services.knownHosts, authSecret: services.authSecret, storage: services.storage, problemRenderer: services.problemRenderer, uploadLimitBytes: env.UPLOAD_LIMIT_BYTES, clock: options.clock, bodyLimitBytes: env.BODY_LIMIT_BYTES, ...options.appDeps });
 
   let ipCounter = 0;
   // Each caller gets its own client address unless it asks for one, so per-IP limits don't

@@ -14,6 +14,9 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   'auth.password_too_long': 'Password terlalu panjang (maks. 128 karakter).',
   'auth.password_too_common': 'Password terlalu umum. Gunakan password yang lebih sulit ditebak.',
   'auth.invalid_email': 'Format email tidak valid.',
+  // The set-password link (features/auth/set-password-page.tsx).
+  'auth.invalid_token': 'Tautan tidak valid atau sudah dipakai. Daftar ulang dengan email yang sama untuk mendapatkan tautan baru.',
+  'auth.token_expired': 'Tautan sudah kedaluwarsa. Daftar ulang dengan email yang sama untuk mendapatkan tautan baru.',
   'auth.unauthenticated': 'Silakan login terlebih dahulu.',
   'auth.session_expired': 'Sesi Anda telah berakhir. Silakan login kembali.',
   'auth.forbidden': 'Anda tidak memiliki akses.',

@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { EMAIL_VERIFIED_PAGE } from '../../../core/auth-pages';
-import { isCommonPassword } from '../../../core/password-policy';
+import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/password-policy';
 import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth';
 import { throwIfDatabaseDown } from '../../db/availability';
 import type { Database } from '../../db/client';
@@ -16,6 +16,7 @@ import { createTokenBucketLimiter, type TokenBucketRule } from '../../http/token
 import { jsonOf } from '../../http/validation';
 import { PASSWORD_CHANGES_PER_ADDRESS, SIGN_IN_PER_ADDRESS, SIGN_UP_PER_ADDRESS, VERIFICATION_MAILS_PER_ADDRESS } from './auth.limits';
 import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_NAME } from './device-cookie';
+import { setPasswordFromLink } from './set-password.usecases';
 import { createSignInThrottle } from './sign-in-throttle';
 
 const ZEmail = z.email().max(254);
@@ -36,6 +37,7 @@ const ZSignInBody = z.strictObject({
   callbackURL: ZCallbackUrl,
 });
 const ZSendVerificationBody = z.strictObject({ email: z.string().max(254), callbackURL: ZCallbackUrl });
+const ZSetPasswordBody = z.strictObject({ token: z.string().min(1).max(200), newPassword: z.string().max(1000) });
 const ZChangePasswordBody = z.strictObject({
   currentPassword: z.string().max(1000),
   newPassword: z.string().max(1000),
@@ -70,6 +72,13 @@ function assertEmail(email: string) {
 
 function assertUncommonPassword(password: string) {
   if (isCommonPassword(password)) throw createError({ code: 'auth.password_too_common', status: 400, message: 'Password is too common' });
+}
+
+// The checks better-auth makes at sign-up, with its codes, for the one password we set ourselves.
+function assertNewPassword(password: string) {
+  if (password.length < PASSWORD_MIN_LENGTH) throw createError({ code: 'auth.password_too_short', status: 400, message: 'Password too short' });
+  if (password.length > PASSWORD_MAX_LENGTH) throw createError({ code: 'auth.password_too_long', status: 400, message: 'Password too long' });
+  assertUncommonPassword(password);
 }
 
 function withSetCookie(response: Response, cookie: string): Response {
@@ -165,6 +174,13 @@ export function authRoutes({ auth, db, secret, limits, trustProxy, clock = syste
         return forward(c);
       },
     )
+    // The link from the "you already have an unverified account" mail (auth/existing-account-mail.ts).
+    .post('/set-password', limits.json, jsonOf(ZSetPasswordBody), limitPerAddress('set-password-address', PASSWORD_CHANGES_PER_ADDRESS), async (c) => {
+      const { token, newPassword } = c.req.valid('json');
+      assertNewPassword(newPassword);
+      await setPasswordFromLink({ db, token, newPassword });
+      return c.json({ status: true });
+    })
     .post('/change-password', limits.json, jsonOf(ZChangePasswordBody), limitPerAddress('change-password-address', PASSWORD_CHANGES_PER_ADDRESS), (c) => {
       assertUncommonPassword(c.req.valid('json').newPassword);
       return forward(c);

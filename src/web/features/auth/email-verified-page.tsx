@@ -1,9 +1,7 @@
 import { Link, useSearchParams } from '../../lib/router';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
-import { LoadingMessage } from '../../components/loading-message';
 import { PageMessage } from '../../components/page-message';
 import { PageTitle } from '../../components/page-title';
-import { useMe } from '../../lib/session';
 import { paths } from '../../routes';
 
 // The server sends every verification link here, with better-auth's ?error= code when it failed.
@@ -15,7 +13,6 @@ const INVALID_LINK = 'Tautan verifikasi tidak valid.';
 
 export function EmailVerifiedPage() {
   const [searchParams] = useSearchParams();
-  const { user, isLoading } = useMe();
   const error = searchParams.get('error');
 
   if (error !== null) {
@@ -42,25 +39,19 @@ export function EmailVerifiedPage() {
     );
   }
 
-  if (isLoading) return <LoadingMessage />;
+  // Verifying signs no one in (a link can be forwarded, or be someone else's): the owner signs in.
   return (
     <>
       <PageTitle title="Email terverifikasi" />
       <PageMessage
         title="Email Anda berhasil diverifikasi."
         action={
-          user ? (
-            <Link to={paths.latsol} className={primaryButton}>
-              Mulai Latihan
-            </Link>
-          ) : (
-            <Link to={paths.login} className={primaryButton}>
-              Login
-            </Link>
-          )
+          <Link to={paths.login} className={`${primaryButton} min-h-12`}>
+            Masuk
+          </Link>
         }
       >
-        <p>{user ? 'Anda sudah masuk. Selamat berlatih!' : 'Silakan login untuk mulai berlatih.'}</p>
+        <p>Silakan masuk untuk mulai berlatih.</p>
       </PageMessage>
     </>
   );
