@@ -10,6 +10,7 @@ import { compression } from './http/compression';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { headAsGet } from './http/head';
+import { retryReadOnLostConnection } from './http/read-retry';
 import { createBodyLimits } from './http/body-limits';
 import { createTokenBucketLimiter } from './http/token-bucket-limiter';
 import { requireSameOrigin } from './http/same-origin';
@@ -144,7 +145,8 @@ export function createApp(deps: AppDeps) {
   });
 
   const app = new Hono<AppEnv>();
-  // First: every header set from here on is kept in one record the response is built with.
+  app.use('*', retryReadOnLostConnection({ dispatch: (request, env) => app.fetch(request, env), logger: deps.logger }));
+  // Then: every header set from here on is kept in one record the response is built with.
   app.use('*', responseHeaders());
   app.use('*', requestId());
   app.use('*', requestLogger(deps.logger));
