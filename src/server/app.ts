@@ -103,7 +103,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     .route('/admin', adminProblemsRoutes({ db, guards, limits, itemStats, heldLists }))
     .route('/admin', adminAnalyticsRoutes({ db, guards, limits }))
     .route('/admin', adminQuestionsRoutes({ db, guards, limits, heldLists }))
-    .route('/admin', adminUsersRoutes({ db, guards, limits }))
+    .route('/admin', adminUsersRoutes({ db, guards, limits, storage: deps.storage, logger }))
     .route('/admin', adminReportsRoutes({ db, guards, limits, heldLists }))
     .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
     .route('/images', publicImagesRoutes({ storage: deps.storage }))

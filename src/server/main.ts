@@ -59,6 +59,7 @@ async function main() {
   let server: Server | undefined;
   let database: ReturnType<typeof createDatabase> | undefined;
   let problemRenderer: ProblemRenderer | undefined;
+  let storageDeletionSweeper: ReturnType<typeof createServices>['storageDeletionSweeper'] | undefined;
   let stopping = false;
 
   // exitCode 1: stopping because the app cannot work (its Postgres is gone), not because it was asked to.
@@ -81,6 +82,7 @@ async function main() {
         if (cut > 0) logger.warn({ connections: cut, limitMs: DRAIN_LIMIT_MS }, 'requests still running at the drain limit were cut');
       }
       await problemRenderer?.stop();
+      await storageDeletionSweeper?.stop();
       await database?.close();
       await embedded?.stop();
     } catch (error) {
@@ -114,6 +116,7 @@ async function main() {
     const services = createServices({ env, database, logger, dataDir });
     const { auth, authSecret, trustedOrigins, acceptAnySameOrigin, storage } = services;
     problemRenderer = services.problemRenderer;
+    storageDeletionSweeper = services.storageDeletionSweeper;
     const app = createApp({
       database,
       logger,
@@ -139,6 +142,7 @@ async function main() {
     server = httpServer;
     // In the background: pages render what is not stored yet themselves meanwhile.
     problemRenderer.start();
+    storageDeletionSweeper.start();
     httpServer.on('error', (error) => {
       logger.fatal({ err: error }, 'HTTP server error');
       void shutdown('server-error');
