@@ -27,6 +27,9 @@ export function questionStatusOf(value: unknown): QuestionStatus {
   return isQuestionStatus(value) ? value : INITIAL_QUESTION_STATUS;
 }
 
+// Shown to admins where a question's photo was (issue 30: it is deleted with the learner's account).
+export const QUESTION_PHOTO_DELETED_TEXT = 'Foto dihapus bersama akun pengguna.';
+
 // The authorised route that serves an uploaded photo to its owner and to admins only.
 export function questionImageUrl(userQuestionId: string): string {
   return `/math/api/questions/${userQuestionId}/image`;

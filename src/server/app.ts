@@ -10,6 +10,7 @@ import { compression } from './http/compression';
 import type { AppEnv } from './http/context';
 import { handleError } from './http/error-handler';
 import { headAsGet } from './http/head';
+import { retryReadOnLostConnection } from './http/read-retry';
 import { createBodyLimits } from './http/body-limits';
 import { createTokenBucketLimiter } from './http/token-bucket-limiter';
 import { requireSameOrigin } from './http/same-origin';
@@ -103,7 +104,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     .route('/admin', adminProblemsRoutes({ db, guards, limits, itemStats, heldLists }))
     .route('/admin', adminAnalyticsRoutes({ db, guards, limits }))
     .route('/admin', adminQuestionsRoutes({ db, guards, limits, heldLists }))
-    .route('/admin', adminUsersRoutes({ db, guards, limits }))
+    .route('/admin', adminUsersRoutes({ db, guards, limits, storage: deps.storage, logger }))
     .route('/admin', adminReportsRoutes({ db, guards, limits, heldLists }))
     .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
     .route('/images', publicImagesRoutes({ storage: deps.storage }))
@@ -145,7 +146,8 @@ export function createApp(deps: AppDeps) {
   });
 
   const app = new Hono<AppEnv>();
-  // First: every header set from here on is kept in one record the response is built with.
+  app.use('*', retryReadOnLostConnection({ dispatch: (request, env) => app.fetch(request, env), logger: deps.logger }));
+  // Then: every header set from here on is kept in one record the response is built with.
   app.use('*', responseHeaders());
   app.use('*', requestId());
   app.use('*', requestLogger(deps.logger));

@@ -1,9 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDatabase } from './db/client';
+import { drainServer } from './drain';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { EnvError, parseEnv, publicUrlOf } from './env';
@@ -28,7 +30,10 @@ function lanAddresses(): string[] {
 }
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SHUTDOWN_LIMIT_MS = 4800;
+// Requests in flight (a slow upload on a phone included) get this long to finish after SIGTERM.
+const DRAIN_LIMIT_MS = 10_000;
+// Then closing the database and the embedded Postgres is bounded well inside this (1 s and 3.5 s).
+const CLOSE_LIMIT_MS = 4800;
 
 async function main() {
   let env;
@@ -56,9 +61,10 @@ async function main() {
   }
 
   let embedded: EmbeddedPostgresHandle | undefined;
-  let server: ServerType | undefined;
+  let server: Server | undefined;
   let database: ReturnType<typeof createDatabase> | undefined;
   let problemRenderer: ProblemRenderer | undefined;
+  let storageDeletionSweeper: ReturnType<typeof createServices>['storageDeletionSweeper'] | undefined;
   let stopping = false;
 
   // exitCode 1: stopping because the app cannot work (its Postgres is gone), not because it was asked to.
@@ -66,20 +72,22 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    // Orchestrators wait about 10 s before SIGKILL; every step below is bounded well inside 5 s
-    // (database.close 1 s, embedded stop 3.5 s), database outage or not.
+    // Every step below is bounded, database outage or not: a stop that still hangs exits 1.
     const forceExit = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       logger.flushSync();
       process.exit(1);
-    }, SHUTDOWN_LIMIT_MS);
+    }, DRAIN_LIMIT_MS + CLOSE_LIMIT_MS);
     forceExit.unref();
     try {
       if (server) {
-        server.close();
-        if ('closeAllConnections' in server) server.closeAllConnections();
+        // The stop was asked for, so it still exits 0 when requests had to be cut at the limit:
+        // a non-zero status would make a supervisor restart an app it was stopping.
+        const { cut } = await drainServer(server, DRAIN_LIMIT_MS);
+        if (cut > 0) logger.warn({ connections: cut, limitMs: DRAIN_LIMIT_MS }, 'requests still running at the drain limit were cut');
       }
       await problemRenderer?.stop();
+      await storageDeletionSweeper?.stop();
       await database?.close();
       await embedded?.stop();
     } catch (error) {
@@ -113,6 +121,7 @@ async function main() {
     const services = createServices({ env, database, logger, dataDir, interfaceAddresses: networkInterfaces().map((entry) => entry.address) });
     const { auth, authSecret, trustedOrigins, knownHosts, storage } = services;
     problemRenderer = services.problemRenderer;
+    storageDeletionSweeper = services.storageDeletionSweeper;
     const app = createApp({
       database,
       logger,
@@ -128,15 +137,18 @@ async function main() {
       webDistDir: path.join(projectRoot, 'dist', 'web'),
       ssr: await loadSsrBundle(projectRoot, logger),
     });
-    server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    // Without a createServer option, serve() makes a plain node:http server.
+    const httpServer = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
       logger.info(`Latihan Soal Matematika is running at ${publicUrlOf({ ...env, PORT: info.port })}/math/`);
       // Without PUBLIC_URL it answers at this machine's addresses: name the ones learners on the LAN can use.
       const lan = env.PUBLIC_URL || env.HOST !== '0.0.0.0' ? [] : lanAddresses().map((address) => `http://${address}:${info.port}/math/`);
       if (lan.length > 0) logger.info(`On the local network: ${lan.join(' ')}`);
-    });
+    }) as Server;
+    server = httpServer;
     // In the background: pages render what is not stored yet themselves meanwhile.
     problemRenderer.start();
-    server.on('error', (error) => {
+    storageDeletionSweeper.start();
+    httpServer.on('error', (error) => {
       logger.fatal({ err: error }, 'HTTP server error');
       void shutdown('server-error');
     });

@@ -9,6 +9,7 @@ import { createKnownHosts } from './http/known-hosts';
 import { createMailer } from './mail/mailer';
 import { createProblemRenderer } from './markup/problem-rendering';
 import { createStorage } from './storage/create-storage';
+import { createStorageDeletionSweeper } from './storage/storage-deletions';
 
 // Without AUTH_SECRET a random one is kept in DATA_DIR, so sessions survive restarts.
 function authSecret(env: Env, dataDir: string): string {
@@ -52,13 +53,16 @@ export function createServices({
     trustedOrigins,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
   });
+  const storage = createStorage(env, dataDir);
   return {
     mailer,
     auth,
     authSecret: secret,
     trustedOrigins,
     knownHosts,
-    storage: createStorage(env, dataDir),
+    storage,
     problemRenderer: createProblemRenderer({ db: database.db, logger }),
+    // Files left listed for deletion by a storage outage or a crash (storage/storage-deletions.ts).
+    storageDeletionSweeper: createStorageDeletionSweeper({ db: database.db, storage, logger }),
   };
 }

@@ -11,7 +11,7 @@ import { createDatabase, type DatabaseHandle } from '../db/client';
 import { parseEnv } from '../env';
 import { findFreePort } from '../free-port';
 import { createServices } from '../services';
-import { handleError, isDatabaseUnavailable } from './error-handler';
+import { handleError, isDatabaseUnavailable, isLostConnection } from './error-handler';
 import type { AppEnv } from './context';
 import { Hono } from 'hono';
 
@@ -49,6 +49,28 @@ describe('which errors mean the database is unavailable', () => {
     const error = withCode('X') as Error & { cause?: unknown };
     error.cause = error;
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+// A read that failed on one of these goes once more (http/read-retry.ts); one that never reached
+// a database (refused, timed out) would only wait again.
+describe('which errors mean the query lost its connection while the database is up', () => {
+  it.each([
+    ['its backend terminated (57P01), wrapped by Drizzle', new DrizzleQueryError('select 1', [], fromDriver('57P01'))],
+    ['a connection closed under a query', withCode('CONNECTION_CLOSED')],
+    ['a reset connection reported by the driver', fromDriver('ECONNRESET')],
+    ['a crashed backend (57P02)', fromDriver('57P02')],
+  ])('%s', (_, error) => {
+    expect(isLostConnection(error)).toBe(true);
+  });
+
+  it.each([
+    ['a refused connection', fromDriver('ECONNREFUSED')],
+    ['a connect timeout', withCode('CONNECT_TIMEOUT')],
+    ['a reset from storage or mail', withCode('ECONNRESET')],
+    ['a unique violation', fromDriver('23505')],
+  ])('not %s', (_, error) => {
+    expect(isLostConnection(error)).toBe(false);
   });
 });
 

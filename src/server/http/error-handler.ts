@@ -49,6 +49,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
+// A pooled connection that died under a query while the database itself is up: its backend
+// terminated (pg_terminate_backend, a pooler or failover recycling it) or its socket reset.
+const LOST_CONNECTION_CODES = new Set(['CONNECTION_CLOSED', '57P01', '57P02', '57P03']);
+const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE']);
+
+/** True when the error says the query's connection went away, so the same read on another may work. */
+export function isLostConnection(error: unknown): boolean {
+  const links = chainOf(error);
+  return links.some(({ code }) => typeof code === 'string' && (LOST_CONNECTION_CODES.has(code) || (LOST_SOCKET_CODES.has(code) && isFromDriver(links))));
+}
+
 function body(code: string, message: string, details?: unknown): ApiErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, openPostgres } from '../db/client';
 import { isDatabaseUnavailable } from '../http/error-handler';
 import { createTestDatabase, type TestDatabase } from './test-db';
+import { waitUntil } from './wait-until';
 
 // The driver paths that crashed the process or hung when Postgres went away, each made
 // deterministic (patches/postgres+3.4.9.patch, docs/decisions/010). Without the patch this file
@@ -44,6 +45,22 @@ describe('when the database drops a connection', () => {
     await expect(reserved`select 1`).rejects.toSatisfy(isDatabaseUnavailable);
     reserved.release();
     expect(await database.sql`select 1 as one`).toEqual([{ one: 1 }]);
+  });
+
+  // Issue 30: a connection whose backend was terminated mid-query kept the backend's 57P01 and
+  // failed with it the first query of its next start, minutes later (upstream #1223).
+  it('a connection terminated mid-query fails that query only, not the next one it serves', { timeout: 10_000 }, async () => {
+    const single = openPostgres(database.url, { max: 1, onnotice: () => undefined });
+    try {
+      const [row] = await single<{ pid: number }[]>`select pg_backend_pid() as pid`;
+      const running = single`select pg_sleep(5)`.catch((error: unknown) => error);
+      await waitUntil(async () => (await killer`select 1 from pg_stat_activity where pid = ${row!.pid} and state = 'active'`).length === 1, 'the query to run');
+      await terminate(row!.pid);
+      expect(isDatabaseUnavailable(await running)).toBe(true);
+      expect(await single`select 1 as one`).toEqual([{ one: 1 }]);
+    } finally {
+      await single.end({ timeout: 1 });
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { QUESTION_PHOTO_DELETED_TEXT } from '../../core/question-status';
 import { registerErrorMessages } from './error-messages';
 
 // Loaded with every admin page (app-routes.tsx): their server error codes in Indonesian.
@@ -14,4 +15,5 @@ registerErrorMessages({
   'admin.user_not_found': 'Pengguna tidak ditemukan.',
   'admin.last_admin': 'Admin terakhir tidak bisa diturunkan atau dihapus.',
   'admin.cannot_delete_self': 'Anda tidak bisa menghapus akun Anda sendiri.',
+  'questions.image_deleted': QUESTION_PHOTO_DELETED_TEXT,
 });

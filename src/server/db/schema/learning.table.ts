@@ -167,6 +167,9 @@ export const userQuestions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // When the learner was last given an answer (resolved or refused); null while open.
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    // When the photo was deleted with the learner's account (issue 30): the row stays, its file
+    // is gone from storage or listed in storage_deletions until it is.
+    imageDeletedAt: timestamp('image_deleted_at', { withTimezone: true }),
   },
   (table) => [
     publicCodeCheck('user_questions_code_check', table.userQuestionId, 'userQuestion'),

@@ -21,6 +21,7 @@ const questionColumns = {
   adminReason: userQuestions.adminReason,
   simpleAnswer: userQuestions.simpleAnswer,
   answeredAt: userQuestions.answeredAt,
+  imageDeletedAt: userQuestions.imageDeletedAt,
   reporterEmail: users.email,
   problemId: problems.problemId,
 };

@@ -10,13 +10,14 @@ type Deps = { repo: AdminQuestionsRepository };
 export const ADMIN_QUESTIONS_PAGE = { defaultSize: 50, maxSize: 200 };
 
 // reporterEmail is null once the learner's account is deleted; the page shows 'User Dihapus'.
+// imageUrl is null once the photo went with the account (issue 30).
 function toAdminQuestion(row: AdminQuestionRow) {
   return {
     userQuestionId: row.userQuestionId,
     createdAt: row.createdAt,
     reporterEmail: row.reporterEmail,
     status: questionStatusOf(row.status),
-    imageUrl: questionImageUrl(row.userQuestionId),
+    imageUrl: row.imageDeletedAt ? null : questionImageUrl(row.userQuestionId),
     adminReason: row.adminReason,
     problemId: row.problemId,
     simpleAnswer: row.simpleAnswer,

@@ -1,7 +1,7 @@
-import { desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { Role } from '../../../core/roles';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { userQuestions, users } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
 import type { PageRequest } from '../../http/pagination';
 
@@ -39,6 +39,17 @@ export function createAdminUsersRepository({ db }: { db: Database }) {
     markEmailVerified: async (userId: string) => {
       const [row] = await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId)).returning(userColumns);
       return row;
+    },
+
+    // Before the account goes (its questions' user_id then becomes null): their photos are marked
+    // deleted; returns their storage keys.
+    markPhotosDeleted: async (tx: Writer, userId: string) => {
+      const rows = await tx
+        .update(userQuestions)
+        .set({ imageDeletedAt: new Date() })
+        .where(and(eq(userQuestions.userId, userId), isNull(userQuestions.imageDeletedAt)))
+        .returning({ imageKey: userQuestions.imageUrl });
+      return rows.map((row) => row.imageKey);
     },
 
     // Sessions, accounts, progress, attempts and bookmarks cascade; reports and questions keep

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import { USER_SEARCH_MAX_LENGTH, ZUpdateUserRoleRequest, ZUserId } from '../../../core/admin-users';
 import type { Guards, GuardEnv } from '../../auth/guards';
@@ -6,6 +7,7 @@ import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { ZPageQuery } from '../../http/pagination';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
+import type { Storage } from '../../storage/storage';
 import { createAdminUsersRepository } from './admin-users.repository';
 import { changeRole, deleteUser, listUsers, verifyEmail } from './admin-users.usecases';
 
@@ -13,7 +15,9 @@ const ZUserListQuery = ZPageQuery.extend({ q: z.string().max(USER_SEARCH_MAX_LEN
 const ZUserParams = z.strictObject({ userId: ZUserId });
 
 // Mounted at /admin beside other admin modules, so the guard sits on each route.
-export function adminUsersRoutes({ db, guards, limits }: { db: Database; guards: Guards; limits: BodyLimits }) {
+type AdminUsersDeps = { db: Database; guards: Guards; limits: BodyLimits; storage: Storage; logger: Logger };
+
+export function adminUsersRoutes({ db, guards, limits, storage, logger }: AdminUsersDeps) {
   const deps = { db, repo: createAdminUsersRepository({ db }) };
   const admin = guards.requireAdmin;
   return new Hono<GuardEnv>()
@@ -22,5 +26,7 @@ export function adminUsersRoutes({ db, guards, limits }: { db: Database; guards:
       c.json({ user: await changeRole(deps, c.req.valid('param').userId, c.req.valid('json').role) }),
     )
     .post('/users/:userId/verify-email', admin, paramsOf(ZUserParams), async (c) => c.json({ user: await verifyEmail(deps, c.req.valid('param').userId) }))
-    .delete('/users/:userId', admin, paramsOf(ZUserParams), async (c) => c.json(await deleteUser(deps, c.get('user').id, c.req.valid('param').userId)));
+    .delete('/users/:userId', admin, paramsOf(ZUserParams), async (c) =>
+      c.json(await deleteUser({ ...deps, storage, logger }, c.get('user').id, c.req.valid('param').userId)),
+    );
 }

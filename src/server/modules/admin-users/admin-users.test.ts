@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProblem, createPublishedPath, createUserWithPassword } from '../../db/factories';
@@ -160,7 +161,7 @@ describe('deleting a user', () => {
 
     const response = await remove(learner.id);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ userId: learner.id });
+    expect(await response.json()).toEqual({ userId: learner.id, photos: { erased: 1, pending: 0 } });
 
     expect((await t.request('GET', '/math/api/bookmarks', { cookie: learner.cookie })).status).toBe(401);
     const signIn = await t.request('POST', '/math/api/auth/sign-in/email', { body: { email: learner.email, password: learner.password } });
@@ -185,7 +186,8 @@ describe('deleting a user', () => {
   it('refuses deleting the last admin', async () => {
     const repo = createAdminUsersRepository({ db: t.db });
     // Only reachable when the acting admin lost their role meanwhile; the rule holds regardless.
-    await expect(deleteUser({ db: t.db, repo }, 'admin-yang-sudah-turun', admin.id)).rejects.toMatchObject({ code: 'admin.last_admin', status: 409 });
+    const deps = { db: t.db, repo, storage: t.services.storage, logger: pino({ level: 'silent' }) };
+    await expect(deleteUser(deps, 'admin-yang-sudah-turun', admin.id)).rejects.toMatchObject({ code: 'admin.last_admin', status: 409 });
     expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, admin.id))).toHaveLength(1);
   });
 

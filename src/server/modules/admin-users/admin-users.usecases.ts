@@ -1,10 +1,14 @@
+import type { Logger } from 'pino';
 import { roleOf, type Role } from '../../../core/roles';
 import type { Database } from '../../db/client';
 import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
+import type { Storage } from '../../storage/storage';
+import { eraseStoredFiles, recordStorageDeletions } from '../../storage/storage-deletions';
 import { adminUsersErrors } from './admin-users.errors';
 import type { AdminUsersRepository } from './admin-users.repository';
 
 type Deps = { db: Database; repo: AdminUsersRepository };
+type StorageDeps = { storage: Storage; logger: Pick<Logger, 'warn' | 'error'> };
 
 export const ADMIN_USERS_PAGE = { defaultSize: 50, maxSize: 200 };
 
@@ -39,14 +43,25 @@ export async function verifyEmail({ repo }: Pick<Deps, 'repo'>, userId: string) 
   return present(row);
 }
 
-export async function deleteUser({ db, repo }: Deps, actorId: string, userId: string) {
+/**
+ * The account goes with its photos (issue 30: Tanya Soal photos show minors' handwriting and
+ * faces; UU 27/2022 gives the right to erasure). One transaction deletes the account, marks its
+ * questions' photos deleted (the rows stay, shown as 'User Dihapus') and lists their files for
+ * deletion; then storage deletes them, retrying, and what it still refuses stays listed for the
+ * background sweeper. A photo is never served once its account is gone, and never left behind.
+ */
+export async function deleteUser({ db, repo, storage, logger }: Deps & StorageDeps, actorId: string, userId: string) {
   if (actorId === userId) throw adminUsersErrors.cannotDeleteSelf();
-  await db.transaction(async (tx) => {
+  const photoKeys = await db.transaction(async (tx) => {
     const adminIds = await repo.lockAdmins(tx);
     const target = await repo.lockUser(tx, userId);
     if (!target) throw adminUsersErrors.notFound();
     if (target.role === 'admin' && adminIds.length <= 1) throw adminUsersErrors.lastAdmin();
+    const keys = await repo.markPhotosDeleted(tx, userId);
+    await recordStorageDeletions(tx, keys);
     await repo.remove(tx, userId);
+    return keys;
   });
-  return { userId };
+  const photos = await eraseStoredFiles({ db, storage, logger, keys: photoKeys });
+  return { userId, photos };
 }

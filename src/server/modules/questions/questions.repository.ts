@@ -57,7 +57,7 @@ export function createQuestionsRepository({ db }: { db: Database }) {
 
     findImage: async (userQuestionId: string) => {
       const [row] = await db
-        .select({ userId: userQuestions.userId, imageKey: userQuestions.imageUrl })
+        .select({ userId: userQuestions.userId, imageKey: userQuestions.imageUrl, imageDeletedAt: userQuestions.imageDeletedAt })
         .from(userQuestions)
         .where(eq(userQuestions.userQuestionId, userQuestionId));
       return row;

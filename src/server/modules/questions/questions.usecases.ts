@@ -72,10 +72,11 @@ export async function markQuestionsSeen({ repo }: { repo: QuestionsRepository },
   return { seenAt: row.seenAt, previousSeenAt: row.previousSeenAt };
 }
 
-// Only the owner and admins see an uploaded photo.
+// Only the owner and admins see an uploaded photo, and nobody once it went with its account.
 export async function readQuestionImage(deps: { repo: QuestionsRepository; storage: Storage }, user: SessionUser, userQuestionId: string) {
   const row = await deps.repo.findImage(userQuestionId);
   if (!row || (row.userId !== user.id && user.role !== 'admin')) throw questionErrors.notFound();
+  if (row.imageDeletedAt) throw questionErrors.imageDeleted();
   const stored = await deps.storage.get(row.imageKey);
   if (!stored) throw questionErrors.notFound();
   return { ...stored, fileName: row.imageKey.split('/').pop()! };

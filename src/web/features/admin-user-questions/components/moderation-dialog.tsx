@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { MODERATION_TEXT_MAX_LENGTH, ZModerationRequest, type TModeration, type TModerationRequest } from '../../../../core/moderation';
+import { QUESTION_PHOTO_DELETED_TEXT } from '../../../../core/question-status';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { describedBy, FieldError, inputClass, labelClass } from '../../../components/ui/field';
@@ -68,7 +69,11 @@ export function ModerationDialog({ question, onClose }: { question: TAdminUserQu
       description={`Dikirim ${questionTime(question.createdAt)} oleh ${reporterLabel(question.reporterEmail)}`}
     >
       <div className="grid gap-x-6 md:grid-cols-2">
-        <QuestionPhoto userQuestionId={question.userQuestionId} imageUrl={question.imageUrl} />
+        {question.imageUrl ? (
+          <QuestionPhoto userQuestionId={question.userQuestionId} imageUrl={question.imageUrl} />
+        ) : (
+          <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-600">{QUESTION_PHOTO_DELETED_TEXT}</p>
+        )}
         <form noValidate className="mt-4 space-y-4" onSubmit={onSubmit}>
           <div>
             <label htmlFor={fieldId('status')} className={labelClass}>

@@ -1,3 +1,4 @@
+import { QUESTION_PHOTO_DELETED_TEXT } from '../../../../core/question-status';
 import { adminTable } from '../../../components/admin/admin-table';
 import { AdminTableHead, type TAdminColumn } from '../../../components/admin/admin-table-head';
 import { QuestionStatusBadge } from '../../../components/question-status-badge';
@@ -47,9 +48,13 @@ export function QuestionsTable({ questions, isFiltered, onEdit }: QuestionsTable
                   <QuestionStatusBadge status={question.status} />
                 </td>
                 <td className={`${adminTable.cell} whitespace-nowrap`}>
-                  <a href={question.imageUrl} target="_blank" rel="noopener" className={adminTable.textButton} aria-label={`Lihat gambar ${question.userQuestionId} (tab baru)`}>
-                    Lihat Gambar
-                  </a>
+                  {question.imageUrl ? (
+                    <a href={question.imageUrl} target="_blank" rel="noopener" className={adminTable.textButton} aria-label={`Lihat gambar ${question.userQuestionId} (tab baru)`}>
+                      Lihat Gambar
+                    </a>
+                  ) : (
+                    <span className="italic text-slate-500">{QUESTION_PHOTO_DELETED_TEXT}</span>
+                  )}
                 </td>
                 <td className={`${adminTable.cell} whitespace-nowrap text-right`}>
                   <button type="button" className={adminTable.textButton} aria-label={`Edit ${question.userQuestionId}`} onClick={() => onEdit(question)}>

@@ -24,7 +24,7 @@ export function DeleteUserDialog({ user, onClose }: { user: TUserRow | null; onC
         <>
           <span className="block">{`Hapus pengguna ${user.email}? Tindakan ini tidak dapat dibatalkan.`}</span>
           <span className="mt-2 block">
-            Akun dan sesi loginnya dihapus, jadi ia tidak bisa login lagi. Progres, riwayat jawaban dan bookmark-nya ikut terhapus; laporan dan pertanyaannya tetap ada.
+            Akun dan sesi loginnya dihapus, jadi ia tidak bisa login lagi. Progres, riwayat jawaban dan bookmark-nya ikut terhapus; laporan dan pertanyaannya tetap ada, tetapi foto soal yang ia unggah ikut dihapus.
           </span>
         </>
       }
