@@ -110,7 +110,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     .route('/images', publicImagesRoutes({ storage: deps.storage }))
     .route('/catalog', catalogRoutes({ guards, markup, repo: repos.catalog }))
     .route('/', practiceRoutes({ db, repo: repos.practice, guards, markup, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock }))
-    .route('/', reportsRoutes({ db, guards, limits }))
+    .route('/', reportsRoutes({ db, guards, limits, clock: deps.clock }))
     .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))
     .route('/dashboard', dashboardRoutes({ db, guards, clock: deps.clock }))
     .route(

@@ -1,15 +1,39 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Writer } from './unique-code';
 
-// A list ordered by sort_order among its siblings (categories; topics of a category;
-// subtopics of a topic; theories of a subtopic).
-export type OrderedList = { table: PgTable; id: AnyPgColumn; sortOrder: AnyPgColumn; parent?: { column: AnyPgColumn; id: number } };
+// A list ordered by sort_order among its siblings (categories; topics of a category; subtopics
+// of a topic; problems and theories of a subtopic). `parent.row` names the parent's table and id
+// column: its row is the list's lock.
+export type OrderedList = {
+  table: PgTable;
+  id: AnyPgColumn;
+  sortOrder: AnyPgColumn;
+  parent?: { column: AnyPgColumn; id: number; row: { table: PgTable; id: AnyPgColumn } };
+};
 
 const siblingsOf = (list: OrderedList): SQL => (list.parent ? sql`${list.parent.column} = ${list.parent.id}` : sql`true`);
 
-// Spec 4: a new item goes last, at max(sort_order) + 1, or 0 in an empty list.
-export async function nextSortOrder(writer: Writer, list: OrderedList): Promise<number> {
+// Every write that places items in a list (a create, a move) takes this lock first, inside its
+// transaction, so they apply one after another and no two read the same max(sort_order). The
+// lock is the parent's row, locked for update: a delete of the parent locks it too, so it either
+// waits for the create and takes the new child along, or goes first, and the create finds the
+// parent gone (false) instead of failing on its foreign key. Categories have no parent: a
+// transaction-scoped advisory lock named after the table stands in for it.
+export async function lockList(writer: Writer, list: OrderedList): Promise<boolean> {
+  if (!list.parent) {
+    await writer.execute(sql`select pg_advisory_xact_lock(hashtext('ordered-list'), hashtext(${getTableName(list.table)}))`);
+    return true;
+  }
+  const { row, id } = list.parent;
+  const locked = await writer.execute(sql`select 1 from ${row.table} where ${row.id} = ${id} for update`);
+  return locked.length > 0;
+}
+
+// Spec 4: a new item goes last, at max(sort_order) + 1, or 0 in an empty list. The list stays
+// locked (lockList) until the caller's transaction ends; undefined when the parent is gone.
+export async function claimNextSortOrder(writer: Writer, list: OrderedList): Promise<number | undefined> {
+  if (!(await lockList(writer, list))) return undefined;
   const [row] = await writer.execute<{ next: number }>(
     sql`select coalesce(max(${list.sortOrder}), -1)::int + 1 as next from ${list.table} where ${siblingsOf(list)}`,
   );
@@ -18,11 +42,12 @@ export async function nextSortOrder(writer: Writer, list: OrderedList): Promise<
 
 export type MoveDirection = 'up' | 'down';
 
-// Swaps an item with its neighbour. The siblings are locked first, so two admins clicking at
-// once are applied one after the other on the order the first one left. Equal sort_orders
+// Swaps an item with its neighbour. The list is locked first (lockList), so two admins clicking
+// at once are applied one after the other on the order the first one left. Equal sort_orders
 // (older data) are renumbered 0..n-1 in their shown order before the swap. Returns false at
 // an edge (the first cannot go up, the last cannot go down) or when the item is not there.
 export async function moveInList(writer: Writer, list: OrderedList, itemId: number, direction: MoveDirection): Promise<boolean> {
+  if (!(await lockList(writer, list))) return false;
   const rows = await writer.execute<{ id: number; sort_order: number }>(
     sql`select ${list.id} as id, ${list.sortOrder} as sort_order from ${list.table}
         where ${siblingsOf(list)} order by ${list.sortOrder}, ${list.id} for update`,

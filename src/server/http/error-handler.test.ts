@@ -132,8 +132,9 @@ describe('while the database is down', () => {
   });
 });
 
-// Two writes that met in Postgres (a deadlock, a serialization failure) changed nothing: the
-// sender is told to send again (409), not that the server broke (500).
+// Two writes that met in Postgres (a deadlock, a serialization failure, a row deleted under a
+// write that pointed at it) changed nothing: the sender is told to send again (409), not that
+// the server broke (500).
 describe('a write that met another one in the database', () => {
   const appThrowing = (error: Error) => {
     const app = new Hono<AppEnv>();
@@ -151,6 +152,7 @@ describe('a write that met another one in the database', () => {
   it.each([
     ['a deadlock (40P01), wrapped by Drizzle', new DrizzleQueryError('update problems', [], fromDriver('40P01'))],
     ['a serialization failure (40001)', fromDriver('40001')],
+    ['a foreign key violation (23503) no module mapped', new DrizzleQueryError('insert into user_bookmarks', [], fromDriver('23503'))],
   ])('%s answers 409 server.write_conflict', async (_, error) => {
     const response = await appThrowing(error).request('/x', { method: 'POST' });
     expect(response.status).toBe(409);

@@ -15,8 +15,10 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'
 const SERVER_GOING_AWAY_STATES = new Set(['57P01', '57P02', '57P03']);
 
 // SQLSTATE deadlock_detected and serialization_failure: two writes met (e.g. two admins editing
-// theories that share problems); nothing was written, and sending it again works.
-const WRITE_CONFLICT_STATES = new Set(['40P01', '40001']);
+// theories that share problems); nothing was written, and sending it again works. Also
+// foreign_key_violation where no module turned it into its own not-found error: a row the write
+// pointed at was deleted at the same moment, and nothing was written either.
+const WRITE_CONFLICT_STATES = new Set(['40P01', '40001', '23503']);
 
 type ErrorLink = { code?: unknown; query?: unknown; cause?: unknown };
 

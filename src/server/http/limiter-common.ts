@@ -44,7 +44,7 @@ export async function pruneSometimes(db: Database, nowMs: number, random: () => 
 }
 
 /** Answers 429 in the one error shape, with Retry-After in the header and in details. */
-export function refuseRateLimited(c: Context, { retryAfterSeconds }: RateDecision, message: string): never {
+export function refuseRateLimited(c: Context, { retryAfterSeconds }: RateDecision, message: string, code = 'request.rate_limited'): never {
   c.header('Retry-After', String(retryAfterSeconds));
-  throw createError({ code: 'request.rate_limited', status: 429, message, details: { retryAfterSeconds } });
+  throw createError({ code, status: 429, message, details: { retryAfterSeconds } });
 }

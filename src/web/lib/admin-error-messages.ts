@@ -6,6 +6,8 @@ registerErrorMessages({
   'admin.problem_not_found': 'Soal tidak ditemukan!',
   // Two saves met in the database (server/http/error-handler.ts): nothing was written.
   'server.write_conflict': 'Ada perubahan lain pada saat yang sama; tidak ada yang tersimpan. Silakan simpan lagi.',
+  'admin.category_not_found': 'Kategori tidak ditemukan!',
+  'admin.topic_not_found': 'Topik tidak ditemukan!',
   'admin.subtopic_not_found': 'Subtopik tidak ditemukan!',
   'admin.difficulty_order_changed': 'Statistik soal berubah sejak urutan ini ditampilkan; tidak ada yang diubah. Periksa urutan terbaru, lalu terapkan lagi.',
   'admin.report_not_found': 'Laporan tidak ditemukan.',

@@ -31,6 +31,9 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   'practice.problem_not_found': 'Soal tidak ditemukan!',
   'practice.invalid_answer': 'Jawaban tidak sesuai dengan bentuk soal.',
   'practice.answer_not_a_number': NOT_A_NUMBER_MESSAGE,
+  // Shown after 'Gagal mengirim laporan: ' (spec 8).
+  'reports.rate_limited': 'Anda terlalu sering mengirim laporan. Silakan coba lagi beberapa menit lagi.',
+  'reports.already_open': 'Anda sudah melaporkan soal ini dengan jenis yang sama, dan laporan itu masih kami tinjau.',
   'bookmarks.already_bookmarked': 'Soal sudah ada di bookmark.',
   'bookmarks.not_found': 'Soal tidak ada di bookmark.',
   'image.file_required': 'Pilih gambar soal terlebih dahulu.',

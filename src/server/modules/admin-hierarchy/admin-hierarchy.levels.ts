@@ -105,5 +105,7 @@ export const parentLevel = { topic: 'category', subtopic: 'topic' } as const;
 // The siblings an item is ordered among: all categories, or the children of one parent.
 export function siblingsOf(level: Level, parentId: number | null): OrderedList {
   const { table, id, sortOrder, parent } = levels[level];
-  return { table, id, sortOrder, parent: parent && parentId !== null ? { column: parent, id: parentId } : undefined };
+  if (level === 'category' || !parent || parentId === null) return { table, id, sortOrder };
+  const parentRow = levels[parentLevel[level]];
+  return { table, id, sortOrder, parent: { column: parent, id: parentId, row: { table: parentRow.table, id: parentRow.id } } };
 }

@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { moveInList, nextSortOrder, type MoveDirection } from '../../db/ordering';
+import { claimNextSortOrder, moveInList, type MoveDirection } from '../../db/ordering';
 import { categories, problems, subtopics, theories, topics, userProgress } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
 import { levels, siblingsOf, type Level } from './admin-hierarchy.levels';
@@ -69,7 +69,7 @@ export function createAdminHierarchyRepository({ db }: { db: Database }) {
       return selectItems(db, level, parent && parentId !== null ? sql`${parent} = ${parentId}` : sql`true`);
     },
 
-    get: async (level: Level, id: number) => (await selectItems(db, level, sql`${levels[level].id} = ${id}`))[0]!,
+    get: async (level: Level, id: number): Promise<ItemRow | undefined> => (await selectItems(db, level, sql`${levels[level].id} = ${id}`))[0],
 
     categoryTrail: async (categoryCode: string) => {
       const [row] = await db
@@ -95,10 +95,11 @@ export function createAdminHierarchyRepository({ db }: { db: Database }) {
     },
 
     // New items go last and unpublished (the column default), with a fresh public code.
+    // Undefined when the parent is gone.
     create: (level: Level, item: { name: string; description: string; parentId: number | null }) =>
       insertWithUniqueCode(db, level, async (tx, code) => {
-        const sortOrder = await nextSortOrder(tx, siblingsOf(level, item.parentId));
-        return levels[level].insert(tx, { ...item, code, sortOrder });
+        const sortOrder = await claimNextSortOrder(tx, siblingsOf(level, item.parentId));
+        return sortOrder === undefined ? undefined : levels[level].insert(tx, { ...item, code, sortOrder });
       }),
 
     update: async (level: Level, id: number, patch: ItemPatch) => {
@@ -112,7 +113,7 @@ export function createAdminHierarchyRepository({ db }: { db: Database }) {
       if (assignments.length > 0) await db.execute(sql`update ${l.table} set ${sql.join(assignments, sql`, `)} where ${l.id} = ${id}`);
     },
 
-    // One transaction: moveInList locks the siblings, so concurrent moves apply one after another.
+    // One transaction: moveInList locks the list, so concurrent moves apply one after another.
     move: (level: Level, item: { id: number; parentId: number | null }, direction: MoveDirection) =>
       db.transaction((tx) => moveInList(tx, siblingsOf(level, item.parentId), item.id, direction)),
 
@@ -124,9 +125,13 @@ export function createAdminHierarchyRepository({ db }: { db: Database }) {
     remove: (level: Level, id: number) =>
       db.transaction(async (tx) => {
         const l = levels[level];
-        // Locking the item makes a concurrent insert of a child wait (its foreign key check).
+        // The item, then the topics and subtopics below it, are locked before anything is read:
+        // a create of a child holds its parent's row (db/ordering.ts lockList), so it either
+        // commits first and its child goes with the rest, or waits and finds its parent gone.
         const locked = await tx.execute(sql`select 1 from ${l.table} where ${l.id} = ${id} for update`);
         if (locked.length === 0) return null;
+        if (l.topicsBelow) await tx.execute(sql`select 1 from ${topics} where ${topics.id} in (${l.topicsBelow(id)}) for update`);
+        if (l.subtopicsBelow) await tx.execute(sql`select 1 from ${subtopics} where ${subtopics.id} in (${l.subtopicsBelow(id)}) for update`);
         const impact = await countImpact(tx, level, id);
         const content = l.contentSubtopics(id);
         await tx.execute(sql`delete from ${problems} where ${problems.subtopicId} in (${content})`);

@@ -35,6 +35,13 @@ async function findItem(repo: Repo, level: Level, code: string) {
   return item;
 }
 
+// Read back after a write; gone when another admin deleted it in between.
+async function presentItem<L extends Level>(repo: Repo, level: L, id: number) {
+  const row = await repo.get(level, id);
+  if (!row) throw adminHierarchyErrors.notFound(level);
+  return presentAs(level, row);
+}
+
 const listOf = async <L extends Level>(repo: Repo, level: L, parentId: number | null) =>
   (await repo.list(level, parentId)).map((row) => presentAs(level, row));
 
@@ -84,15 +91,18 @@ export async function listSubtopicsOf(repo: Repo, topicCode: string) {
 }
 
 export async function createItem<L extends Level>(repo: Repo, level: L, fields: { name: string; description?: string }, parentCode?: string) {
-  const parent = level === 'category' ? null : await findItem(repo, parentLevel[level as Exclude<Level, 'category'>], parentCode ?? '');
+  const ofParent = level === 'category' ? null : parentLevel[level as Exclude<Level, 'category'>];
+  const parent = ofParent === null ? null : await findItem(repo, ofParent, parentCode ?? '');
   const id = await repo.create(level, { name: fields.name, description: fields.description ?? '', parentId: parent?.id ?? null });
-  return presentAs(level, await repo.get(level, id));
+  // Deleted since it was found, by another admin at the same moment.
+  if (id === undefined) throw adminHierarchyErrors.notFound(ofParent ?? level);
+  return presentItem(repo, level, id);
 }
 
 export async function updateItem<L extends Level>(repo: Repo, level: L, code: string, patch: ItemPatch) {
   const { id } = await findItem(repo, level, code);
   await repo.update(level, id, patch);
-  return presentAs(level, await repo.get(level, id));
+  return presentItem(repo, level, id);
 }
 
 // Answers with the list in its new order, so the page shows what the server settled on.

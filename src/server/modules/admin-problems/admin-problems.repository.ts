@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lockList, type OrderedList } from '../../db/ordering';
 import { questionStart } from '../../db/question-start';
 import { categories, problemItemStats, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
 import { ITEM_ANALYTICS, type ProblemListSort } from '../../../core/item-analytics';
@@ -7,7 +8,6 @@ import type { Writer } from '../../db/unique-code';
 import type { PageRequest } from '../../http/pagination';
 import { literalPage, MAX_PREPARED_PAGES, preparedStatementCache, type LiteralPage } from '../../db/literal-page';
 import { joinProblemPath, problemPathColumns } from '../../visibility/visibility';
-
 
 export { PROBLEM_LIST_SORTS } from '../../../core/item-analytics';
 
@@ -57,7 +57,12 @@ function listOrder(filter: ProblemListFilter): SQL[] {
   }
 }
 
-// A new problem goes after the last one of its subtopic, whether or not that was ever reordered.
+const subtopicRow = { table: subtopics, id: subtopics.id };
+const problemsOf = (subtopicInternalId: number): OrderedList =>
+  ({ table: problems, id: problems.id, sortOrder: problems.sortOrder, parent: { column: problems.subtopicId, id: subtopicInternalId, row: subtopicRow } });
+
+// A new problem goes after the last one of its subtopic, whether or not that was ever reordered
+// (the caller holds the subtopic's list lock, lockSubtopic).
 const lastInSubtopic = (subtopicInternalId: number) =>
   sql<number>`(select coalesce(max(p.sort_order), 0) + 1 from ${problems} p where p.subtopic_id = ${subtopicInternalId})`;
 
@@ -182,6 +187,10 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
       const contentById = new Map(rows.map((row) => [row.id, row.content]));
       return theoryInternalIds.flatMap((id) => contentById.get(id) ?? []);
     },
+
+    // Taken before a problem is placed in the subtopic (inserted, or moved there); false when
+    // the subtopic is gone.
+    lockSubtopic: (writer: Writer, subtopicInternalId: number) => lockList(writer, problemsOf(subtopicInternalId)),
 
     insert: async (writer: Writer, problemCode: string, values: ProblemValues) => {
       const [row] = await writer

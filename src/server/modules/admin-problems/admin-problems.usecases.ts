@@ -5,6 +5,8 @@ import { flagReasons } from '../../../core/item-analytics';
 import { formatIndonesianNumber } from '../../../core/numeric-answer';
 import { plainDecimalToExact, toleranceToPlainDecimal } from '../../../core/plain-decimal';
 import type { Database } from '../../db/client';
+import { isMissingReference } from '../../db/missing-reference';
+import { theories } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
 import { renderProblemMarkup } from '../../markup/problem-markup';
 import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
@@ -89,24 +91,45 @@ export async function getProblem({ repo }: Pick<Deps, 'repo'>, problemCode: stri
   };
 }
 
-export async function createProblem(deps: Deps, input: TProblemWriteParsed) {
-  const { values, theoryIds } = await resolveReferences(deps.repo, input);
-  const problemCode = await insertWithUniqueCode(deps.db, 'problem', async (tx, code) => {
+// A subtopic or theory the form named was deleted by another admin after it was looked up: the
+// same answer as when it was already gone.
+const subtopicGone = () => adminProblemErrors.unknownReference('subtopicId', 'unknown_subtopic');
+
+function refusingMissingTheories(error: unknown): never {
+  throw isMissingReference(error, theories) ? adminProblemErrors.unknownReference('theoryIds', 'unknown_theory') : error;
+}
+
+// Last in its subtopic, with its theory links; undefined when the subtopic is gone. The
+// subtopic's list is locked first, so concurrent creates get different places.
+function insertProblem(deps: Deps, values: ProblemValues, theoryIds: number[]) {
+  return insertWithUniqueCode(deps.db, 'problem', async (tx, code) => {
+    if (!(await deps.repo.lockSubtopic(tx, values.subtopicId))) return undefined;
     const id = await deps.repo.insert(tx, code, await withMarkup(deps.repo, tx, values, theoryIds));
     await deps.repo.replaceTheoryLinks(tx, id, theoryIds);
     return code;
   });
+}
+
+export async function createProblem(deps: Deps, input: TProblemWriteParsed) {
+  const { values, theoryIds } = await resolveReferences(deps.repo, input);
+  const problemCode = await insertProblem(deps, values, theoryIds).catch(refusingMissingTheories);
+  if (problemCode === undefined) throw subtopicGone();
   return (await getProblem(deps, problemCode)).problem;
 }
 
 export async function updateProblem(deps: Deps, problemCode: string, input: TProblemUpdateParsed) {
   const { values, theoryIds } = await resolveReferences(deps.repo, input);
-  const updatedId = await deps.db.transaction(async (tx) => {
-    const id = await deps.repo.updateAtVersion(tx, problemCode, input.version, await withMarkup(deps.repo, tx, values, theoryIds));
-    if (id !== undefined) await deps.repo.replaceTheoryLinks(tx, id, theoryIds);
-    return id;
-  });
-  if (updatedId === undefined) {
+  const updated = await deps.db
+    .transaction(async (tx) => {
+      // Locked as for a create: the problem may be moving there, to its end.
+      if (!(await deps.repo.lockSubtopic(tx, values.subtopicId))) return { subtopicGone: true as const };
+      const id = await deps.repo.updateAtVersion(tx, problemCode, input.version, await withMarkup(deps.repo, tx, values, theoryIds));
+      if (id !== undefined) await deps.repo.replaceTheoryLinks(tx, id, theoryIds);
+      return { id };
+    })
+    .catch(refusingMissingTheories);
+  if ('subtopicGone' in updated) throw subtopicGone();
+  if (updated.id === undefined) {
     const current = await deps.repo.currentVersion(problemCode);
     if (!current) throw adminProblemErrors.notFound();
     throw adminProblemErrors.editConflict(current);
@@ -137,12 +160,9 @@ export async function duplicateProblem(deps: Deps, problemCode: string) {
     hasSolution: source.hasSolution,
     isPublic: false,
   };
-  const theoryIds = linked.map((theory) => theory.id);
-  const copyCode = await insertWithUniqueCode(deps.db, 'problem', async (tx, code) => {
-    const id = await deps.repo.insert(tx, code, await withMarkup(deps.repo, tx, values, theoryIds));
-    await deps.repo.replaceTheoryLinks(tx, id, theoryIds);
-    return code;
-  });
+  const copyCode = await insertProblem(deps, values, linked.map((theory) => theory.id));
+  // Its subtopic, and so the problem, was deleted since it was read.
+  if (copyCode === undefined) throw adminProblemErrors.notFound();
   return (await getProblem(deps, copyCode)).problem;
 }
 

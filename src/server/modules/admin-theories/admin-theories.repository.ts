@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { THEORY_CATEGORY_NAME } from '../../../core/theories';
 import type { Database } from '../../db/client';
-import { moveInList, nextSortOrder, type MoveDirection, type OrderedList } from '../../db/ordering';
+import { claimNextSortOrder, moveInList, type MoveDirection, type OrderedList } from '../../db/ordering';
 import { categories, problems, problemTheories, subtopics, theories, topics } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
 
@@ -23,7 +23,7 @@ const theoriesOf = (subtopicInternalId: number): OrderedList => ({
   table: theories,
   id: theories.id,
   sortOrder: theories.sortOrder,
-  parent: { column: theories.subtopicId, id: subtopicInternalId },
+  parent: { column: theories.subtopicId, id: subtopicInternalId, row: { table: subtopics, id: subtopics.id } },
 });
 
 // Their stored solutions hold the theory's text (issue 13); the problem renderer stores them again.
@@ -80,13 +80,12 @@ export function createAdminTheoriesRepository({ db }: { db: Database }) {
 
     findTheory,
 
-    // Last in its subtopic. The subtopic row is locked so two adds at once get different places.
+    // Last in its subtopic (the list locked, so two adds at once get different places).
     // Returns undefined when the subtopic is gone.
     insertLast: async (subtopicInternalId: number, content: string) => {
       const inserted = await db.transaction(async (tx) => {
-        const locked = await tx.execute(sql`select id from ${subtopics} where ${subtopics.id} = ${subtopicInternalId} for update`);
-        if (locked.length === 0) return undefined;
-        const sortOrder = await nextSortOrder(tx, theoriesOf(subtopicInternalId));
+        const sortOrder = await claimNextSortOrder(tx, theoriesOf(subtopicInternalId));
+        if (sortOrder === undefined) return undefined;
         return insertWithUniqueCode(tx, 'theory', async (inner, code) => {
           const [row] = await inner
             .insert(theories)

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { createContentCache, type ContentChanges } from '../../db/content-changes';
+import { isMissingReference } from '../../db/missing-reference';
 import type { TSubmittedAnswer } from '../../../core/problem-types';
 import { categories, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
 import { storedMarkup } from '../../markup/stored-markup';
@@ -194,6 +195,7 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
     // yet, which saves a read for a learner's first answer to a problem; a write that finds the
     // row otherwise answers the row as its statement saw it, and the learner's answer is decided
     // anew on that (or on the row read again, if the row moved on after the statement began).
+    // Undefined when the problem is gone.
     recordAttempt: async (userId: string, problemInternalId: number, decide: (state: ProgressState) => AttemptDecision) => {
       let state = NO_PROGRESS;
       for (let tries = 1; ; tries += 1) {
@@ -202,7 +204,13 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
         if (decision.kind === 'unchanged') return { ...state, recorded: false as const, xpAwarded: 0, xpTotal: null };
 
         const attemptNumber = attemptsCount + 1;
-        const [written] = await writeAttempt(userId, problemInternalId, attemptNumber, decision, attemptsCount);
+        // Null when the problem was deleted after it was read (by an admin, or with its subtopic).
+        const rows = await writeAttempt(userId, problemInternalId, attemptNumber, decision, attemptsCount).catch((error: unknown) => {
+          if (isMissingReference(error, problems)) return null;
+          throw error;
+        });
+        if (!rows) return undefined;
+        const [written] = rows;
         if (written?.written) {
           return {
             isCorrect: decision.isCorrect,

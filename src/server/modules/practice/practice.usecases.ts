@@ -163,6 +163,7 @@ export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: un
     const xp = isCorrect ? xpForSolve({ type: problem.type, optionCount: optionCountOf(problem), attemptNumber: state.attemptsCount + 1 }) : 0;
     return { kind: 'attempt', answer, isCorrect, xp };
   });
+  if (!outcome) throw problemNotFound();
   const isCorrect = outcome.recorded ? outcome.isCorrect : outcome.isCorrect || (outcome.lastAttempt?.isCorrect ?? false);
   return {
     result: {

@@ -5,13 +5,22 @@ import { ZCreateReportRequest } from '../../../core/reports';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
+import { refuseRateLimited, systemClock, type Clock } from '../../http/limiter-common';
+import { createTokenBucketLimiter, type TokenBucketRule } from '../../http/token-bucket-limiter';
 import { jsonOf, paramsOf } from '../../http/validation';
 import { createVisibleProblemLookup } from '../../visibility/visible-problem';
 import { createReportsRepository } from './reports.repository';
 import { createReport } from './reports.usecases';
 
-export function reportsRoutes({ db, guards, limits }: { db: Database; guards: Guards; limits: BodyLimits }) {
+// A burst of 10 (a learner going through a worksheet), then one a minute: a script cannot flood
+// the admins' list, and nobody reporting by hand is refused.
+export const REPORTS_PER_LEARNER: TokenBucketRule = { max: 10, windowMs: 10 * 60 * 1000 };
+
+type Deps = { db: Database; guards: Guards; limits: BodyLimits; clock?: Clock };
+
+export function reportsRoutes({ db, guards, limits, clock = systemClock }: Deps) {
   const deps = { repo: createReportsRepository({ db }), findVisibleProblem: createVisibleProblemLookup(db) };
+  const limiter = createTokenBucketLimiter(db, 'problem-report', REPORTS_PER_LEARNER, clock);
   return new Hono<GuardEnv>().post(
     '/problems/:problemId/reports',
     guards.requireUser,
@@ -19,7 +28,10 @@ export function reportsRoutes({ db, guards, limits }: { db: Database; guards: Gu
     limits.json,
     jsonOf(ZCreateReportRequest),
     async (c) => {
-      const report = await createReport(deps, c.get('user'), c.req.valid('param').problemId, c.req.valid('json'));
+      const user = c.get('user');
+      const decision = await limiter.consume(user.id);
+      if (!decision.allowed) refuseRateLimited(c, decision, 'Too many reports; try again later', 'reports.rate_limited');
+      const report = await createReport(deps, user, c.req.valid('param').problemId, c.req.valid('json'));
       return c.json({ report }, 201);
     },
   );
