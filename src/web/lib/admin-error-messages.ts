@@ -1,6 +1,8 @@
 import { registerErrorMessages } from './error-messages';
+// The admin's figure upload fails with the image codes.
+import './image-error-messages';
 
-// Loaded with every admin page (app-routes.tsx): their server error codes in Indonesian.
+// Loaded with the admin area (admin-routes.tsx): their server error codes in Indonesian.
 registerErrorMessages({
   'admin.problem_not_found': 'Soal tidak ditemukan!',
   // Two saves met in the database (server/http/error-handler.ts): nothing was written.
