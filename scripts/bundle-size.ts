@@ -40,11 +40,11 @@ export const ROUTES: RouteSpec[] = [
   { name: 'dashboard', path: '/dashboard', modules: ['features/dashboard/dashboard-page.tsx'], isBudgeted: true },
   { name: 'bookmarks', path: '/bookmarks', modules: ['features/bookmarks/bookmarks-page.tsx'], isBudgeted: true },
   { name: 'Tanya Soal', path: '/tanya-soal', modules: ['features/questions/tanya-soal-page.tsx'], isBudgeted: true },
-  { name: 'admin', path: '/admin', modules: ['features/admin/admin-home-page.tsx'], isBudgeted: false },
+  { name: 'admin', path: '/admin', modules: ['admin-routes.tsx', 'features/admin/admin-home-page.tsx'], isBudgeted: false },
   {
     name: 'admin problem editor',
     path: '/admin/problems/:problemId',
-    modules: ['features/admin-problems/problem-editor-page.tsx'],
+    modules: ['admin-routes.tsx', 'features/admin-problems/problem-editor-page.tsx'],
     isBudgeted: false,
   },
 ];

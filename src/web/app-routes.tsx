@@ -1,16 +1,11 @@
-import type { ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
 import { Layout } from './components/layout';
 import { lazyPage, type TLazyPage } from './components/lazy-page';
-import { AdminGuard } from './features/admin/admin-guard';
 import { latsolRoutes, paths } from './routes';
 
 // Each page is its own chunk: a route pays only for the code it renders. The route table is
 // matched by wouter, the same in the browser (main.tsx) and on the server (entry-server.tsx).
-
-// An admin page brings the admin's error messages with it (not every learner page).
-const adminPage = (load: () => Promise<ComponentType>) => lazyPage(async () => (await Promise.all([load(), import('./lib/admin-error-messages')]))[0]);
 
 const pages = {
   home: lazyPage(async () => (await import('./features/home/home-page')).HomePage),
@@ -28,34 +23,13 @@ const pages = {
   placeholder: lazyPage(async () => (await import('./features/misc/placeholder-page')).PlaceholderPage),
   comingSoon: lazyPage(async () => (await import('./features/misc/coming-soon-page')).ComingSoonPage),
   notFound: lazyPage(async () => (await import('./features/misc/not-found-page')).NotFoundPage),
-  adminHome: adminPage(async () => (await import('./features/admin/admin-home-page')).AdminHomePage),
-  adminManage: adminPage(async () => (await import('./features/admin-manage/manage-page')).ManagePage),
-  adminUsers: adminPage(async () => (await import('./features/admin-users/users-page')).UsersPage),
-  adminMailOutbox: adminPage(async () => (await import('./features/admin-users/mail-outbox-page')).MailOutboxPage),
-  adminTheories: adminPage(async () => (await import('./features/admin-theories/admin-theories-page')).AdminTheoriesPage),
-  adminReports: adminPage(async () => (await import('./features/admin-reports/reports-page')).ReportsPage),
-  adminUserQuestions: adminPage(async () => (await import('./features/admin-user-questions/admin-user-questions-page')).AdminUserQuestionsPage),
-  adminProblems: adminPage(async () => (await import('./features/admin-problems/problems-page')).ProblemsPage),
-  adminProblemEditor: adminPage(async () => (await import('./features/admin-problems/problem-editor-page')).ProblemEditorPage),
-  adminProblemAnalytics: adminPage(async () => (await import('./features/admin-analytics/problem-analytics-page')).ProblemAnalyticsPage),
 } satisfies Record<string, TLazyPage>;
 
-type TPageRoute = { path: string; page: TLazyPage; isAdmin?: true };
+// The admin area is one chunk with its own route table (admin-routes.tsx).
+const loadAdminRoutes = () => import('./admin-routes');
+const adminArea = lazyPage(async () => (await loadAdminRoutes()).AdminRoutes);
 
-const adminRoutes: TPageRoute[] = [
-  { path: paths.admin, page: pages.adminHome },
-  { path: paths.adminManage, page: pages.adminManage },
-  { path: paths.adminUsers, page: pages.adminUsers },
-  { path: paths.adminMailOutbox, page: pages.adminMailOutbox },
-  { path: paths.adminTheories, page: pages.adminTheories },
-  { path: paths.adminReports, page: pages.adminReports },
-  { path: paths.adminUserQuestions, page: pages.adminUserQuestions },
-  { path: paths.adminProblems, page: pages.adminProblems },
-  // 'new' and ':problemId' (PR-...) cannot collide: a public code always has its prefix.
-  { path: `${paths.adminProblems}/new`, page: pages.adminProblemEditor },
-  { path: `${paths.adminProblems}/:problemId`, page: pages.adminProblemEditor },
-  { path: `${paths.adminProblems}/:problemId/analitik`, page: pages.adminProblemAnalytics },
-];
+type TPageRoute = { path: string; page: TLazyPage };
 
 // First match wins; the last entry catches every other path.
 const pageRoutes: TPageRoute[] = [
@@ -74,7 +48,8 @@ const pageRoutes: TPageRoute[] = [
   { path: paths.materi, page: pages.placeholder },
   { path: paths.drillSoal, page: pages.placeholder },
   { path: paths.comingSoon, page: pages.comingSoon },
-  ...adminRoutes.map((route): TPageRoute => ({ ...route, isAdmin: true })),
+  { path: paths.admin, page: adminArea },
+  { path: `${paths.admin}/*`, page: adminArea },
   { path: '*', page: pages.notFound },
 ];
 
@@ -89,25 +64,23 @@ export function pageFor(pathname: string): TLazyPage {
 
 /**
  * Fetches the chunk of the page that `pathname` renders, so the first render does not wait for
- * it: the browser calls it before hydrating, the server before rendering.
+ * it: the browser calls it before hydrating, the server before rendering. An admin page: the
+ * admin area's chunk, then the page's.
  */
-export function preloadPagesFor(pathname: string): Promise<unknown> {
-  return pageFor(pathname).preload();
+export async function preloadPagesFor(pathname: string): Promise<unknown> {
+  const page = pageFor(pathname);
+  if (page !== adminArea) return page.preload();
+  await adminArea.preload();
+  return (await loadAdminRoutes()).adminPageFor(withoutTrailingSlash(pathname))?.preload();
 }
 
 export function AppRoutes() {
   return (
     <Layout>
       <Switch>
-        {pageRoutes.map(({ path, page, isAdmin }) => (
+        {pageRoutes.map(({ path, page }) => (
           <Route key={path} path={path}>
-            {isAdmin ? (
-              <AdminGuard>
-                <page.Page />
-              </AdminGuard>
-            ) : (
-              <page.Page />
-            )}
+            <page.Page />
           </Route>
         ))}
       </Switch>

@@ -39,8 +39,9 @@ export function Navbar() {
   const isMobileMenuOpen = mobileMenuOpenedAt === location.key;
   const setMobileMenuOpen = (isOpen: boolean) => setMobileMenuOpenedAt(isOpen ? location.key : null);
 
+  // A failed preload (the line dropped) is not an error: the menu's button asks again when pressed.
   useEffect(() => {
-    void mobileMenu.preload();
+    mobileMenu.preload().catch(() => undefined);
   }, []);
 
   return (

@@ -8,7 +8,7 @@ const toaster = lazyComponent(async () => (await import('./toaster')).Toaster);
 export function ToasterSlot() {
   const isHydrated = useIsHydrated();
   useEffect(() => {
-    void toaster.preload();
+    toaster.preload().catch(() => undefined);
   }, []);
   if (!isHydrated) return null;
   return <toaster.WhenLoaded fallback={null} />;

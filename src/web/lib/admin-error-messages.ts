@@ -1,7 +1,9 @@
 import { QUESTION_PHOTO_DELETED_TEXT } from '../../core/question-status';
 import { registerErrorMessages } from './error-messages';
+// The admin's figure upload fails with the image codes.
+import './image-error-messages';
 
-// Loaded with every admin page (app-routes.tsx): their server error codes in Indonesian.
+// Loaded with the admin area (admin-routes.tsx): their server error codes in Indonesian.
 registerErrorMessages({
   'admin.problem_not_found': 'Soal tidak ditemukan!',
   // Two saves met in the database (server/http/error-handler.ts): nothing was written.

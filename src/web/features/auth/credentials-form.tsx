@@ -4,6 +4,7 @@ import { SIGN_IN_RULES, SIGN_UP_RULES } from '../../../core/credentials';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/password-policy';
 import { primaryButton } from '../../components/button-styles';
 import { describedBy, FieldError, inputClass, labelClass } from '../../components/ui/field';
+import './auth-error-messages';
 import { getErrorMessage } from '../../lib/error-messages';
 import { toast } from '../../lib/toast';
 import { useSignIn } from './api/sign-in';

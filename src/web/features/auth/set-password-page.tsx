@@ -10,6 +10,7 @@ import { Link, useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { paths } from '../../routes';
 import { useSetPassword } from './api/set-password';
+import './auth-error-messages';
 import { PasswordInput } from './password-input';
 
 type TSetPasswordForm = { newPassword: string };

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 import { getErrorMessage } from '../../../lib/error-messages';
+import './report-error-messages';
 import { toast } from '../../../lib/toast';
 import {
   DEFAULT_REPORT_TYPE,

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import '../../../lib/image-error-messages';
 import { getErrorMessage } from '../../../lib/error-messages';
 import { toast } from '../../../lib/toast';
 import { useUploadQuestion } from '../api/upload-question';

@@ -1,0 +1,61 @@
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute, Route, Switch } from 'wouter';
+import { lazyPage, type TLazyPage } from './components/lazy-page';
+import './lib/admin-error-messages';
+import { paths } from './routes';
+import { NotFoundPage } from './features/misc/not-found-page';
+import { AdminGuard } from './features/admin/admin-guard';
+
+// The admin area's route table, in a chunk of its own (app-routes.tsx loads it for /admin
+// paths): the code every learner page loads does not carry it. It brings the admin's error
+// messages with it.
+
+const pages = {
+  home: lazyPage(async () => (await import('./features/admin/admin-home-page')).AdminHomePage),
+  manage: lazyPage(async () => (await import('./features/admin-manage/manage-page')).ManagePage),
+  users: lazyPage(async () => (await import('./features/admin-users/users-page')).UsersPage),
+  mailOutbox: lazyPage(async () => (await import('./features/admin-users/mail-outbox-page')).MailOutboxPage),
+  theories: lazyPage(async () => (await import('./features/admin-theories/admin-theories-page')).AdminTheoriesPage),
+  reports: lazyPage(async () => (await import('./features/admin-reports/reports-page')).ReportsPage),
+  userQuestions: lazyPage(async () => (await import('./features/admin-user-questions/admin-user-questions-page')).AdminUserQuestionsPage),
+  problems: lazyPage(async () => (await import('./features/admin-problems/problems-page')).ProblemsPage),
+  problemEditor: lazyPage(async () => (await import('./features/admin-problems/problem-editor-page')).ProblemEditorPage),
+  problemAnalytics: lazyPage(async () => (await import('./features/admin-analytics/problem-analytics-page')).ProblemAnalyticsPage),
+} satisfies Record<string, TLazyPage>;
+
+const adminRoutes: { path: string; page: TLazyPage }[] = [
+  { path: paths.admin, page: pages.home },
+  { path: paths.adminManage, page: pages.manage },
+  { path: paths.adminUsers, page: pages.users },
+  { path: paths.adminMailOutbox, page: pages.mailOutbox },
+  { path: paths.adminTheories, page: pages.theories },
+  { path: paths.adminReports, page: pages.reports },
+  { path: paths.adminUserQuestions, page: pages.userQuestions },
+  { path: paths.adminProblems, page: pages.problems },
+  // 'new' and ':problemId' (PR-...) cannot collide: a public code always has its prefix.
+  { path: `${paths.adminProblems}/new`, page: pages.problemEditor },
+  { path: `${paths.adminProblems}/:problemId`, page: pages.problemEditor },
+  { path: `${paths.adminProblems}/:problemId/analitik`, page: pages.problemAnalytics },
+];
+
+/** The admin page `path` (below the basename, no trailing slash) renders; none: not found. */
+export function adminPageFor(path: string): TLazyPage | undefined {
+  return adminRoutes.find((route) => matchRoute(parsePattern, route.path, path)[0])?.page;
+}
+
+export function AdminRoutes() {
+  return (
+    <Switch>
+      {adminRoutes.map(({ path, page }) => (
+        <Route key={path} path={path}>
+          <AdminGuard>
+            <page.Page />
+          </AdminGuard>
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
