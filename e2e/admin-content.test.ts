@@ -180,6 +180,39 @@ describe('content studio', () => {
     await learner.context.close();
   });
 
+  it('a template fills an empty form at once, asks before replacing options and a ticked key, and leaves only its own tag', async () => {
+    const { context, page } = await newPage(browser);
+    await logInThroughForm(page, inject('adminEmail'), inject('adminPassword'));
+    await page.goto(appUrl('/admin/problems/new'));
+    await page.locator('#field-type').selectOption('mcq');
+    const tag = page.getByRole('textbox', { name: 'Tag', exact: true });
+    await tag.fill('UTBK');
+    const confirm = page.getByRole('alertdialog', { name: 'Terapkan template?' });
+
+    await page.getByRole('button', { name: 'P-Q', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Opsi A', { exact: true }).inputValue()).toBe('P > Q');
+    expect(await confirm.count()).toBe(0);
+    expect(await tag.inputValue()).toBe('UTBK, P-Q');
+
+    await page.getByLabel('Jawaban benar (opsi B)').check();
+    await page.getByRole('button', { name: 'Data Sufficiency', exact: true }).click();
+    await confirm.waitFor();
+    await confirm.getByText('Opsi, kunci jawaban, dan tag template saat ini akan diganti.').waitFor();
+    await expectAccessible(page, 'the apply-template confirmation');
+    await confirm.getByRole('button', { name: 'Batal' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('Jawaban benar (opsi B)').isChecked()).toBe(true);
+    expect(await page.getByLabel('Opsi E', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Data Sufficiency', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Terapkan' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByLabel('Opsi E', { exact: true }).inputValue()).toMatch(/^Pernyataan \(1\) dan pernyataan \(2\) tidak cukup/);
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+    expect(await tag.inputValue()).toBe('UTBK, DS');
+    await context.close();
+  });
+
   it('keeps a half-written problem across a reload, and refuses the second of two concurrent saves without losing its text', async () => {
     const path = await createPublishedPath(database.db, { category: `Draf ${suffix}`, topic: `Topik Draf ${suffix}`, subtopic: `Subtopik Draf ${suffix}` });
     const problem = await createProblem(database.db, { subtopicId: path.subtopic.id, type: 'input', questionText: 'Berapakah $1 + 1$?', answer: '2' });

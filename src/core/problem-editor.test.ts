@@ -10,7 +10,9 @@ import {
   problemFieldMessage,
   removeChoiceOption,
   removeStatement,
+  type OptionTemplate,
   type TProblemWrite,
+  type TTemplateFields,
 } from './problem-editor';
 import { ZStoredProblem } from './problem-types';
 
@@ -204,14 +206,24 @@ describe('option templates', () => {
     );
   });
 
-  it.each([
-    ['', 'P-Q'],
-    ['UTBK', 'UTBK, P-Q'],
-    ['UTBK, P-Q', 'UTBK, P-Q'],
-    ['p-q,UTBK', 'p-q, UTBK'],
-    [' UTBK ,, Aljabar ', 'UTBK, Aljabar, P-Q'],
-  ])('applying P-Q to the tags %j gives %j', (tags, expected) => {
-    expect(applyTemplate(tags, OPTION_TEMPLATES['P-Q'])).toBe(expected);
+  const filled = { options: { A: 'satu', B: 'dua', C: 'tiga', D: 'empat', E: 'lima' }, mcqAnswer: 'B', mcmaAnswer: ['A', 'C'], tag: '' };
+  const pq = OPTION_TEMPLATES['P-Q'];
+  const ds = OPTION_TEMPLATES['Data Sufficiency'];
+
+  it.each<[string, string, TTemplateFields, OptionTemplate]>([
+    ['P-Q over ticked keys that P-Q also has', 'UTBK, P-Q', { ...filled, tag: 'UTBK' }, pq],
+    ['P-Q on an empty form', 'P-Q', { options: { A: '', B: '' }, mcqAnswer: '', mcmaAnswer: [], tag: '' }, pq],
+    ['P-Q again', 'UTBK, P-Q', { ...filled, tag: 'UTBK, P-Q' }, pq],
+    ['DS after P-Q', 'DS', { ...filled, tag: 'P-Q' }, ds],
+    ['P-Q after DS, tags in any letter case', 'Aljabar, P-Q', { ...filled, tag: 'ds, Aljabar,p-q' }, pq],
+    ['DS between user tags', 'UTBK, Aljabar, DS', { ...filled, tag: ' UTBK ,, P-Q, Aljabar ' }, ds],
+  ])('applying %s gives its options, no answer and the tags %j', (_, tag, values, template) => {
+    expect(applyTemplate(values, template)).toEqual({ options: template.options, mcqAnswer: '', mcmaAnswer: [], tag });
+  });
+
+  it('P-Q then DS ends with the DS options and only the DS tag', () => {
+    const afterBoth = applyTemplate(applyTemplate({ ...filled, tag: 'Geometri' }, pq), ds);
+    expect(afterBoth).toEqual({ options: ds.options, mcqAnswer: '', mcmaAnswer: [], tag: 'Geometri, DS' });
   });
 });
 

@@ -30,6 +30,7 @@ export {
   statementKeyAt,
   type OptionTemplate,
   type OptionTemplateName,
+  type TTemplateFields,
 } from './problem-options';
 
 export const QUESTION_TEXT_MAX_LENGTH = 20_000;

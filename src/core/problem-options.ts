@@ -32,14 +32,20 @@ export const OPTION_TEMPLATES = {
 } as const satisfies Record<string, OptionTemplate>;
 export type OptionTemplateName = keyof typeof OPTION_TEMPLATES;
 
-// Adds the template's tag to the comma-joined tag list unless it is already there.
-export function applyTemplate(tagText: string, template: OptionTemplate): string {
-  const tags = tagText
+// The choice fields a template touches: the options, both answer shapes (mcq and mcma keep
+// their own) and the comma-joined tag list.
+export type TTemplateFields = { options: Record<string, string>; mcqAnswer: string; mcmaAnswer: string[]; tag: string };
+
+const TEMPLATE_TAGS = Object.values(OPTION_TEMPLATES).map((template) => template.tag.toLowerCase());
+
+// A template replaces the options, clears the answers (an old key would now point at a template
+// option the admin never chose) and swaps any template tag for its own; other tags stay.
+export function applyTemplate(values: TTemplateFields, template: OptionTemplate): TTemplateFields {
+  const userTags = values.tag
     .split(',')
     .map((tag) => tag.trim())
-    .filter((tag) => tag !== '');
-  const hasTag = tags.some((tag) => tag.toLowerCase() === template.tag.toLowerCase());
-  return (hasTag ? tags : [...tags, template.tag]).join(', ');
+    .filter((tag) => tag !== '' && !TEMPLATE_TAGS.includes(tag.toLowerCase()));
+  return { options: { ...template.options }, mcqAnswer: '', mcmaAnswer: [], tag: [...userTags, template.tag].join(', ') };
 }
 
 export function choiceKeyAt(index: number): string {

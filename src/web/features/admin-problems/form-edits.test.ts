@@ -4,6 +4,7 @@ import {
   addChoice,
   addStatement,
   applyOptionTemplate,
+  hasChoiceContent,
   linkTheory,
   moveTheory,
   removeAnswerCategory,
@@ -48,11 +49,12 @@ describe('switching the type', () => {
 
 describe('templates', () => {
   it('P-Q gives the 4 comparison options and the tag P-Q', () => {
-    const edit = applyOptionTemplate('P-Q')(values({ tag: 'Aljabar', mcqAnswer: 'E' }));
+    const edit = applyOptionTemplate('P-Q')(values({ tag: 'Aljabar, DS', choiceOptions: { A: 'x', B: 'y' }, mcqAnswer: 'B', mcmaAnswer: ['A'] }));
     expect(edit.tag).toBe('Aljabar, P-Q');
     expect(Object.keys(edit.choiceOptions ?? {})).toEqual(['A', 'B', 'C', 'D']);
     expect(edit.choiceOptions?.A).toBe('P > Q');
     expect(edit.mcqAnswer).toBe('');
+    expect(edit.mcmaAnswer).toEqual([]);
   });
 
   it('Data Sufficiency gives options A to E and the tag DS, once', () => {
@@ -62,8 +64,15 @@ describe('templates', () => {
     expect(Object.keys(edit.choiceOptions ?? {})).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 
-  it('an mcma problem stays mcma', () => {
-    expect(applyOptionTemplate('P-Q')(values({ type: 'mcma', mcmaAnswer: ['A', 'F'] }))).toMatchObject({ type: 'mcma', mcmaAnswer: ['A'] });
+  it('asks before a template whenever option text or a chosen answer would be replaced', () => {
+    expect(hasChoiceContent(values())).toBe(false);
+    expect(hasChoiceContent(values({ mcqAnswer: 'A' }))).toBe(true);
+    expect(hasChoiceContent(values({ mcmaAnswer: ['B'] }))).toBe(true);
+    expect(hasChoiceContent(values({ choiceOptions: { A: ' x', B: '' } }))).toBe(true);
+  });
+
+  it('an mcma problem stays mcma, no key left ticked', () => {
+    expect(applyOptionTemplate('P-Q')(values({ type: 'mcma', mcmaAnswer: ['A', 'F'] }))).toMatchObject({ type: 'mcma', mcmaAnswer: [] });
   });
 });
 

@@ -25,22 +25,16 @@ export function switchType(type: ProblemType): TFormEdit {
   };
 }
 
-export function hasChoiceText(values: TProblemFormValues): boolean {
-  return Object.values(values.choiceOptions).some((text) => text.trim() !== '');
+/** Anything a template would overwrite: option text or a chosen answer. */
+export function hasChoiceContent(values: TProblemFormValues): boolean {
+  return Object.values(values.choiceOptions).some((text) => text.trim() !== '') || values.mcqAnswer !== '' || values.mcmaAnswer.length > 0;
 }
 
-/** Spec 5 templates: the standard options replace the current ones and the tag is added. */
+/** Spec 5 templates: the standard options replace the current ones, answers and template tags included. */
 export function applyOptionTemplate(name: OptionTemplateName): TFormEdit {
   return (values) => {
-    const template = OPTION_TEMPLATES[name];
-    const options: Record<string, string> = { ...template.options };
-    return {
-      type: values.type === 'mcma' ? 'mcma' : 'mcq',
-      choiceOptions: options,
-      tag: applyTemplate(values.tag, template),
-      mcqAnswer: Object.hasOwn(options, values.mcqAnswer) ? values.mcqAnswer : '',
-      mcmaAnswer: values.mcmaAnswer.filter((key) => Object.hasOwn(options, key)),
-    };
+    const next = applyTemplate({ options: values.choiceOptions, mcqAnswer: values.mcqAnswer, mcmaAnswer: values.mcmaAnswer, tag: values.tag }, OPTION_TEMPLATES[name]);
+    return { type: values.type === 'mcma' ? 'mcma' : 'mcq', choiceOptions: next.options, mcqAnswer: next.mcqAnswer, mcmaAnswer: next.mcmaAnswer, tag: next.tag };
   };
 }
 

@@ -1,7 +1,7 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { MAX_CHOICE_OPTIONS, OPTION_TEMPLATES, type OptionTemplateName } from '../../../../core/problem-editor';
 import { describedBy, FieldError } from '../../../components/ui/field';
-import { addChoice, hasChoiceText, removeChoice } from '../form-edits';
+import { addChoice, hasChoiceContent, removeChoice } from '../form-edits';
 import type { TProblemFormValues } from '../form-values';
 import { useFormEdit } from '../use-form-edit';
 import { FieldWarnings, useHasWarnings } from './preview-warnings';
@@ -75,7 +75,7 @@ export function ChoiceOptionsEditor({ isMultiple, onTemplate }: { isMultiple: bo
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium text-slate-700">Template:</span>
         {TEMPLATE_NAMES.map((name) => (
-          <button key={name} type="button" className={smallButton} onClick={() => onTemplate(name, hasChoiceText(getValues()))}>
+          <button key={name} type="button" className={smallButton} onClick={() => onTemplate(name, hasChoiceContent(getValues()))}>
             {name}
           </button>
         ))}

@@ -46,9 +46,9 @@ export function EditorDialogs({ draftOffer, onRestoreDraft, onDiscardDraft, temp
       <ConfirmDialog
         open={templateRequest !== null}
         onOpenChange={(open) => (open ? undefined : onTemplateClosed())}
-        title={`Pakai template ${templateRequest?.name ?? ''}?`}
-        description="Opsi yang sudah ditulis akan diganti dengan opsi template."
-        confirmLabel="Ganti opsi"
+        title="Terapkan template?"
+        description="Opsi, kunci jawaban, dan tag template saat ini akan diganti."
+        confirmLabel="Terapkan"
         onConfirm={() => templateRequest && onTemplateConfirmed(templateRequest.name)}
       />
     </>
