@@ -129,9 +129,16 @@ export function useSearchParams(): [URLSearchParams, (next: TSearchInit, options
 
 type TLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string; replace?: boolean; state?: unknown };
 
-/** A link inside the app (`to` below the basename); modified clicks open as the browser would. */
-export function Link({ to, ...props }: TLinkProps) {
-  return <WouterLink to={to} {...props} />;
+/** A link inside the app (`to` below the basename); modified clicks and other targets open as the browser would. */
+export function Link({ to, replace, state, ...props }: TLinkProps) {
+  const { basename } = useRouterState();
+  // wouter leaves modified clicks to the browser but takes every plain one in place, whatever
+  // the target, so a link to another tab is a plain anchor: no in-app move, no leave guard.
+  return props.target && props.target !== '_self' ? (
+    <a href={withBase(basename, to)} rel="noopener noreferrer" {...props} />
+  ) : (
+    <WouterLink to={to} replace={replace} state={state} {...props} />
+  );
 }
 
 type TNavLinkProps = Omit<TLinkProps, 'className'> & { className?: string | ((state: { isActive: boolean }) => string) };
