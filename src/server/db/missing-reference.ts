@@ -1,7 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-
-type DriverError = { code?: unknown; constraint_name?: unknown; cause?: unknown };
+import { chainOf } from './error-chain';
 
 /**
  * True when a write failed on a foreign key into `referenced` (SQLSTATE 23503): the row it points
@@ -11,8 +10,6 @@ type DriverError = { code?: unknown; constraint_name?: unknown; cause?: unknown 
  */
 export function isMissingReference(error: unknown, referenced: PgTable): boolean {
   const suffix = `_${getTableName(referenced)}_id_fk`;
-  for (let link = error as DriverError | undefined, depth = 0; link && depth < 5; link = link.cause as DriverError | undefined, depth += 1) {
-    if (link.code === '23503') return typeof link.constraint_name === 'string' && link.constraint_name.endsWith(suffix);
-  }
-  return false;
+  const violation = chainOf(error).find((link) => link.code === '23503');
+  return typeof violation?.constraint_name === 'string' && violation.constraint_name.endsWith(suffix);
 }

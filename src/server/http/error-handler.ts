@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../core/errors';
+import { chainOf, type ErrorLink } from '../db/error-chain';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
 
@@ -20,17 +21,6 @@ const SERVER_GOING_AWAY_STATES = new Set(['57P01', '57P02', '57P03']);
 // pointed at was deleted at the same moment, and nothing was written either.
 const WRITE_CONFLICT_STATES = new Set(['40P01', '40001', '23503']);
 
-type ErrorLink = { code?: unknown; query?: unknown; cause?: unknown };
-
-function chainOf(error: unknown): ErrorLink[] {
-  const links: ErrorLink[] = [];
-  let current: unknown = error;
-  while (typeof current === 'object' && current !== null && links.length < 10 && !links.includes(current as ErrorLink)) {
-    links.push(current as ErrorLink);
-    current = (current as ErrorLink).cause;
-  }
-  return links;
-}
 
 // postgres.js attaches the failed statement to the errors it rejects a query with, and Drizzle
 // wraps them in a DrizzleQueryError that carries it too; a socket error from storage or mail does not.
