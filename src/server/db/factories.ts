@@ -84,6 +84,9 @@ export type NewProblem = {
   videoLink?: string | null;
   tag?: string;
   isPublic?: boolean;
+  // Test and seed problems are published unless they say otherwise (issue 31: the app's own
+  // create starts a draft).
+  isPublished?: boolean;
   // Input problems (issue 14); the database default is 'text'.
   answerMode?: TAnswerMode;
   answerTolerance?: string | null;
@@ -104,6 +107,7 @@ export async function createProblem(db: Writer, input: NewProblem) {
         solutionText: input.solutionText ?? null,
         hasSolution: Boolean(input.solutionText),
         isPublic: input.isPublic ?? false,
+        isPublished: input.isPublished ?? true,
         videoLink: input.videoLink ?? null,
         tag: input.tag ?? '',
         answerMode: input.answerMode ?? 'text',

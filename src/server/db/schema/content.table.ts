@@ -104,6 +104,9 @@ export const problems = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     hasSolution: boolean('has_solution').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
+    // Issue 31: a problem is a draft until an author publishes it; learners and guests never see
+    // a draft. Problems that existed before the column are published (migration 0013).
+    isPublished: boolean('is_published').notNull().default(false),
     // Reports still open or in progress (issue 15's list sorts by it): kept by a trigger on
     // problem_reports (migration 0006), so every way a report is written keeps it right.
     openReports: integer('open_reports').notNull().default(0),

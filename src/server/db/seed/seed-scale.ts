@@ -91,7 +91,7 @@ export async function seedScale(sql: Sql, options: TScaleOptions, log: (message:
 
     await timed(`${problemCount} problems`, () =>
       tx.unsafe(`
-        INSERT INTO problems (problem_id, subtopic_id, type, question_text, answer, solution_text, options, tag, answer_categories, has_solution, is_public)
+        INSERT INTO problems (problem_id, subtopic_id, type, question_text, answer, solution_text, options, tag, answer_categories, has_solution, is_public, is_published)
         SELECT 'PR-Z' || lpad(n::text, 7, '0'), sub.id, g.type,
           CASE g.type
             WHEN 'input' THEN 'Tentukan nilai $x$ yang memenuhi $' || g.a || 'x + ' || g.b || ' = ' || (g.a * g.k + g.b) || '$.'
@@ -116,7 +116,8 @@ export async function seedScale(sql: Sql, options: TScaleOptions, log: (message:
           CASE n % 5 WHEN 0 THEN 'UTBK' WHEN 1 THEN 'Persamaan Linear' WHEN 2 THEN 'Pecahan' ELSE '' END,
           '${JSON.stringify(DEFAULT_ANSWER_CATEGORIES)}'::jsonb,
           n % 3 <> 0,
-          n % 4 = 0
+          n % 4 = 0,
+          true
         FROM (
           SELECT n,
             (${quoteList(TYPES)})[(n - 1) % 4 + 1] AS type,
