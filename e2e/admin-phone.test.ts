@@ -25,16 +25,17 @@ beforeAll(async () => {
   const password = 'latihan-setiap-hari-1';
   await createUserWithPassword(database.db, { email: learnerEmail, password });
 
-  const learner = await newPage(browser, PHONE);
-  await logInThroughForm(learner.page, learnerEmail, password);
+  const learner = { context: await browser.newContext() };
+  const learnerPage = await learner.context.newPage();
+  await logInThroughForm(learnerPage, learnerEmail, password);
   const headers = { origin: inject('baseUrl') };
-  const report = await learner.page.request.post(appUrl(`/api/problems/${problemId}/reports`), {
+  const report = await learnerPage.request.post(appUrl(`/api/problems/${problemId}/reports`), {
     headers,
     data: { reportType: 'Saran Umum', reportContent: 'Mohon tambahkan langkah pembahasan yang lebih rinci.' },
   });
   expect(report.status()).toBe(201);
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#33aa66' } }).jpeg().toBuffer();
-  const question = await learner.page.request.post(appUrl('/api/questions'), {
+  const question = await learnerPage.request.post(appUrl('/api/questions'), {
     headers,
     multipart: { image: { name: 'soal.jpg', mimeType: 'image/jpeg', buffer: photo } },
   });
