@@ -67,7 +67,7 @@ export function ItemsTable({ scope, items, onEdit, onDelete, pendingDeleteId }: 
               <tr key={item.id} className={`${adminTable.row} ${href ? 'cursor-pointer' : ''}`} onClick={href ? () => navigate(href) : undefined}>
                 <td className={`${adminTable.cell} font-medium`} data-card-wide>
                   {href ? (
-                    <Link to={href} className="rounded-md text-indigo-700 underline-offset-4 hover:underline" onClick={keepInCell}>
+                    <Link to={href} className="inline-flex min-h-10 items-center rounded-md text-indigo-700 underline-offset-4 hover:underline sm:min-h-0" onClick={keepInCell}>
                       {item.name}
                     </Link>
                   ) : (
