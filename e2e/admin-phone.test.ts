@@ -61,7 +61,8 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
   expect(widths.scroll, `${screen}: page width`).toBeLessThanOrEqual(widths.client);
 }
 
-// Every control in a list's rows lies inside the screen's width: no hunting sideways for an action.
+// Every control in a list's rows lies inside the screen's width (no hunting sideways for an
+// action), and its buttons and selects are at least 40 px tall for a thumb.
 async function expectRowControlsInView(page: Page, screen: string) {
   const outside = await page.locator('tbody tr').evaluateAll((rows) =>
     rows.flatMap((row) =>
@@ -73,6 +74,10 @@ async function expectRowControlsInView(page: Page, screen: string) {
     ),
   );
   expect(outside, `${screen}: row controls outside the screen`).toEqual([]);
+  const small = await page.locator('tbody tr :is(button:not([role="checkbox"]), select)').evaluateAll((controls) =>
+    controls.filter((control) => control.getClientRects().length > 0 && control.getBoundingClientRect().height < 40).map((control) => control.getAttribute('aria-label') ?? control.textContent),
+  );
+  expect(small, `${screen}: row actions under 40 px tall`).toEqual([]);
 }
 
 async function linesOfText(page: Page, text: string): Promise<number> {
