@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createProblem, createPublishedPath, createUserWithPassword } from '../src/server/db/factories';
+import { expectAccessible } from './support/accessibility';
 import { uniqueEmail } from './support/api';
 import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
 import { logInThroughForm } from './support/login';
@@ -110,6 +111,7 @@ describe('the admin screens on a phone (360 x 740)', () => {
       await ready(page);
       await expectNoSidewaysScroll(page, path);
       await expectRowControlsInView(page, path);
+      await expectAccessible(page, `${path} as cards (phone)`);
     }
 
     await page.goto(appUrl(`/admin/users?q=${encodeURIComponent(learnerEmail)}`));
