@@ -95,13 +95,15 @@ describe('computeStatistics', () => {
 describe('relativeTime', () => {
   const now = new Date('2026-11-21T10:00:00Z');
   it.each([
-    ['2026-11-21T10:00:00Z', '0 menit yang lalu'],
+    ['2026-11-21T10:00:00Z', 'baru saja'],
+    ['2026-11-21T09:59:01Z', 'baru saja'],
+    ['2026-11-21T09:59:00Z', '1 menit yang lalu'],
     ['2026-11-21T09:01:00Z', '59 menit yang lalu'],
     ['2026-11-21T09:00:00Z', '1 jam yang lalu'],
     ['2026-11-20T10:00:01Z', '23 jam yang lalu'],
     ['2026-11-20T10:00:00Z', '1 hari yang lalu'],
     ['2026-11-11T10:00:00Z', '10 hari yang lalu'],
-    ['2026-11-21T10:05:00Z', '0 menit yang lalu'],
+    ['2026-11-21T10:05:00Z', 'baru saja'],
   ])('%s is "%s"', (then, expected) => {
     expect(relativeTime(new Date(then), now)).toBe(expected);
   });

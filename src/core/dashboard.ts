@@ -153,9 +153,11 @@ export function computeStatistics(summary: ProgressSummary): Statistics {
   };
 }
 
-// Spec 9: under 60 minutes in minutes, under 24 hours in hours, otherwise in days.
+// Spec 9: under 60 minutes in minutes, under 24 hours in hours, otherwise in days. Under a
+// minute (or a clock slightly ahead of the browser's) reads 'baru saja', never '0 menit'.
 export function relativeTime(then: Date, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 60_000));
+  if (minutes < 1) return 'baru saja';
   if (minutes < 60) return `${minutes} menit yang lalu`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} jam yang lalu`;

@@ -25,8 +25,10 @@ export function useMe() {
     queryFn: ({ signal }) => getMe(signal),
     retry: false,
     staleTime: 60_000,
-    // Follows sign-in/out done in another tab as soon as this one is looked at again.
+    // Follows sign-in/out done in another tab as soon as this one is looked at again, and a
+    // role an admin changed while this tab stays in view (issue 31.10) within a minute.
     refetchOnWindowFocus: 'always',
+    refetchInterval: 60_000,
   });
   const user = query.data?.user ?? null;
   return { user, isAdmin: user?.role === 'admin', isLoading: query.isPending };

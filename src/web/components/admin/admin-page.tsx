@@ -3,6 +3,9 @@ import { Link } from '../../lib/router';
 import { paths } from '../../routes';
 import { PageTitle } from '../page-title';
 
+// A crumb is a 40 px tap target on a phone, a plain dense link from the sm breakpoint up.
+const crumbLinkClass = 'inline-flex min-h-10 items-center rounded-md px-1 font-medium text-indigo-700 underline-offset-4 hover:underline sm:min-h-0 sm:py-1';
+
 export type TAdminCrumb = { label: string; to?: string; onClick?: () => void };
 
 // The frame of every admin page: wide (admins work on laptops), 'Admin Panel' crumb first.
@@ -14,7 +17,7 @@ export function AdminPage({ title, crumbs = [], actions, children }: { title: st
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
           <ol className="flex flex-wrap items-center gap-1">
             <li className="flex items-center gap-1">
-              <Link to={paths.admin} className="rounded-md px-1 py-1 font-medium text-indigo-700 underline-offset-4 hover:underline">
+              <Link to={paths.admin} className={crumbLinkClass}>
                 Admin Panel
               </Link>
               <span aria-hidden="true" className="text-slate-400">
@@ -25,11 +28,11 @@ export function AdminPage({ title, crumbs = [], actions, children }: { title: st
               <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
                 {crumb.to || crumb.onClick ? (
                   crumb.to ? (
-                    <Link to={crumb.to} onClick={crumb.onClick} className="rounded-md px-1 py-1 font-medium text-indigo-700 underline-offset-4 hover:underline">
+                    <Link to={crumb.to} onClick={crumb.onClick} className={crumbLinkClass}>
                       {crumb.label}
                     </Link>
                   ) : (
-                    <button type="button" onClick={crumb.onClick} className="rounded-md px-1 py-1 font-medium text-indigo-700 underline-offset-4 hover:underline">
+                    <button type="button" onClick={crumb.onClick} className={crumbLinkClass}>
                       {crumb.label}
                     </button>
                   )

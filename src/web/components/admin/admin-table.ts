@@ -1,6 +1,8 @@
-// Dense tables for admins on laptops; rows stay at least 44 px tall for tablets.
+// Dense tables for admins on laptops; rows stay at least 44 px tall for tablets, cards on phones.
 export const adminTable = {
   wrapper: 'overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm',
+  // The wrapper of a table that turns into one card per row on a phone (styles.css).
+  cardsWrapper: 'admin-cards overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm',
   table: 'min-w-full divide-y divide-slate-200 text-left text-sm',
   head: 'bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600',
   headerCell: 'px-3 py-2.5',

@@ -90,16 +90,18 @@ export function ProblemEditor({ problemId, initialValues, initialVersion, subtop
         toast.success('Soal berhasil diedit');
       }
     } catch (error) {
-      // Everything typed stays in the form and in the local draft.
+      // Everything typed stays in the form and in the local draft. One toast (issue 31.11): the
+      // conflict notice and the field errors say the rest on the page; any other cause goes in it.
       draft.flush();
-      toast.error(isNew ? 'Gagal menambah soal!' : 'Gagal mengedit soal!');
+      const failure = isNew ? 'Gagal menambah soal!' : 'Gagal mengedit soal!';
       if (error instanceof ApiError && error.code === EDIT_CONFLICT) {
         setHasConflict(true);
-        toast.error(getErrorMessage(error));
+        toast.error(failure);
       } else if (error instanceof ApiError && error.code === 'request.validation_failed') {
         showServerIssues(error);
+        toast.error(failure);
       } else {
-        toast.error(getErrorMessage(error));
+        toast.error(`${failure} ${getErrorMessage(error)}`);
       }
     }
   });

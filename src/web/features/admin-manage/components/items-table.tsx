@@ -50,7 +50,7 @@ export function ItemsTable({ scope, items, onEdit, onDelete, pendingDeleteId }: 
     );
 
   return (
-    <div className={adminTable.wrapper}>
+    <div className={adminTable.cardsWrapper}>
       <table className={adminTable.table}>
         <AdminTableHead columns={columns} />
         <tbody className="divide-y divide-slate-100">
@@ -65,9 +65,9 @@ export function ItemsTable({ scope, items, onEdit, onDelete, pendingDeleteId }: 
             const href = childHref(scope, item);
             return (
               <tr key={item.id} className={`${adminTable.row} ${href ? 'cursor-pointer' : ''}`} onClick={href ? () => navigate(href) : undefined}>
-                <td className={`${adminTable.cell} font-medium`}>
+                <td className={`${adminTable.cell} font-medium`} data-card-wide>
                   {href ? (
-                    <Link to={href} className="rounded-md text-indigo-700 underline-offset-4 hover:underline" onClick={keepInCell}>
+                    <Link to={href} className="inline-flex min-h-10 items-center rounded-md text-indigo-700 underline-offset-4 hover:underline sm:min-h-0" onClick={keepInCell}>
                       {item.name}
                     </Link>
                   ) : (
@@ -79,8 +79,10 @@ export function ItemsTable({ scope, items, onEdit, onDelete, pendingDeleteId }: 
                     <span className="line-clamp-2">{item.description}</span>
                   </td>
                 ) : null}
-                <td className={`${adminTable.cell} text-right tabular-nums`}>{item.childCount}</td>
-                <td className={adminTable.cell} onClick={keepInCell}>
+                <td className={`${adminTable.cell} text-right tabular-nums`} data-label={text.childColumn}>
+                  {item.childCount}
+                </td>
+                <td className={adminTable.cell} onClick={keepInCell} data-label="Terbit">
                   <PublishCheckbox level={scope.level} item={item} />
                 </td>
                 <td className={adminTable.cell} onClick={keepInCell}>

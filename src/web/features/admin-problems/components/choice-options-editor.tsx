@@ -29,7 +29,7 @@ function ChoiceRow({ optionKey, isMultiple, isOnlyTwo }: { optionKey: string; is
   return (
     <li className={`rounded-xl border p-3 ${isCorrect ? 'border-emerald-500 bg-emerald-50/60' : 'border-slate-200'}`}>
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="font-semibold text-slate-800">{`Opsi ${optionKey}`}</label>
+        <label htmlFor={id} className="whitespace-nowrap font-semibold text-slate-800">{`Opsi ${optionKey}`}</label>
         <div className="flex items-center gap-1">
           <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
             <input

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormContext, useFormState, type FieldPath } from 'react-hook-form';
 import { describedBy, FieldError, inputClass, labelClass } from '../../../components/ui/field';
 import type { TProblemFormValues } from '../form-values';
+import { CharacterCount } from './character-count';
 import { textareaClass } from './form-section';
 import { FieldWarnings, useHasWarnings } from './preview-warnings';
 
@@ -17,7 +18,10 @@ type TextFieldProps = {
   placeholder?: string;
 };
 
-/** A registered text input or textarea with its hint, error and preview warnings. */
+/**
+ * A registered text input or textarea with its hint, error and preview warnings. A textarea has
+ * no maxlength (it would cut a long paste silently): it counts its characters near the limit.
+ */
 export function TextField({ name, label, hint, warningField, rows, type = 'text', maxLength, placeholder }: TextFieldProps) {
   const { register, control } = useFormContext<TProblemFormValues>();
   const { errors } = useFormState({ control, name });
@@ -26,10 +30,9 @@ export function TextField({ name, label, hint, warningField, rows, type = 'text'
   const id = `field-${name}`;
   const fieldProps = {
     id,
-    maxLength,
     placeholder,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(hint ? `${id}-hint` : null, error && `${id}-error`, hasWarnings && `${id}-warnings`),
+    'aria-describedby': describedBy(hint ? `${id}-hint` : null, rows ? `${id}-count` : null, error && `${id}-error`, hasWarnings && `${id}-warnings`),
     ...register(name),
   };
   return (
@@ -40,13 +43,14 @@ export function TextField({ name, label, hint, warningField, rows, type = 'text'
       {rows ? (
         <textarea rows={rows} {...fieldProps} className={textareaClass(Boolean(error))} />
       ) : (
-        <input type={type} inputMode={type === 'url' ? 'url' : undefined} autoComplete="off" {...fieldProps} className={inputClass(Boolean(error))} />
+        <input maxLength={maxLength} type={type} inputMode={type === 'url' ? 'url' : undefined} autoComplete="off" {...fieldProps} className={inputClass(Boolean(error))} />
       )}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
         </p>
       ) : null}
+      {rows ? <CharacterCount id={`${id}-count`} name={name} maxLength={maxLength} /> : null}
       <FieldError id={`${id}-error`} message={error} />
       {warningField ? <FieldWarnings field={warningField} id={`${id}-warnings`} /> : null}
     </div>

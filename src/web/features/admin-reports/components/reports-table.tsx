@@ -45,7 +45,7 @@ function StatusBadge({ reportStatus }: { reportStatus: unknown }) {
 // under the report's detail.
 export function ReportsTable({ reports, isFiltered }: { reports: TReportRow[]; isFiltered: boolean }) {
   return (
-    <div className={adminTable.wrapper}>
+    <div className={adminTable.cardsWrapper}>
       <table className={adminTable.table}>
         <AdminTableHead columns={COLUMNS} />
         <tbody className="divide-y divide-slate-200">
@@ -65,7 +65,7 @@ export function ReportsTable({ reports, isFiltered }: { reports: TReportRow[]; i
                 <td className={`${adminTable.cell} hidden whitespace-nowrap xl:table-cell`}>
                   <time dateTime={report.createdAt}>{reportTime(report.createdAt)}</time>
                 </td>
-                <td className={`${adminTable.cell} min-w-48`}>
+                <td className={`${adminTable.cell} min-w-48`} data-card-wide>
                   <span className="block font-semibold text-slate-900">{report.reportType}</span>
                   <p className="mt-0.5 max-w-md whitespace-pre-line break-words text-slate-700">{report.reportContent}</p>
                   <span className="mt-1 block text-xs text-slate-600 xl:hidden">

@@ -26,7 +26,7 @@ type TheoryTableProps = {
 
 export function TheoryTable({ subtopicId, theories, editingTheoryId, isMoving, onMove, onEdit, onDeleted }: TheoryTableProps) {
   return (
-    <div className={adminTable.wrapper}>
+    <div className={adminTable.cardsWrapper}>
       <table className={adminTable.table}>
         <caption className="sr-only">Daftar teori, menurut urutan</caption>
         <AdminTableHead columns={COLUMNS} />
@@ -45,7 +45,7 @@ export function TheoryTable({ subtopicId, theories, editingTheoryId, isMoving, o
                 <tr key={theory.theoryId} className={`${adminTable.row} ${isEditing ? 'bg-indigo-50' : ''}`} aria-current={isEditing ? 'true' : undefined}>
                   <td className={`${adminTable.cell} tabular-nums text-slate-500`}>{index + 1}</td>
                   <td className={`${adminTable.cell} hidden whitespace-nowrap font-mono text-xs lg:table-cell`}>{theory.theoryId}</td>
-                  <td className={`${adminTable.cell} min-w-72`}>
+                  <td className={`${adminTable.cell} min-w-72`} data-card-wide>
                     {/* On a tablet the id sits above the text, leaving the text more room. */}
                     <p className="font-mono text-xs text-slate-500 lg:hidden">{theory.theoryId}</p>
                     <div className="math-content line-clamp-4 max-w-3xl break-words" dangerouslySetInnerHTML={{ __html: theory.contentHtml }} />

@@ -22,7 +22,7 @@ type QuestionsTableProps = {
 
 export function QuestionsTable({ questions, isFiltered, onEdit }: QuestionsTableProps) {
   return (
-    <div className={adminTable.wrapper}>
+    <div className={adminTable.cardsWrapper}>
       <table className={adminTable.table}>
         <AdminTableHead columns={COLUMNS} />
         <tbody className="divide-y divide-slate-100">
@@ -38,10 +38,10 @@ export function QuestionsTable({ questions, isFiltered, onEdit }: QuestionsTable
                 <th scope="row" className={`${adminTable.cell} whitespace-nowrap font-mono text-xs font-semibold text-slate-900`}>
                   {question.userQuestionId}
                 </th>
-                <td className={`${adminTable.cell} whitespace-nowrap`}>
+                <td className={`${adminTable.cell} whitespace-nowrap text-slate-600`}>
                   <time dateTime={question.createdAt}>{questionTime(question.createdAt)}</time>
                 </td>
-                <td className={`${adminTable.cell} max-w-64 break-all`}>
+                <td className={`${adminTable.cell} max-w-64 [overflow-wrap:anywhere]`} data-card-wide>
                   {question.reporterEmail ?? <span className="italic text-slate-500">{reporterLabel(null)}</span>}
                 </td>
                 <td className={adminTable.cell}>

@@ -13,7 +13,7 @@ const COLUMNS: TAdminColumn[] = [
 
 export function OutboxTable({ mails }: { mails: TOutboxMail[] }) {
   return (
-    <div className={adminTable.wrapper}>
+    <div className={adminTable.cardsWrapper}>
       <table className={adminTable.table}>
         <AdminTableHead columns={COLUMNS} />
         <tbody className="divide-y divide-slate-100">
@@ -28,7 +28,7 @@ export function OutboxTable({ mails }: { mails: TOutboxMail[] }) {
               const link = firstLinkIn(mail.text);
               return (
                 <tr key={`${mail.createdAt}-${mail.to}-${index}`} className={adminTable.row}>
-                  <th scope="row" className={`${adminTable.cell} max-w-64 break-all font-medium`}>
+                  <th scope="row" className={`${adminTable.cell} max-w-64 font-medium [overflow-wrap:anywhere]`} data-card-wide>
                     {mail.to}
                   </th>
                   <td className={`${adminTable.cell} min-w-48`}>{mail.subject}</td>
@@ -41,7 +41,7 @@ export function OutboxTable({ mails }: { mails: TOutboxMail[] }) {
                         href={link}
                         target="_blank"
                         rel="noopener noreferrer"
-                        className="line-clamp-2 break-all rounded-md text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                        className="line-clamp-2 rounded-md [overflow-wrap:anywhere] text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
                       >
                         {link}
                       </a>

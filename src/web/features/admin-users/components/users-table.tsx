@@ -22,10 +22,11 @@ type UsersTableProps = {
 
 const SELF_DELETE_HINT = 'Anda tidak bisa menghapus akun Anda sendiri.';
 
-// At 1280 px every column has room; on a tablet the id and the date move under the email.
+// At 1280 px every column has room; on a tablet the id and the date move under the email; on a
+// phone each user is a card.
 export function UsersTable({ users, currentUserId, onDelete }: UsersTableProps) {
   return (
-    <div className={adminTable.wrapper}>
+    <div className={adminTable.cardsWrapper}>
       <table className={adminTable.table}>
         <AdminTableHead columns={COLUMNS} />
         <tbody className="divide-y divide-slate-100">
@@ -44,7 +45,7 @@ export function UsersTable({ users, currentUserId, onDelete }: UsersTableProps) 
                   <td className={`${adminTable.cell} hidden whitespace-nowrap font-mono text-xs text-slate-600 xl:table-cell`}>
                     {user.id}
                   </td>
-                  <th scope="row" className={`${adminTable.cell} max-w-72 break-all font-medium`}>
+                  <th scope="row" className={`${adminTable.cell} max-w-72 font-medium [overflow-wrap:anywhere]`} data-card-wide>
                     {user.email}
                     {isSelf ? <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span> : null}
                     <span className="block font-mono text-xs font-normal text-slate-500 xl:hidden">{user.id}</span>
