@@ -1,7 +1,13 @@
 import { adminTable } from '../../../components/admin/admin-table';
+import { RowSelectBox } from './row-select-box';
 import { ariaSort, nextSort, STAT_COLUMN_LABELS, STAT_COLUMNS, type TListSort } from '../list-sort';
 
-type ProblemsTableHeadProps = { sort: TListSort; onSort: (sort: TListSort) => void };
+type ProblemsTableHeadProps = {
+  sort: TListSort;
+  onSort: (sort: TListSort) => void;
+  pageSelection: boolean | 'indeterminate';
+  onTogglePage: () => void;
+};
 
 const headerCell = `${adminTable.headerCell} align-bottom`;
 
@@ -11,21 +17,21 @@ function SortArrow({ direction }: { direction: 'ascending' | 'descending' | unde
 }
 
 // The figure columns sort by a click (or Enter/Space) on their header; aria-sort says how.
-export function ProblemsTableHead({ sort, onSort }: ProblemsTableHeadProps) {
+export function ProblemsTableHead({ sort, onSort, pageSelection, onTogglePage }: ProblemsTableHeadProps) {
   return (
     <thead className={adminTable.head}>
       <tr>
+        <th scope="col" className="w-10 py-1 pl-3 align-bottom">
+          <RowSelectBox label="Pilih semua soal di halaman ini" checked={pageSelection} onToggle={onTogglePage} />
+        </th>
         <th scope="col" className={headerCell}>
           Kode / Tipe
         </th>
         <th scope="col" className={headerCell}>
           Soal
         </th>
-        <th scope="col" className={`${headerCell} hidden 2xl:table-cell`}>
-          Tag
-        </th>
-        <th scope="col" className={`${headerCell} hidden 2xl:table-cell`}>
-          Subtopik
+        <th scope="col" className={headerCell}>
+          Subtopik / Tag
         </th>
         <th scope="col" className={headerCell}>
           Status
