@@ -14,11 +14,11 @@ type PaginationProps = {
 export function Pagination({ label, page, hasMore, isFetching, onPage, summary }: PaginationProps) {
   if (page === 1 && !hasMore && summary === undefined) return null;
   return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <button type="button" className={secondaryButton} disabled={page <= 1 || isFetching} onClick={() => onPage(page - 1)}>
         ← Sebelumnya
       </button>
-      <span aria-live="polite" className="text-sm text-slate-600">{summary ?? `Halaman ${page}`}</span>
+      <span aria-live="polite" className="order-first w-full text-center text-sm text-slate-600 sm:order-none sm:w-auto">{summary ?? `Halaman ${page}`}</span>
       <button type="button" className={secondaryButton} disabled={!hasMore || isFetching} onClick={() => onPage(page + 1)}>
         Berikutnya →
       </button>

@@ -22,7 +22,7 @@ export function BulkBar({ selected, total, isAllMatching, isBusy, onSelectAllMat
     return <p className="mb-2 text-sm text-slate-600">{`${formatCount(total)} soal cocok dengan filter.`}</p>;
   }
   return (
-    <div role="region" aria-label="Aksi massal" className="sticky top-0 z-10 mb-2 rounded-2xl border border-indigo-200 bg-indigo-50 p-3 shadow-sm">
+    <div role="region" aria-label="Aksi massal" className="z-10 mb-2 md:sticky md:top-16 rounded-2xl border border-indigo-200 bg-indigo-50 p-3 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p aria-live="polite" className="font-semibold text-indigo-950">
           {selectionText(selected, total)}

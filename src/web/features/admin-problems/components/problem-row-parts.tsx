@@ -29,7 +29,7 @@ export function PublicationBadge({ isPublished }: { isPublished: boolean }) {
 export function QuestionPreview({ problem, lines }: { problem: TProblemRow; lines: 1 | 2 }) {
   return (
     <div
-      className={`math-content max-w-xl break-words text-slate-700 ${lines === 1 ? 'line-clamp-1' : 'line-clamp-2'}`}
+      className={`math-content relative max-w-xl break-words text-slate-700 ${lines === 1 ? 'line-clamp-1' : 'line-clamp-2'}`}
       dangerouslySetInnerHTML={{ __html: problem.previewHtml }}
     />
   );

@@ -9,7 +9,8 @@ type ProblemsTableHeadProps = {
   onTogglePage: () => void;
 };
 
-const headerCell = `${adminTable.headerCell} align-bottom`;
+const headerCell = 'px-2 py-2.5 align-bottom';
+const figureHeaderCell = 'px-1 py-2.5 align-bottom text-right';
 
 function SortArrow({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
   if (!direction) return <span aria-hidden="true" className="text-slate-400">↕</span>;
@@ -39,7 +40,7 @@ export function ProblemsTableHead({ sort, onSort, pageSelection, onTogglePage }:
         {STAT_COLUMNS.map((column) => {
           const direction = ariaSort(sort, column);
           return (
-            <th key={column} scope="col" aria-sort={direction} className={`${headerCell} px-1.5 text-right`}>
+            <th key={column} scope="col" aria-sort={direction} className={figureHeaderCell}>
               <button
                 type="button"
                 onClick={() => onSort(nextSort(sort, column))}

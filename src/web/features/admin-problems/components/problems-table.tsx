@@ -12,6 +12,8 @@ import type { TRowSelection } from './problem-cards';
 export type { TRowAction } from './row-actions';
 
 const COLUMN_COUNT = 11;
+// Tighter than the other admin tables: eleven columns share a laptop's width with the question.
+const cell = 'px-2 py-1.5 align-middle text-slate-800';
 
 type ProblemsTableProps = {
   problems: TProblemRow[];
@@ -45,28 +47,28 @@ export function ProblemsTable({ problems, sort, onSort, onAction, selection }: P
                     onToggle={(isShift) => selection.onToggle(problem.problemId, isShift)}
                   />
                 </td>
-                <th scope="row" className={`${adminTable.cell} whitespace-nowrap py-1.5 font-normal`}>
-                  <span className="block font-mono text-xs font-semibold text-slate-900">{problem.problemId}</span>
-                  <span className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-600">
-                    {problemTypeLabel(problem.type)}
+                <th scope="row" className={`${cell} whitespace-nowrap font-normal`}>
+                  <span className="flex items-center gap-1.5">
+                    <span className="font-mono text-xs font-semibold text-slate-900">{problem.problemId}</span>
                     <PublicationBadge isPublished={problem.isPublished} />
                   </span>
+                  <span className="mt-0.5 block text-xs text-slate-600">{problemTypeLabel(problem.type)}</span>
                 </th>
-                <td className={`${adminTable.cell} py-1.5`}>
+                <td className={`${cell} min-w-56`}>
                   <QuestionPreview problem={problem} lines={problem.stats.flags.length > 0 ? 1 : 2} />
                   <NeedsCheckNote flags={problem.stats.flags} />
                 </td>
-                <td className={`${adminTable.cell} max-w-40 py-1.5`}>
+                <td className={`${cell} max-w-36`}>
                   <SubtopicAndTags problem={problem} />
                 </td>
-                <td className={`${adminTable.cell} py-1.5`}>
+                <td className={cell}>
                   <span className="flex flex-col items-start gap-0.5">
                     <StatusBadge isOn={problem.isPublic} label="Publik" />
                     <StatusBadge isOn={problem.hasSolution} label="Pembahasan" />
                   </span>
                 </td>
                 <FigureCells stats={problem.stats} />
-                <td className={`${adminTable.cell} py-1.5`}>
+                <td className={cell}>
                   <RowActions problem={problem} onAction={onAction} />
                 </td>
               </tr>

@@ -9,13 +9,10 @@ export type TRowAction = { kind: 'duplicate' | 'delete'; problem: TProblemRow };
 
 const compact = `${adminTable.textButton} px-2`;
 
-/** Edit and Analitik on the row; Duplikat and Hapus in its menu, so a row stays one line of buttons. */
+/** Edit on the row; Analitik, Duplikat and Hapus in its menu, so the question keeps the room. */
 export function RowActions({ problem, onAction }: { problem: TProblemRow; onAction: (action: TRowAction) => void }) {
   return (
     <span className="flex items-center justify-end gap-x-1">
-      <Link to={adminProblemPath.analytics(problem.problemId)} className={compact} aria-label={`Analitik ${problem.problemId}`}>
-        Analitik
-      </Link>
       <Link to={problemEditorPath.edit(problem.problemId)} className={compact} aria-label={`Edit ${problem.problemId}`}>
         Edit
       </Link>
@@ -26,6 +23,7 @@ export function RowActions({ problem, onAction }: { problem: TProblemRow; onActi
           </button>
         }
         items={[
+          { key: 'analytics', label: 'Analitik', to: adminProblemPath.analytics(problem.problemId) },
           { key: 'duplicate', label: 'Duplikat', onSelect: () => onAction({ kind: 'duplicate', problem }) },
           { key: 'delete', label: 'Hapus', onSelect: () => onAction({ kind: 'delete', problem }) },
         ]}
