@@ -53,7 +53,10 @@ describe('the problem list', () => {
   it('shows rendered previews and the total, and publishes then moves a shift-clicked range', async () => {
     const { context, page } = await newPage(browser);
     await logInThroughForm(page, inject('adminEmail'), inject('adminPassword'));
-    await page.goto(appUrl(`/admin/problems?subtopicId=${from.subtopic.subtopicId}`));
+    // From the subtopic's row in /admin/manage to its problems.
+    await page.goto(appUrl(`/admin/manage?categoryId=${from.category.categoryId}&topicId=${from.topic.topicId}`));
+    await page.getByRole('link', { name: `Asal ${suffix}` }).click();
+    await page.waitForURL(new RegExp(`/admin/problems\\?.*subtopicId=${from.subtopic.subtopicId}`));
 
     const newest = page.getByRole('row', { name: new RegExp(drafts[3]!.problemId) });
     await newest.locator('.katex').first().waitFor();

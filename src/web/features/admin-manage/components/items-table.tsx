@@ -24,7 +24,8 @@ type ItemsTableProps = {
 function childHref(scope: TScope, item: TManagedItem): string {
   if (scope.level === 'category') return manageHref({ categoryId: item.id });
   if (scope.level === 'topic') return manageHref({ categoryId: scope.categoryId, topicId: item.id });
-  return `${paths.adminProblems}?${new URLSearchParams({ subtopicId: item.id }).toString()}`;
+  // The whole path, so the list's filter selects show where the problems are.
+  return `${paths.adminProblems}?${new URLSearchParams({ categoryId: scope.categoryId, topicId: scope.topicId, subtopicId: item.id }).toString()}`;
 }
 
 // Clicks on the controls of a row must not also open the row.
