@@ -111,12 +111,18 @@ describe('the problem list', () => {
     await page.goto(appUrl(`/admin/problems?subtopicId=${to.subtopic.subtopicId}`));
     await page.getByRole('checkbox', { name: `Pilih ${drafts[0]!.problemId}` }).click();
     await page.getByText('1 dipilih dari 2').waitFor();
-    await page.getByRole('button', { name: 'Jadikan draf' }).waitFor();
     await page.getByRole('button', { name: `Aksi lain ${drafts[0]!.problemId}` }).click();
     await page.getByRole('menuitem', { name: 'Duplikat' }).waitFor();
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await expectAccessible(page, 'the problem list on a phone');
+
+    // Every problem the filter matches, applied by the server to the filter itself.
+    await page.getByRole('button', { name: 'Pilih semua 2 yang cocok dengan filter' }).click();
+    await page.getByText('2 dipilih dari 2').waitFor();
+    await page.getByRole('button', { name: 'Jadikan draf' }).click();
+    await page.getByText('2 soal dijadikan draf.').first().waitFor();
+    await expect.poll(async () => (await rowsOf([drafts[0]!.id, drafts[1]!.id])).map((row) => row.isPublished)).toEqual([false, false]);
     await context.close();
   });
 });

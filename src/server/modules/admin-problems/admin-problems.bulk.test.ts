@@ -91,6 +91,9 @@ describe('bulk publish and unpublish', () => {
     const response = await bulk({ action: 'publish', selection: { filter: { subtopicId: path.subtopic.subtopicId } } });
     expect(await response.json()).toMatchObject({ affected: 4 });
     expect((await rowsOf(made.map((row) => row.problemId))).every((row) => row.isPublished)).toBe(true);
+    // The list's held page (decision 029) shows the change at once.
+    const after = await (await t.request('GET', `${API}?subtopicId=${path.subtopic.subtopicId}&pageSize=2`, { cookie: admin })).json();
+    expect(after.problems.map((problem: { isPublished: boolean }) => problem.isPublished)).toEqual([true, true]);
   });
 
   it('changes nothing when it fails half-way', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lockList, type OrderedList } from '../../db/ordering';
-import { categories, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
+import { categories, problems, problemTheories, subtopics, theories, topics } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
 import { createProblemListRepository } from './admin-problems.list.repository';
 
@@ -137,21 +137,6 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
       await writer
         .insert(problemTheories)
         .values(theoryInternalIds.map((theoryId, sortOrder) => ({ problemId: problemInternalId, theoryId, sortOrder })));
-    },
-
-    learnersWithProgress: async (problemCode: string) => {
-      const [row] = await db
-        .select({ learners: sql<number>`count(distinct ${userProgress.userId})::int` })
-        .from(userProgress)
-        .innerJoin(problems, eq(problems.id, userProgress.problemId))
-        .where(eq(problems.problemId, problemCode));
-      return row?.learners ?? 0;
-    },
-
-    // Progress, attempts, bookmarks, reports and theory links go with it (ON DELETE CASCADE).
-    delete: async (problemCode: string) => {
-      const [row] = await db.delete(problems).where(eq(problems.problemId, problemCode)).returning({ problemId: problems.problemId });
-      return row?.problemId;
     },
   };
 }

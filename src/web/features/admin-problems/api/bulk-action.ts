@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { api, callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refreshAdminProblemsAfterDelete } from './problem-queries';
 
 const bulkRoute = api.admin.problems.bulk;
 
@@ -16,7 +17,7 @@ export function useBulkAction() {
   return useMutation({
     mutationFn: runBulkAction,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminProblemsAll });
+      void refreshAdminProblemsAfterDelete(queryClient);
       // Learners' listings and pages follow publication, moves and deletes; a delete reopens
       // the Tanya Soal questions the problems answered.
       void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
