@@ -97,7 +97,8 @@ describe('item analytics for authors', () => {
     expect(page.url()).toMatch(/sort=firstTryRate&dir=asc/);
     await expectAccessible(page, "the problem list filtered to 'Perlu dicek'");
 
-    await page.getByRole('link', { name: `Analitik ${hard.problemId}` }).click();
+    await page.getByRole('button', { name: `Aksi lain ${hard.problemId}` }).click();
+    await page.getByRole('menuitem', { name: 'Analitik' }).click();
     await page.getByRole('heading', { level: 1, name: `Analitik Soal ${hard.problemId}` }).waitFor();
     // The flags, then the wrong answers: a wrong answer many learners give often means a wrong key.
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Perlu dicek', 'Jawaban salah terbanyak', 'Statistik']);

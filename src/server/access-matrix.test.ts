@@ -111,6 +111,8 @@ const matrix: Row[] = [
   // /admin/problems: writes send invalid bodies or aim at unknown codes, so the fixtures stay.
   { method: 'GET', path: '/math/api/admin/problems', url: () => '/math/api/admin/problems', expect: adminOnly },
   { method: 'POST', path: '/math/api/admin/problems', url: () => '/math/api/admin/problems', body: () => ({}), expect: { ...adminOnly, admin: 400 } },
+  { method: 'POST', path: '/math/api/admin/problems/bulk', url: () => '/math/api/admin/problems/bulk', body: () => ({}), expect: { ...adminOnly, admin: 400 } },
+  { method: 'POST', path: '/math/api/admin/problems/bulk/deletion-impact', url: () => '/math/api/admin/problems/bulk/deletion-impact', body: () => ({}), expect: { ...adminOnly, admin: 400 } },
   { method: 'GET', path: '/math/api/admin/problems/:problemId', url: (f) => `/math/api/admin/problems/${f.ids.problem}`, expect: adminOnly },
   { method: 'PUT', path: '/math/api/admin/problems/:problemId', url: () => '/math/api/admin/problems/PR-ZZZZZZZZ', body: () => ({}), expect: { ...adminOnly, admin: 400 } },
   { method: 'POST', path: '/math/api/admin/problems/:problemId/duplicate', url: () => '/math/api/admin/problems/PR-ZZZZZZZZ/duplicate', expect: { ...adminOnly, admin: 404 } },

@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ZCategoryCode, ZProblemCode, ZSubtopicCode, ZTopicCode } from '../../../core/catalog-schemas';
+import { ZProblemCode } from '../../../core/catalog-schemas';
 import { ZProblemUpdate, ZProblemWrite } from '../../../core/problem-editor';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import type { HeldLists } from '../../http/held-lists';
-import { ZPageQuery } from '../../http/pagination';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { previewMarkup, previewProblem, ZMarkupPreviewRequest, ZProblemPreviewRequest } from './admin-problems.preview';
-import { createAdminProblemsRepository, PROBLEM_LIST_SORTS } from './admin-problems.repository';
+import { createAdminProblemsRepository } from './admin-problems.repository';
+import { getBulkDeletionImpact, runBulkAction } from './admin-problems.bulk';
+import { ZBulkActionRequest, ZBulkImpactRequest } from './admin-problems.bulk.schemas';
+import { ZProblemListQuery } from './admin-problems.list-schema';
 import type { ItemStats } from '../../item-stats/item-stats';
 import {
   createProblem,
@@ -20,27 +22,6 @@ import {
   listProblems,
   updateProblem,
 } from './admin-problems.usecases';
-
-const SEARCH_MAX_LENGTH = 200;
-
-const ZQueryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
-const ZRate = z.coerce.number().min(0).max(1);
-
-const ZProblemListQuery = ZPageQuery.extend({
-  categoryId: ZCategoryCode.optional(),
-  topicId: ZTopicCode.optional(),
-  subtopicId: ZSubtopicCode.optional(),
-  q: z.string().max(SEARCH_MAX_LENGTH).optional(),
-  // Item analytics (issue 15): rates as fractions 0..1, bounds inclusive.
-  needsCheck: ZQueryFlag.optional(),
-  hasOpenReports: ZQueryFlag.optional(),
-  minLearners: z.coerce.number().int().min(0).max(10_000_000).optional(),
-  maxFirstTryRate: ZRate.optional(),
-  maxEventualRate: ZRate.optional(),
-  minMeanAttempts: z.coerce.number().min(0).max(1000).optional(),
-  sort: z.enum(PROBLEM_LIST_SORTS).optional(),
-  dir: z.enum(['asc', 'desc']).optional(),
-});
 
 const ZProblemParams = z.strictObject({ problemId: ZProblemCode });
 
@@ -63,6 +44,10 @@ export function adminProblemsRoutes({ db, guards, limits, itemStats, heldLists }
       const problem = await createProblem(deps, c.req.valid('json'));
       return c.json({ problem }, 201);
     })
+    .post('/problems/bulk', admin, limits.json, jsonOf(ZBulkActionRequest), async (c) => c.json(await runBulkAction(deps, c.req.valid('json'))))
+    .post('/problems/bulk/deletion-impact', admin, limits.json, jsonOf(ZBulkImpactRequest), async (c) =>
+      c.json(await getBulkDeletionImpact(deps, c.req.valid('json').selection)),
+    )
     .get('/problems/:problemId', admin, paramsOf(ZProblemParams), async (c) => c.json(await getProblem(deps, c.req.valid('param').problemId)))
     .put('/problems/:problemId', admin, paramsOf(ZProblemParams), limits.json, jsonOf(ZProblemUpdate), async (c) => {
       const problem = await updateProblem(deps, c.req.valid('param').problemId, c.req.valid('json'));

@@ -184,10 +184,11 @@ describe('listing problems', () => {
     for (const query of [`categoryId=${other.category.categoryId}`, `topicId=${other.topic.topicId}`, `subtopicId=${other.subtopic.subtopicId}`]) {
       const body = await listed(query);
       expect(body.problems).toHaveLength(4);
-      expect(body.problems[0].preview).toBe(`${'x'.repeat(200)}...`);
+      expect(body.problems[0].previewHtml).toBe(`${'x'.repeat(200)}...`);
+      expect(body.pageInfo.total).toBe(4);
       expect(body.problems[1]).toMatchObject({
         type: 'input',
-        preview: 'Luas segitiga nomor 3 100%_pasti',
+        previewHtml: 'Luas segitiga nomor 3 100%_pasti',
         tag: 'Geo',
         isPublic: false,
         category: { categoryId: other.category.categoryId, categoryName: 'Geometri' },
@@ -205,14 +206,22 @@ describe('listing problems', () => {
     expect(new Set(inFirst.problems.map((problem: { category: { categoryId: string } }) => problem.category.categoryId))).toEqual(new Set([path.category.categoryId]));
     // The same shape on a later page, and with a search added: each answered from its own values.
     expect((await listed(`categoryId=${other.category.categoryId}&pageSize=1&page=2`)).problems).toEqual([inOther.problems[1]]);
-    expect((await listed(`categoryId=${other.category.categoryId}&q=nomor%202`)).problems.map((problem: { preview: string }) => problem.preview)).toEqual(['Luas segitiga nomor 2 100%_pasti']);
+    expect((await listed(`categoryId=${other.category.categoryId}&q=nomor%202`)).problems.map((problem: { previewHtml: string }) => problem.previewHtml)).toEqual(['Luas segitiga nomor 2 100%_pasti']);
     expect((await listed(`categoryId=${path.category.categoryId}&q=nomor%202`)).problems).toEqual([]);
+  });
+
+  it('renders the preview as learners see it: maths with KaTeX, bold as <strong>', async () => {
+    const problem = await created({ ...drafts().input!, questionText: '**P** = $\\sqrt{49}$' });
+    const [row] = (await listed(`q=${problem.problemId}`)).problems;
+    expect(row.previewHtml).toContain('<strong>P</strong>');
+    expect(row.previewHtml).toContain('class="katex"');
+    expect(row.previewHtml).not.toContain('$');
   });
 
   it('pages with a default of 50 and a cap of 200', async () => {
     const first = await listed(`subtopicId=${other.subtopic.subtopicId}&pageSize=3`);
     expect(first.problems).toHaveLength(3);
-    expect(first.pageInfo).toEqual({ page: 1, pageSize: 3, hasMore: true });
+    expect(first.pageInfo).toEqual({ page: 1, pageSize: 3, hasMore: true, total: 4 });
     const second = await listed(`subtopicId=${other.subtopic.subtopicId}&pageSize=3&page=2`);
     expect(second.problems).toHaveLength(1);
     expect(second.pageInfo.hasMore).toBe(false);
@@ -352,11 +361,11 @@ describe('deleting problems', () => {
     await t.request('POST', '/math/api/bookmarks', { cookie: learner.cookie, body: { problemId: problem.problemId } });
 
     const impact = await t.request('GET', `${API}/problems/${problem.problemId}/deletion-impact`, { cookie: admin });
-    expect(await impact.json()).toEqual({ learners: 2 });
+    expect(await impact.json()).toEqual({ learners: 2, theories: 1, questions: 0 });
 
     const [row] = await t.db.select({ id: problems.id }).from(problems).where(eq(problems.problemId, problem.problemId));
     const deleted = await t.request('DELETE', `${API}/problems/${problem.problemId}`, { cookie: admin });
-    expect(await deleted.json()).toEqual({ problemId: problem.problemId });
+    expect(await deleted.json()).toEqual({ problemId: problem.problemId, reopenedQuestions: 0 });
     expect(await t.db.select().from(userProgress).where(eq(userProgress.problemId, row!.id))).toEqual([]);
     expect(await t.db.select().from(userBookmarks).where(eq(userBookmarks.problemId, row!.id))).toEqual([]);
     expect(await t.db.select().from(problemTheories).where(eq(problemTheories.problemId, row!.id))).toEqual([]);
@@ -366,7 +375,7 @@ describe('deleting problems', () => {
 
   it('reports no learners for an untouched problem and 404 for an unknown one', async () => {
     const problem = await created(drafts().input!);
-    expect(await (await t.request('GET', `${API}/problems/${problem.problemId}/deletion-impact`, { cookie: admin })).json()).toEqual({ learners: 0 });
+    expect(await (await t.request('GET', `${API}/problems/${problem.problemId}/deletion-impact`, { cookie: admin })).json()).toEqual({ learners: 0, theories: 0, questions: 0 });
     expect((await t.request('GET', `${API}/problems/PR-ZZZZZZZZ/deletion-impact`, { cookie: admin })).status).toBe(404);
   });
 });

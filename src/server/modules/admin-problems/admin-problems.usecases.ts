@@ -1,5 +1,6 @@
 import type { TProblemWriteParsed, TProblemUpdateParsed } from '../../../core/problem-editor';
 import { normaliseStoredMcmaAnswer } from '../../../core/problem-types';
+import { renderInlineMarkup } from '../../../core/markup';
 import { questionPreview } from '../../../core/preview';
 import { flagReasons } from '../../../core/item-analytics';
 import { formatIndonesianNumber } from '../../../core/numeric-answer';
@@ -10,6 +11,8 @@ import { theories } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
 import { renderProblemMarkup } from '../../markup/problem-markup';
 import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
+import { deleteWithQuestionsReopened } from './admin-problems.bulk';
+import { deletionImpact, lockProblems, problemIdsByCodes } from './admin-problems.deletion.repository';
 import { adminProblemErrors } from './admin-problems.errors';
 import type { AdminProblemsRepository, ProblemListFilter, ProblemValues } from './admin-problems.repository';
 
@@ -25,13 +28,16 @@ export async function listProblems(
 ) {
   const page = pageRequest(query, ADMIN_PROBLEMS_PAGE);
   // Two independent reads, sent together.
-  const [rows, statsRefreshedAt] = await Promise.all([repo.list(query, page), statsFreshness()]);
+  const [rows, total, statsRefreshedAt] = await Promise.all([repo.list(query, page), repo.count(query), statsFreshness()]);
   const { items, pageInfo } = pageOf(rows, page);
+  const renderPreview = (questionStart: string | null) => renderInlineMarkup(questionPreview(questionStart ?? ''));
   const problems = items.map((row) => ({
     problemId: row.problemId,
     type: row.type,
-    preview: questionPreview(row.questionStart),
+    // Rendered as learners see it (maths and bold), stored with the problem when it was saved.
+    previewHtml: row.previewHtml ?? renderPreview(row.questionStart),
     tag: row.tag,
+    isPublished: row.isPublished,
     isPublic: row.isPublic,
     hasSolution: row.hasSolution,
     category: { categoryId: row.categoryId, categoryName: row.categoryName },
@@ -48,7 +54,7 @@ export async function listProblems(
       flags: flagReasons(row),
     },
   }));
-  return { problems, pageInfo, statsRefreshedAt };
+  return { problems, pageInfo: { ...pageInfo, total }, statsRefreshedAt };
 }
 
 // The whole problem as the form edits it, with the path the form links the learner page by.
@@ -166,15 +172,17 @@ export async function duplicateProblem(deps: Deps, problemCode: string) {
   return (await getProblem(deps, copyCode)).problem;
 }
 
-export async function getDeletionImpact({ repo }: Pick<Deps, 'repo'>, problemCode: string) {
-  if (!(await repo.currentVersion(problemCode))) throw adminProblemErrors.notFound();
-  return { learners: await repo.learnersWithProgress(problemCode) };
+export async function getDeletionImpact({ db }: Pick<Deps, 'db'>, problemCode: string) {
+  const { problems, learners, theories, questions } = await deletionImpact(db, problemIdsByCodes([problemCode]));
+  if (problems === 0) throw adminProblemErrors.notFound();
+  return { learners, theories, questions };
 }
 
-export async function deleteProblem({ repo }: Pick<Deps, 'repo'>, problemCode: string) {
-  const problemId = await repo.delete(problemCode);
-  if (!problemId) throw adminProblemErrors.notFound();
-  return { problemId };
+export async function deleteProblem({ db }: Pick<Deps, 'db'>, problemCode: string) {
+  const ids = problemIdsByCodes([problemCode]);
+  const deleted = await db.transaction(async (tx) => ((await lockProblems(tx, ids)) === 0 ? undefined : deleteWithQuestionsReopened(tx, ids)));
+  if (!deleted) throw adminProblemErrors.notFound();
+  return { problemId: problemCode, reopenedQuestions: deleted.reopenedQuestions };
 }
 
 // Learners' pages read the HTML stored here (issue 13: no rendering on read). It is rendered in

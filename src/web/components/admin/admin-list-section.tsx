@@ -19,6 +19,8 @@ type AdminListSectionProps<T extends { pageInfo: { hasMore: boolean } }> = {
   onPage: (page: number) => void;
   loadingText?: string;
   failureMessage: string;
+  /** The pager's text for a list that knows its total (Pagination). */
+  summary?: (data: T) => string;
   children: (data: T) => ReactNode;
 };
 
@@ -31,6 +33,7 @@ export function AdminListSection<T extends { pageInfo: { hasMore: boolean } }>({
   onPage,
   loadingText,
   failureMessage,
+  summary,
   children,
 }: AdminListSectionProps<T>) {
   return (
@@ -42,7 +45,7 @@ export function AdminListSection<T extends { pageInfo: { hasMore: boolean } }>({
       ) : list.data ? (
         <>
           {children(list.data)}
-          <Pagination label={pageLabel} page={page} hasMore={list.data.pageInfo.hasMore} isFetching={list.isFetching} onPage={onPage} />
+          <Pagination label={pageLabel} page={page} hasMore={list.data.pageInfo.hasMore} isFetching={list.isFetching} onPage={onPage} summary={summary?.(list.data)} />
         </>
       ) : null}
     </section>

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import type { TManagedItem } from '../api/managed-item';
 import { useMoveItem, type TMoveDirection } from '../api/move-item';
 import { levelText, manageHref, type TScope } from '../manage-levels';
+import { paths } from '../../../routes';
 import { PublishCheckbox } from './publish-checkbox';
 
 type ItemsTableProps = {
@@ -18,11 +19,13 @@ type ItemsTableProps = {
   pendingDeleteId: string | null;
 };
 
-// Where a row leads: a category to its topics, a topic to its subtopics; subtopics are the last level.
-function childHref(scope: TScope, item: TManagedItem): string | null {
+// Where a row leads: a category to its topics, a topic to its subtopics, a subtopic to its
+// problems in the problem list (issue 31.7).
+function childHref(scope: TScope, item: TManagedItem): string {
   if (scope.level === 'category') return manageHref({ categoryId: item.id });
   if (scope.level === 'topic') return manageHref({ categoryId: scope.categoryId, topicId: item.id });
-  return null;
+  // The whole path, so the list's filter selects show where the problems are.
+  return `${paths.adminProblems}?${new URLSearchParams({ categoryId: scope.categoryId, topicId: scope.topicId, subtopicId: item.id }).toString()}`;
 }
 
 // Clicks on the controls of a row must not also open the row.
@@ -64,15 +67,11 @@ export function ItemsTable({ scope, items, onEdit, onDelete, pendingDeleteId }: 
           {items.map((item, index) => {
             const href = childHref(scope, item);
             return (
-              <tr key={item.id} className={`${adminTable.row} ${href ? 'cursor-pointer' : ''}`} onClick={href ? () => navigate(href) : undefined}>
+              <tr key={item.id} className={`${adminTable.row} cursor-pointer`} onClick={() => navigate(href)}>
                 <td className={`${adminTable.cell} font-medium`} data-card-wide>
-                  {href ? (
-                    <Link to={href} className="inline-flex min-h-10 items-center rounded-md text-indigo-700 underline-offset-4 hover:underline sm:min-h-0" onClick={keepInCell}>
-                      {item.name}
-                    </Link>
-                  ) : (
-                    item.name
-                  )}
+                  <Link to={href} className="inline-flex min-h-10 items-center rounded-md text-indigo-700 underline-offset-4 hover:underline sm:min-h-0" onClick={keepInCell}>
+                    {item.name}
+                  </Link>
                 </td>
                 {hasDescription ? (
                   <td className={`${adminTable.cell} hidden max-w-md text-slate-600 md:table-cell`}>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, pathParams } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { refreshAdminProblemsAfterDelete } from './problem-queries';
 
 const problemRoute = api.admin.problems[':problemId'];
 
@@ -14,10 +15,12 @@ export function useDeleteProblem() {
     mutationFn: deleteProblem,
     onSuccess: (_response, problemId) => {
       queryClient.removeQueries({ queryKey: queryKeys.adminProblem(problemId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminProblemsAll });
+      void refreshAdminProblemsAfterDelete(queryClient);
       // Learners' listings, problem pages and statistics no longer have it.
       void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardAll });
+      // The Tanya Soal questions it answered are open again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminUserQuestionsAll });
     },
   });
 }

@@ -1,55 +1,35 @@
-import { Link } from '../../../lib/router';
 import { adminTable } from '../../../components/admin/admin-table';
-import { TagChips } from '../../../components/tag-chips';
 import type { TProblemRow } from '../api/get-problems';
-import { adminProblemPath } from '../../../admin-paths';
 import type { TListSort } from '../list-sort';
-import { problemEditorPath } from '../problem-paths';
 import { problemTypeLabel } from '../problem-type-labels';
 import { FigureCells, NeedsCheckNote } from './problem-figures';
+import { PublicationBadge, QuestionPreview, StatusBadge, SubtopicAndTags } from './problem-row-parts';
 import { ProblemsTableHead } from './problems-table-head';
+import { RowActions, type TRowAction } from './row-actions';
+import { RowSelectBox } from './row-select-box';
+import type { TRowSelection } from './problem-cards';
+
+export type { TRowAction } from './row-actions';
 
 const COLUMN_COUNT = 11;
-
-export type TRowAction = { kind: 'duplicate' | 'delete'; problem: TProblemRow };
-
-function StatusBadge({ isOn, label }: { isOn: boolean; label: string }) {
-  return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${isOn ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-600 line-through'}`}
-    >
-      <span aria-hidden="true">{isOn ? '✓' : '✗'}</span>
-      <span className="sr-only">{isOn ? '' : 'Tidak '}</span>
-      {label}
-    </span>
-  );
-}
-
-function SubtopicPath({ problem }: { problem: TProblemRow }) {
-  return (
-    <span className="block text-xs leading-snug text-slate-600">
-      {`${problem.category.categoryName} › ${problem.topic.topicName} › `}
-      <span className="font-medium text-slate-800">{problem.subtopic.subtopicName}</span>
-    </span>
-  );
-}
-
-const compactButton = 'px-2';
+// Tighter than the other admin tables: eleven columns share a laptop's width with the question.
+const cell = 'px-2 py-1.5 align-middle text-slate-800';
 
 type ProblemsTableProps = {
   problems: TProblemRow[];
   sort: TListSort;
   onSort: (sort: TListSort) => void;
   onAction: (action: TRowAction) => void;
+  selection: TRowSelection;
 };
 
-// At 1280 px the figures take the room of tag and subtopic, which move under the question (as
-// on a tablet); from 1536 px they have their own columns again.
-export function ProblemsTable({ problems, sort, onSort, onAction }: ProblemsTableProps) {
+// From md up; phones get cards (ProblemCards). A row is at most about 60 px: two lines of the
+// rendered question (one when it carries 'Perlu dicek'), the subtopic and tags on two short lines.
+export function ProblemsTable({ problems, sort, onSort, onAction, selection }: ProblemsTableProps) {
   return (
-    <div className={adminTable.wrapper}>
+    <div className={`${adminTable.wrapper} hidden md:block`}>
       <table className={adminTable.table}>
-        <ProblemsTableHead sort={sort} onSort={onSort} />
+        <ProblemsTableHead sort={sort} onSort={onSort} pageSelection={selection.page} onTogglePage={selection.onTogglePage} />
         <tbody className="divide-y divide-slate-100">
           {problems.length === 0 ? (
             <tr>
@@ -59,57 +39,37 @@ export function ProblemsTable({ problems, sort, onSort, onAction }: ProblemsTabl
             </tr>
           ) : (
             problems.map((problem) => (
-              <tr key={problem.problemId} className={adminTable.row}>
-                <th scope="row" className={`${adminTable.cell} whitespace-nowrap font-normal`}>
-                  <span className="block font-mono text-xs font-semibold text-slate-900">{problem.problemId}</span>
-                  <span className="block text-xs text-slate-600">{problemTypeLabel(problem.type)}</span>
+              <tr key={problem.problemId} className={`${adminTable.row} ${selection.isSelected(problem.problemId) ? 'bg-indigo-50/60' : ''}`}>
+                <td className="w-10 py-1 pl-3 align-middle">
+                  <RowSelectBox
+                    label={`Pilih ${problem.problemId}`}
+                    checked={selection.isSelected(problem.problemId)}
+                    onToggle={(isShift) => selection.onToggle(problem.problemId, isShift)}
+                  />
+                </td>
+                <th scope="row" className={`${cell} whitespace-nowrap font-normal`}>
+                  <span className="flex items-center gap-1.5">
+                    <span className="font-mono text-xs font-semibold text-slate-900">{problem.problemId}</span>
+                    <PublicationBadge isPublished={problem.isPublished} />
+                  </span>
+                  <span className="mt-0.5 block text-xs text-slate-600">{problemTypeLabel(problem.type)}</span>
                 </th>
-                <td className={adminTable.cell}>
-                  <p className="line-clamp-2 max-w-lg text-slate-700">{problem.preview}</p>
-                  <div className="mt-1 space-y-1 2xl:hidden">
-                    <SubtopicPath problem={problem} />
-                    <TagChips tag={problem.tag ?? ''} />
-                  </div>
+                <td className={`${cell} min-w-56`}>
+                  <QuestionPreview problem={problem} lines={problem.stats.flags.length > 0 ? 1 : 2} />
                   <NeedsCheckNote flags={problem.stats.flags} />
                 </td>
-                <td className={`${adminTable.cell} hidden max-w-48 2xl:table-cell`}>
-                  <TagChips tag={problem.tag ?? ''} />
+                <td className={`${cell} max-w-36`}>
+                  <SubtopicAndTags problem={problem} />
                 </td>
-                <td className={`${adminTable.cell} hidden max-w-56 2xl:table-cell`}>
-                  <SubtopicPath problem={problem} />
-                </td>
-                <td className={adminTable.cell}>
-                  <span className="flex flex-col items-start gap-1">
+                <td className={cell}>
+                  <span className="flex flex-col items-start gap-0.5">
                     <StatusBadge isOn={problem.isPublic} label="Publik" />
                     <StatusBadge isOn={problem.hasSolution} label="Pembahasan" />
                   </span>
                 </td>
                 <FigureCells stats={problem.stats} />
-                <td className={`${adminTable.cell} text-right`}>
-                  <span className="grid grid-cols-[auto_auto] justify-end gap-x-1">
-                  <Link to={adminProblemPath.analytics(problem.problemId)} className={`${adminTable.textButton} ${compactButton}`} aria-label={`Analitik ${problem.problemId}`}>
-                    Analitik
-                  </Link>
-                  <Link to={problemEditorPath.edit(problem.problemId)} className={`${adminTable.textButton} ${compactButton}`} aria-label={`Edit ${problem.problemId}`}>
-                    Edit
-                  </Link>
-                  <button
-                    type="button"
-                    className={`${adminTable.textButton} ${compactButton}`}
-                    aria-label={`Duplikat ${problem.problemId}`}
-                    onClick={() => onAction({ kind: 'duplicate', problem })}
-                  >
-                    Duplikat
-                  </button>
-                  <button
-                    type="button"
-                    className={`${adminTable.dangerTextButton} ${compactButton}`}
-                    aria-label={`Hapus ${problem.problemId}`}
-                    onClick={() => onAction({ kind: 'delete', problem })}
-                  >
-                    Hapus
-                  </button>
-                  </span>
+                <td className={cell}>
+                  <RowActions problem={problem} onAction={onAction} />
                 </td>
               </tr>
             ))

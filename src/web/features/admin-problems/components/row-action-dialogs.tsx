@@ -3,15 +3,15 @@ import { toast } from '../../../lib/toast';
 import { useDeleteProblem } from '../api/delete-problem';
 import { useDeletionImpact } from '../api/get-deletion-impact';
 import { useDuplicateProblem } from '../api/duplicate-problem';
-import type { TRowAction } from './problems-table';
+import { deletionImpactLines } from '../list-deletion-impact';
+import type { TRowAction } from './row-actions';
 
 type DialogProps = { problemId: string; isOpen: boolean; onClose: () => void };
 
-function learnerImpactText(impact: ReturnType<typeof useDeletionImpact>): string {
-  if (impact.isPending) return 'Menghitung siswa yang memiliki progres...';
-  if (impact.isError) return 'Jumlah siswa yang memiliki progres pada soal ini tidak dapat dimuat.';
-  const { learners } = impact.data;
-  return learners === 0 ? 'Belum ada siswa yang memiliki progres pada soal ini.' : `Progres ${learners} siswa pada soal ini ikut terhapus (XP yang sudah diperoleh tetap).`;
+function impactLines(impact: ReturnType<typeof useDeletionImpact>): string[] {
+  if (impact.isPending) return ['Menghitung siswa yang memiliki progres...'];
+  if (impact.isError) return ['Jumlah siswa yang memiliki progres pada soal ini tidak dapat dimuat.'];
+  return deletionImpactLines(impact.data, 'soal ini');
 }
 
 function DeleteProblemDialog({ problemId, isOpen, onClose }: DialogProps) {
@@ -25,7 +25,11 @@ function DeleteProblemDialog({ problemId, isOpen, onClose }: DialogProps) {
       description={
         <>
           <span className="block">Soal ini akan dihapus permanen dan tidak dapat dikembalikan.</span>
-          <span className="mt-2 block font-medium text-slate-800">{learnerImpactText(impact)}</span>
+          {impactLines(impact).map((line) => (
+            <span key={line} className="mt-2 block font-medium text-slate-800">
+              {line}
+            </span>
+          ))}
         </>
       }
       confirmLabel="Hapus"

@@ -34,7 +34,8 @@ export function ModerationDialog({ question, onClose }: { question: TAdminUserQu
     resolver: zodResolver(ZModerationRequest),
     defaultValues: {
       status: question.status,
-      adminReason: question.adminReason ?? '',
+      // An open question's reason is the note left when its answer was deleted (issue 31.8), shown above, not a refusal.
+      adminReason: question.status === 'not_answerable' ? (question.adminReason ?? '') : '',
       problemId: question.problemId ?? '',
       simpleAnswer: question.simpleAnswer ?? '',
     },
@@ -75,6 +76,9 @@ export function ModerationDialog({ question, onClose }: { question: TAdminUserQu
           <p className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-600">{QUESTION_PHOTO_DELETED_TEXT}</p>
         )}
         <form noValidate className="mt-4 space-y-4" onSubmit={onSubmit}>
+          {question.status === 'answerable' && question.adminReason ? (
+            <p className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">{question.adminReason}</p>
+          ) : null}
           <div>
             <label htmlFor={fieldId('status')} className={labelClass}>
               Status

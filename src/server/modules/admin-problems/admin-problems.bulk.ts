@@ -1,0 +1,78 @@
+import type { Database } from '../../db/client';
+import type { Writer } from '../../db/unique-code';
+import { existingCodes, findMoveTarget, moveToSubtopic, setPublished } from './admin-problems.bulk.repository';
+import type { TBulkActionRequest, TBulkSelection } from './admin-problems.bulk.schemas';
+import {
+  deleteProblems,
+  deletionImpact,
+  lockProblems,
+  problemIdsByCodes,
+  reopenQuestionsAnsweredBy,
+  type ProblemIds,
+} from './admin-problems.deletion.repository';
+import { adminProblemErrors } from './admin-problems.errors';
+import type { AdminProblemsRepository } from './admin-problems.repository';
+
+type Deps = { db: Database; repo: AdminProblemsRepository };
+
+function idsOf(repo: AdminProblemsRepository, selection: TBulkSelection): ProblemIds {
+  return 'problemIds' in selection ? problemIdsByCodes(selection.problemIds) : repo.matchingIds(selection.filter).getSQL();
+}
+
+/** What deleting the selection would take with it, counted per kind (the bulk delete's confirmation). */
+export async function getBulkDeletionImpact({ db, repo }: Deps, selection: TBulkSelection) {
+  return deletionImpact(db, idsOf(repo, selection));
+}
+
+// The selection locked, or the whole action refused: codes that name no problem, or nothing selected.
+async function lockSelection(db: Database, writer: Writer, ids: ProblemIds, selection: TBulkSelection) {
+  const locked = await lockProblems(writer, ids);
+  if ('problemIds' in selection) {
+    const codes = [...new Set(selection.problemIds)];
+    if (locked !== codes.length) {
+      const found = await existingCodes(db, codes);
+      throw adminProblemErrors.unknownProblems(codes.filter((code) => !found.has(code)));
+    }
+  }
+  if (locked === 0) throw adminProblemErrors.emptySelection();
+  return locked;
+}
+
+/**
+ * One bulk action, all or nothing in one transaction: publish, unpublish, move to the end of
+ * another subtopic (never into 'List Teori', which holds theories only), or delete (the resolved
+ * Tanya Soal questions they answered reopen, deleteWithQuestionsReopened).
+ */
+export async function runBulkAction(deps: Deps, request: TBulkActionRequest) {
+  const ids = idsOf(deps.repo, request.selection);
+  const target = request.action === 'move' ? await findMoveTarget(deps.db, request.subtopicId) : undefined;
+  if (request.action === 'move') {
+    if (!target) throw adminProblemErrors.unknownReference('subtopicId', 'unknown_subtopic');
+    if (target.isTheorySubtopic) throw adminProblemErrors.theorySubtopic();
+  }
+  return deps.db.transaction(async (tx) => {
+    // The target's list first, as a single save takes it, then the problems.
+    if (target && !(await deps.repo.lockSubtopic(tx, target.id))) throw adminProblemErrors.unknownReference('subtopicId', 'unknown_subtopic');
+    const affected = await lockSelection(deps.db, tx, ids, request.selection);
+    switch (request.action) {
+      case 'publish':
+      case 'unpublish':
+        await setPublished(tx, ids, request.action === 'publish');
+        return { action: request.action, affected, reopenedQuestions: 0 };
+      case 'move':
+        await moveToSubtopic(tx, ids, target!.id);
+        return { action: request.action, affected, reopenedQuestions: 0 };
+      case 'delete': {
+        const { reopenedQuestions } = await deleteWithQuestionsReopened(tx, ids);
+        return { action: request.action, affected, reopenedQuestions };
+      }
+    }
+  });
+}
+
+/** Issue 31.8: the questions the problems answered reopen in the delete's own transaction (the caller's; the rows locked). */
+export async function deleteWithQuestionsReopened(tx: Writer, ids: ProblemIds) {
+  const reopenedQuestions = await reopenQuestionsAnsweredBy(tx, ids);
+  const deleted = await deleteProblems(tx, ids);
+  return { deleted, reopenedQuestions };
+}

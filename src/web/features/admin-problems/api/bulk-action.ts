@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InferRequestType } from 'hono/client';
+import { api, callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { refreshAdminProblemsAfterDelete } from './problem-queries';
+
+const bulkRoute = api.admin.problems.bulk;
+
+export type TBulkActionRequest = InferRequestType<typeof bulkRoute.$post>['json'];
+
+export function runBulkAction(json: TBulkActionRequest) {
+  return callApi((options) => bulkRoute.$post({ json }, options));
+}
+
+export function useBulkAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runBulkAction,
+    onSuccess: () => {
+      void refreshAdminProblemsAfterDelete(queryClient);
+      // Learners' listings and pages follow publication, moves and deletes; a delete reopens
+      // the Tanya Soal questions the problems answered.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardAll });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminUserQuestionsAll });
+    },
+  });
+}
