@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ITEM_ANALYTICS } from '../../../core/item-analytics';
 import type { Database } from '../../db/client';
 import { questionStart } from '../../db/question-start';
+import { storedMarkup } from '../../markup/stored-markup';
 import { joinProblemPath } from '../../visibility/visibility';
 import { categories, problems, subtopics, topics } from '../../db/schema';
 
@@ -22,6 +23,7 @@ export function createAdminAnalyticsRepository({ db }: { db: Database }) {
           type: problems.type,
           answerMode: problems.answerMode,
           questionStart: questionStart,
+          previewHtml: storedMarkup(problems.previewHtml),
           categoryId: categories.categoryId,
           topicId: topics.topicId,
           subtopicId: subtopics.subtopicId,

@@ -101,6 +101,16 @@ describe("a problem's analytics page", () => {
     expect(body.problem.path).toEqual({ categoryId: path.category.categoryId, topicId: path.topic.topicId, subtopicId: path.subtopic.subtopicId, subtopicName: 'Soal Sulit' });
   });
 
+  it('shows the question as learners see it: maths and bold rendered, no raw markup', async () => {
+    const own = await createPublishedPath(t.db, { category: 'Markup', topic: 'Pratinjau', subtopic: 'Judul' });
+    const marked = await createProblem(t.db, { subtopicId: own.subtopic.id, type: 'input', questionText: '**Hitung** $\\sqrt{49}$', answer: '7' });
+    const response = await t.request('GET', `${API}/problems/${marked.problemId}/analytics`, { cookie: admin });
+    const { problem } = await response.json();
+    expect(problem.previewHtml).toContain('<strong>Hitung</strong>');
+    expect(problem.previewHtml).toContain('class="katex');
+    expect(problem.previewHtml).not.toContain('$');
+  });
+
   it('counts the same mcma set in any order as one wrong answer, most common first, with its share', async () => {
     const body = await (await t.request('GET', `${API}/problems/${hard.problemId}/analytics`, { cookie: admin })).json();
     // Wrong first tries: 6 + 3 + 2 + 10 = 21, half written C,B and half B,C; later wrong tries

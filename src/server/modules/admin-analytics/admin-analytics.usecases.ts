@@ -1,4 +1,5 @@
 import { flagReasons, ITEM_ANALYTICS, topWrongAnswers, type TAnswerShape } from '../../../core/item-analytics';
+import { renderInlineMarkup } from '../../../core/markup';
 import { questionPreview } from '../../../core/preview';
 import { adminAnalyticsErrors } from './admin-analytics.errors';
 import type { AdminAnalyticsRepository, TOutcomeCounts } from './admin-analytics.repository';
@@ -35,6 +36,8 @@ export async function getProblemAnalytics({ repo }: Deps, problemCode: string) {
       type: problem.type,
       answerMode: problem.answerMode,
       preview: questionPreview(problem.questionStart),
+      // The heading shows the question as learners see it (maths and bold), as the problem list does.
+      previewHtml: problem.previewHtml ?? renderInlineMarkup(questionPreview(problem.questionStart ?? '')),
       path: { categoryId: problem.categoryId, topicId: problem.topicId, subtopicId: problem.subtopicId, subtopicName: problem.subtopicName },
     },
     openReports: problem.openReports,

@@ -38,7 +38,7 @@ function Analytics({ data, isFetching, onRefresh }: { data: TProblemAnalytics; i
   return (
     <div className="space-y-6">
       <div>
-        <p className="max-w-4xl text-lg text-slate-800">{problem.preview}</p>
+        <p className="math-content max-w-4xl break-words text-lg text-slate-800" dangerouslySetInnerHTML={{ __html: problem.previewHtml }} />
         <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
           <span>{`Subtopik: ${problem.path.subtopicName}`}</span>
           <span aria-live="polite">
