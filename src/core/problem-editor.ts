@@ -167,6 +167,9 @@ const commonFields = {
     .transform((tag) => tag.trim()),
   hasSolution: z.boolean().default(false),
   isPublic: z.boolean().default(false),
+  // Issue 31: learners see a problem only once it is published. Left out, a new problem is a
+  // draft and a saved one keeps its state (a client that does not know the field unpublishes nothing).
+  isPublished: z.boolean().optional(),
   theoryIds: ZTheoryIds,
 };
 

@@ -84,6 +84,7 @@ const problemColumns = {
   answerTolerance: problems.answerTolerance,
   hasSolution: problems.hasSolution,
   isPublic: problems.isPublic,
+  isPublished: problems.isPublished,
   version: problems.version,
   updatedAt: problems.updatedAt,
 };
@@ -102,6 +103,7 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
           questionStart: questionStart,
           tag: problems.tag,
           isPublic: problems.isPublic,
+          isPublished: problems.isPublished,
           hasSolution: problems.hasSolution,
           createdAt: problems.createdAt,
           ...problemPathColumns,

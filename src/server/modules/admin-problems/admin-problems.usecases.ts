@@ -33,6 +33,7 @@ export async function listProblems(
     preview: questionPreview(row.questionStart),
     tag: row.tag,
     isPublic: row.isPublic,
+    isPublished: row.isPublished,
     hasSolution: row.hasSolution,
     category: { categoryId: row.categoryId, categoryName: row.categoryName },
     topic: { topicId: row.topicId, topicName: row.topicName },
@@ -73,6 +74,7 @@ export async function getProblem({ repo }: Pick<Deps, 'repo'>, problemCode: stri
       answerTolerance: toleranceForForm(row.answerTolerance),
       hasSolution: row.hasSolution,
       isPublic: row.isPublic,
+      isPublished: row.isPublished,
       theoryIds: linked.map((theory) => theory.theoryId),
       version: row.version,
       updatedAt: row.updatedAt,
@@ -137,7 +139,7 @@ export async function updateProblem(deps: Deps, problemCode: string, input: TPro
   return (await getProblem(deps, problemCode)).problem;
 }
 
-// Spec 9: a copy gets a new code and starts non-public; everything else, theory links in
+// Spec 9: a copy gets a new code and starts non-public (and, issue 31, unpublished); everything else, theory links in
 // their order included, is copied.
 export async function duplicateProblem(deps: Deps, problemCode: string) {
   const source = await deps.repo.findByCode(problemCode);
@@ -159,6 +161,8 @@ export async function duplicateProblem(deps: Deps, problemCode: string) {
     answerTolerance: source.answerTolerance,
     hasSolution: source.hasSolution,
     isPublic: false,
+    // Issue 31: a copy is a draft until its author publishes it.
+    isPublished: false,
   };
   const copyCode = await insertProblem(deps, values, linked.map((theory) => theory.id));
   // Its subtopic, and so the problem, was deleted since it was read.
@@ -203,6 +207,7 @@ async function resolveReferences(repo: AdminProblemsRepository, input: TProblemW
     answerTolerance: input.answerTolerance === null ? null : toleranceForStorage(input.answerTolerance),
     hasSolution: input.hasSolution,
     isPublic: input.isPublic,
+    ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
   };
   return { values, theoryIds: input.theoryIds.map((code) => found.get(code)!) };
 }
