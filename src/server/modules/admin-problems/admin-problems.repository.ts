@@ -171,6 +171,17 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
       return row?.id;
     },
 
+    // Where a problem is being placed: a subtopic of 'List Teori' holds theories only (issue 31).
+    findSubtopicForProblems: async (subtopicCode: string) => {
+      const [row] = await db
+        .select({ id: subtopics.id, isInTheoryList: categories.isTheoryList })
+        .from(subtopics)
+        .innerJoin(topics, eq(topics.id, subtopics.topicId))
+        .innerJoin(categories, eq(categories.id, topics.categoryId))
+        .where(eq(subtopics.subtopicId, subtopicCode));
+      return row;
+    },
+
     findTheories: (theoryCodes: string[]) =>
       theoryCodes.length === 0
         ? Promise.resolve([])

@@ -188,8 +188,10 @@ async function withMarkup(repo: AdminProblemsRepository, tx: Writer, values: Pro
 }
 
 async function resolveReferences(repo: AdminProblemsRepository, input: TProblemWriteParsed) {
-  const subtopicId = await repo.findSubtopicId(input.subtopicId);
-  if (subtopicId === undefined) throw adminProblemErrors.unknownReference('subtopicId', 'unknown_subtopic');
+  const subtopic = await repo.findSubtopicForProblems(input.subtopicId);
+  if (subtopic === undefined) throw adminProblemErrors.unknownReference('subtopicId', 'unknown_subtopic');
+  if (subtopic.isInTheoryList) throw adminProblemErrors.unknownReference('subtopicId', 'theory_subtopic');
+  const subtopicId = subtopic.id;
   const found = new Map((await repo.findTheories(input.theoryIds)).map((theory) => [theory.theoryId, theory.id]));
   const missingIndex = input.theoryIds.findIndex((code) => !found.has(code));
   if (missingIndex !== -1) throw adminProblemErrors.unknownReference(`theoryIds.${missingIndex}`, 'unknown_theory');
