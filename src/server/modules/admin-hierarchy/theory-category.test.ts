@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEORY_CATEGORY_NAME } from '../../../core/theories';
 import { createCategory, createPublishedPath } from '../../db/factories';
-import { categories } from '../../db/schema';
+import { categories, topics } from '../../db/schema';
+import { seedDemoContent } from '../../db/seed/seed-demo';
 import { ensureTheoryCategory } from '../../db/seed/theory-category';
 import { inputProblemRequest } from '../../test/content-requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -44,6 +45,24 @@ describe("the app makes 'List Teori' when it is missing", () => {
       expect(results.filter((result) => result.created)).toHaveLength(1);
       const rows = await database.db.select({ name: categories.categoryName, sortOrder: categories.sortOrder, isPublished: categories.isPublished }).from(categories).where(eq(categories.isTheoryList, true));
       expect(rows).toEqual([{ name: THEORY_CATEGORY_NAME, sortOrder: 5, isPublished: false }]);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('the demo seed after a start without it', () => {
+  it("fills the 'List Teori' the app made, rather than making a second one", async () => {
+    const database = await createTestDatabase();
+    try {
+      const made = await ensureTheoryCategory(database.db);
+      expect(await seedDemoContent(database.db)).toBe(true);
+      const lists = await database.db.select({ id: categories.id, description: categories.description }).from(categories).where(eq(categories.isTheoryList, true));
+      expect(lists).toHaveLength(1);
+      expect(lists[0]!.id).toBe(made.id);
+      expect(lists[0]!.description).not.toBe('');
+      const theoryTopics = await database.db.select().from(topics).where(eq(topics.categoryId, made.id));
+      expect(theoryTopics.length).toBeGreaterThan(0);
     } finally {
       await database.drop();
     }
