@@ -166,11 +166,6 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
         .where(eq(problemTheories.problemId, problemInternalId))
         .orderBy(asc(problemTheories.sortOrder), asc(theories.id)),
 
-    findSubtopicId: async (subtopicCode: string) => {
-      const [row] = await db.select({ id: subtopics.id }).from(subtopics).where(eq(subtopics.subtopicId, subtopicCode));
-      return row?.id;
-    },
-
     // Where a problem is being placed: a subtopic of 'List Teori' holds theories only (issue 31).
     findSubtopicForProblems: async (subtopicCode: string) => {
       const [row] = await db

@@ -145,7 +145,7 @@ export async function duplicateProblem(deps: Deps, problemCode: string) {
   const source = await deps.repo.findByCode(problemCode);
   if (!source) throw adminProblemErrors.notFound();
   const linked = await deps.repo.linkedTheories(source.id);
-  const subtopicId = await deps.repo.findSubtopicId(source.subtopicCode);
+  const subtopicId = (await deps.repo.findSubtopicForProblems(source.subtopicCode))?.id;
   if (subtopicId === undefined) throw adminProblemErrors.notFound();
   const values: ProblemValues = {
     subtopicId,
