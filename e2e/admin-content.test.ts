@@ -47,7 +47,9 @@ async function startProblem(page: Page, subtopicId: string, type: 'input' | 'mcq
   await page.locator('#field-type').selectOption(type);
 }
 
+// Published at once: the learner solves them below (a new problem is otherwise a draft, issue 31).
 async function saveNewProblem(page: Page) {
+  await page.getByRole('switch', { name: /Dipublikasikan/ }).click();
   await page.getByRole('button', { name: 'Tambah Soal' }).click();
   await page.getByText('Soal berhasil ditambah').first().waitFor();
 }

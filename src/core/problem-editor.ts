@@ -62,6 +62,7 @@ export const PROBLEM_FIELD_MESSAGES = {
   duplicate_theory: 'Teori yang sama dipilih dua kali.',
   too_many_theories: `Maksimal ${MAX_LINKED_THEORIES} teori.`,
   unknown_subtopic: 'Subtopik tidak ditemukan.',
+  theory_subtopic: "Subtopik di kategori 'List Teori' hanya berisi teori, bukan soal.",
   unknown_theory: 'Teori tidak ditemukan.',
   answer_not_a_number: 'Jawaban harus berupa angka, misalnya 2,5 atau 5/2.',
   invalid_tolerance: 'Toleransi harus berupa angka desimal 0 atau lebih, misalnya 0,01.',
@@ -167,6 +168,9 @@ const commonFields = {
     .transform((tag) => tag.trim()),
   hasSolution: z.boolean().default(false),
   isPublic: z.boolean().default(false),
+  // Issue 31: learners see a problem only once it is published. Left out, a new problem is a
+  // draft and a saved one keeps its state (a client that does not know the field unpublishes nothing).
+  isPublished: z.boolean().optional(),
   theoryIds: ZTheoryIds,
 };
 

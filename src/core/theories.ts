@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { ZSubtopicCode } from './catalog-schemas';
 import { publicCodePattern } from './public-code';
 
-// Spec 3: theories live in the subtopics of the category with this exact name; the admin
-// creates it like any other category.
-export const THEORY_CATEGORY_NAME = 'List Teori';
+// 'List Teori' and its rules (issue 31), in a module without zod for the SPA's shared code.
+export { isTheoryCategoryName, THEORY_CATEGORY_FIXED_MESSAGE, THEORY_CATEGORY_NAME } from './theory-category';
 
 // Spec 9: a duplicated theory starts with this and goes last.
 export const DUPLICATE_THEORY_PREFIX = '[Copy] ';

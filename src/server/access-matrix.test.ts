@@ -66,6 +66,14 @@ const matrix: Row[] = [
     expect: allSame(200),
   },
   { method: 'POST', path: '/math/api/problems/:problemId/check', url: (f) => `/math/api/problems/${f.ids.problem}/check`, body: () => ({ answer: 'A' }), expect: allSame(200) },
+  // A draft problem (issue 31): an admin previews it; to everyone else it does not exist.
+  {
+    method: 'GET',
+    path: '/math/api/catalog/categories/:categoryId/topics/:topicId/subtopics/:subtopicId/problems/:problemId',
+    url: (f) => `/math/api/catalog/categories/${f.ids.category}/topics/${f.ids.topic}/subtopics/${f.ids.subtopic}/problems/${f.ids.draft}`,
+    expect: { guest: 404, basic: 404, otherBasic: 404, admin: 200 },
+  },
+  { method: 'POST', path: '/math/api/problems/:problemId/check', url: (f) => `/math/api/problems/${f.ids.draft}/check`, body: () => ({ answer: 'A' }), expect: { guest: 404, basic: 404, otherBasic: 404, admin: 200 } },
   {
     method: 'POST',
     path: '/math/api/problems/:problemId/reports',
@@ -157,6 +165,7 @@ beforeAll(async () => {
   const path = await createPublishedPath(t.db);
   const problem = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Q', options: { A: '1', B: '2' }, answer: 'A' });
   const bookmarked = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Q2', options: { A: '1', B: '2' }, answer: 'A' });
+  const draft = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Q3', options: { A: '1', B: '2' }, answer: 'A', isPublished: false });
   await t.request('POST', '/math/api/bookmarks', { cookie: cookies.basic, body: { problemId: bookmarked.problemId } });
   const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
   const form = new FormData();
@@ -178,6 +187,7 @@ beforeAll(async () => {
     problem: problem.problemId,
     imageUrl: problemImage.image.url,
     bookmarked: bookmarked.problemId,
+    draft: draft.problemId,
   };
 });
 afterAll(() => t.close());

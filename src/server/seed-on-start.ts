@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from './db/client';
 import { seedAccounts, seedDemoContent } from './db/seed/seed-demo';
+import { ensureTheoryCategory } from './db/seed/theory-category';
 import type { Env } from './env';
 
 export async function seedOnStart({ db, env, logger }: { db: Database; env: Env; logger: Logger }) {
@@ -8,6 +9,8 @@ export async function seedOnStart({ db, env, logger }: { db: Database; env: Env;
     const seeded = await seedDemoContent(db);
     logger.info(seeded ? 'demo content seeded' : 'demo content already present; not seeded again');
   }
+  // After the demo content, which brings its own (it seeds only into an empty catalogue).
+  if ((await ensureTheoryCategory(db)).created) logger.info("category 'List Teori' was missing and has been created");
   const created = await seedAccounts(db, {
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,

@@ -3,6 +3,7 @@ import type { TAnswerMode } from '../../core/answer-mode';
 import { hashPassword } from 'better-auth/crypto';
 import { DEFAULT_ANSWER_CATEGORIES, type ProblemType, type TProblemOptions, type TStoredAnswer } from '../../core/problem-types';
 import { DEFAULT_ROLE, type Role } from '../../core/roles';
+import { THEORY_CATEGORY_NAME } from '../../core/theories';
 import { accounts, categories, problems, subtopics, theories, topics, users } from './schema';
 import { insertWithUniqueCode, type Writer } from './unique-code';
 
@@ -37,6 +38,8 @@ export async function createCategory(db: Writer, input: { name: string; descript
         description: input.description ?? '',
         sortOrder: input.sortOrder ?? 0,
         isPublished: input.isPublished ?? false,
+        // The database allows the name on the marked row only (decision 034).
+        isTheoryList: input.name === THEORY_CATEGORY_NAME,
       })
       .returning();
     return row!;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THEORY_CATEGORY_NAME } from '../../core/theories';
+import { ensureTheoryCategory } from '../db/seed/theory-category';
 import { inputProblemRequest, times } from './content-requests';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -46,7 +46,8 @@ type ListKind = {
 const ordersOf = async (query: ReturnType<typeof sql>) => (await t.db.execute<{ sort_order: number }>(query)).map((row) => Number(row.sort_order));
 
 let theorySubtopic: Promise<string> | undefined;
-const theoryList = () => (theorySubtopic ??= category(THEORY_CATEGORY_NAME).then(topic)).then(subtopic);
+// 'List Teori' is made by the app (it refuses a category of that name through the API).
+const theoryList = () => (theorySubtopic ??= ensureTheoryCategory(t.db).then(({ categoryId }) => topic(categoryId))).then(subtopic);
 
 const kinds: ListKind[] = [
   {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THEORY_CATEGORY_NAME } from '../../core/theories';
-import { createProblem, createPublishedPath, createTheory } from '../db/factories';
+import { createProblem, createPublishedPath, createSubtopic, createTheory, createTopic } from '../db/factories';
+import { ensureTheoryCategory } from '../db/seed/theory-category';
 import { inputProblemRequest, times } from './content-requests';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -129,8 +129,9 @@ describe('a delete racing other writes', () => {
       refusals: [[400, 'request.validation_failed']],
       setUp: async () => {
         const { subtopic } = await createPublishedPath(t.db);
-        const theoryPath = await createPublishedPath(t.db, { category: THEORY_CATEGORY_NAME });
-        const theory = await createTheory(t.db, { subtopicId: theoryPath.subtopic.id, content: 'Rumus' });
+        const theoryTopic = await createTopic(t.db, { categoryId: (await ensureTheoryCategory(t.db)).id, name: 'Teori' });
+        const theorySubtopic = await createSubtopic(t.db, { topicId: theoryTopic.id, name: 'Rumus' });
+        const theory = await createTheory(t.db, { subtopicId: theorySubtopic.id, content: 'Rumus' });
         return {
           create: () => call('POST', `${API}/problems`, admin, { ...inputProblemRequest(subtopic.subtopicId), theoryIds: [theory.theoryId] }),
           remove: () => call('DELETE', `${API}/theories/${theory.theoryId}`, admin),

@@ -3,18 +3,27 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { categories, problems, subtopics, topics } from '../db/schema';
 
 // The one rule of what learners may see: a category, topic or subtopic when it is published,
-// and a problem only when its category, topic and subtopic all are. Queries that join the
-// hierarchy use these fragments (raw statements must name the tables, not aliases).
+// and a problem only when it is published (not a draft, issue 31) and its category, topic and
+// subtopic all are. Queries that join the hierarchy use these fragments (raw statements must
+// name the tables, not aliases).
 export const isVisible = {
   category: eq(categories.isPublished, true),
   topic: eq(topics.isPublished, true),
   subtopic: eq(subtopics.isPublished, true),
+  problem: eq(problems.isPublished, true),
 };
 
+// The path alone: where an admin may preview a draft (the problem page, practice module).
 export const isProblemPathVisible = and(isVisible.category, isVisible.topic, isVisible.subtopic)!;
 
-// The same rule as a value, for lists that show an item either way (e.g. with or without a link).
+export const isProblemVisible = and(isVisible.problem, isProblemPathVisible)!;
+
+// The path's rule as a value, for admin lists that link a problem's learner page (an admin may
+// open a draft there).
 export const problemPathVisibility = sql<boolean>`(${categories.isPublished} and ${topics.isPublished} and ${subtopics.isPublished})`;
+
+// The learners' rule as a value, for their lists that show an item either way (with or without a link).
+export const problemVisibility = sql<boolean>`(${problems.isPublished} and ${categories.isPublished} and ${topics.isPublished} and ${subtopics.isPublished})`;
 
 // The codes and names of a problem's path, as lists with a deep link show them (with joinProblemPath).
 export const problemPathColumns = {

@@ -1,4 +1,5 @@
 import { QUESTION_PHOTO_DELETED_TEXT } from '../../core/question-status';
+import { THEORY_CATEGORY_FIXED_MESSAGE, THEORY_CATEGORY_NAME } from '../../core/theory-category';
 import { registerErrorMessages } from './error-messages';
 // The admin's figure upload fails with the image codes.
 import './image-error-messages';
@@ -11,6 +12,8 @@ registerErrorMessages({
   'admin.category_not_found': 'Kategori tidak ditemukan!',
   'admin.topic_not_found': 'Topik tidak ditemukan!',
   'admin.subtopic_not_found': 'Subtopik tidak ditemukan!',
+  'admin.theory_category_fixed': THEORY_CATEGORY_FIXED_MESSAGE,
+  'admin.theory_category_exists': `Nama '${THEORY_CATEGORY_NAME}' hanya untuk kategori teori yang sudah ada.`,
   'admin.difficulty_order_changed': 'Statistik soal berubah sejak urutan ini ditampilkan; tidak ada yang diubah. Periksa urutan terbaru, lalu terapkan lagi.',
   'admin.report_not_found': 'Laporan tidak ditemukan.',
   'admin.problem_edit_conflict':

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { check, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { publicCodePattern, type PublicCodeKind } from '../../../core/public-code';
+import { THEORY_CATEGORY_NAME } from '../../../core/theories';
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
@@ -13,3 +14,7 @@ export const publicCodeCheck = (name: string, column: AnyPgColumn, kind: PublicC
   check(name, sql`${column} ~ ${sql.raw(literal(publicCodePattern(kind).source))}`);
 
 export const jsonbLiteral = (value: unknown): SQL => sql.raw(`${literal(JSON.stringify(value))}::jsonb`);
+
+// A category is named 'List Teori' exactly when it is the marked theory list.
+export const theoryListNameCheck = (name: string, nameColumn: AnyPgColumn, markerColumn: AnyPgColumn) =>
+  check(name, sql`(${nameColumn} = ${sql.raw(literal(THEORY_CATEGORY_NAME))}) = ${markerColumn}`);

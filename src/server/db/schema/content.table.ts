@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
@@ -22,7 +23,7 @@ import {
 import { QUESTION_TEXT_MAX_LENGTH, SOLUTION_TEXT_MAX_LENGTH, TAG_MAX_LENGTH, VIDEO_LINK_MAX_LENGTH } from '../../../core/problem-editor';
 import { THEORY_CONTENT_MAX_LENGTH } from '../../../core/theories';
 import { ANSWER_MODES, type TAnswerMode } from '../../../core/answer-mode';
-import { jsonbLiteral, oneOfCheck, publicCodeCheck } from './checks';
+import { jsonbLiteral, oneOfCheck, publicCodeCheck, theoryListNameCheck } from './checks';
 
 
 export const categories = pgTable(
@@ -34,10 +35,16 @@ export const categories = pgTable(
     description: text('description').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(false),
+    // Issue 31: the spec's 'List Teori', which holds the theories. At most one row is marked (a
+    // unique partial index), and a row has that name exactly when it is the marked one, so it is
+    // never renamed and never has a namesake (decision 034).
+    isTheoryList: boolean('is_theory_list').notNull().default(false),
   },
   (table) => [
     publicCodeCheck('categories_code_check', table.categoryId, 'category'),
     index('categories_sort_idx').on(table.sortOrder, table.id),
+    uniqueIndex('categories_theory_list_key').on(table.isTheoryList).where(sql`${table.isTheoryList}`),
+    theoryListNameCheck('categories_theory_list_name', table.categoryName, table.isTheoryList),
   ],
 );
 

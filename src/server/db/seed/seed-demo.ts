@@ -13,27 +13,29 @@ import {
 } from '../factories';
 import { categories, problemTheories, users } from '../schema';
 import { demoContent } from './demo-content';
+import { ensureTheoryCategory } from './theory-category';
 
 export type SeededAccount = { email: string; password: string; role: Role; generated: boolean };
 
-// Inserts the demo catalogue once: skipped when any category already exists.
+// Inserts the demo catalogue once: skipped when any category but 'List Teori' already exists.
 export async function seedDemoContent(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two instances starting together must not both seed.
     await tx.execute('select pg_advisory_xact_lock(72310555)');
-    const [existing] = await tx.select({ n: count() }).from(categories);
+    // 'List Teori' alone (made at an earlier start, seed-on-start.ts) is no content: the demo
+    // fills it.
+    const [existing] = await tx.select({ n: count() }).from(categories).where(eq(categories.isTheoryList, false));
     if ((existing?.n ?? 0) > 0) return false;
 
     const theoryIds = new Map<string, number>();
     const theoryFirst = [...demoContent].sort((a, b) => Number(b.name === THEORY_CATEGORY_NAME) - Number(a.name === THEORY_CATEGORY_NAME));
     for (const category of theoryFirst) {
       const sortOrder = demoContent.indexOf(category);
-      const categoryRow = await createCategory(tx, {
-        name: category.name,
-        description: category.description,
-        sortOrder,
-        isPublished: category.published,
-      });
+      const fields = { description: category.description, sortOrder, isPublished: category.published };
+      const categoryRow =
+        category.name === THEORY_CATEGORY_NAME
+          ? (await tx.update(categories).set(fields).where(eq(categories.id, (await ensureTheoryCategory(tx)).id)).returning())[0]!
+          : await createCategory(tx, { name: category.name, ...fields });
       for (const [topicIndex, topic] of category.topics.entries()) {
         const topicRow = await createTopic(tx, { categoryId: categoryRow.id, name: topic.name, sortOrder: topicIndex, isPublished: topic.published });
         for (const [subtopicIndex, subtopic] of topic.subtopics.entries()) {

@@ -17,6 +17,8 @@ type LevelDescriptor = {
   description: AnyPgColumn | null;
   sortOrder: AnyPgColumn;
   isPublished: AnyPgColumn;
+  // A fixed item (the 'List Teori' category, decision 034) is neither renamed nor deleted.
+  isFixed: AnyPgColumn | null;
   parent: AnyPgColumn | null;
   // Counted in the admin list: topics of a category, subtopics of a topic, problems of a subtopic.
   children: { table: PgTable; parent: AnyPgColumn };
@@ -43,6 +45,7 @@ export const levels: Record<Level, LevelDescriptor> = {
     description: categories.description,
     sortOrder: categories.sortOrder,
     isPublished: categories.isPublished,
+    isFixed: categories.isTheoryList,
     parent: null,
     children: { table: topics, parent: topics.categoryId },
     topicsBelow: (id) => sql`select ${topics.id} from ${topics} where ${topics.categoryId} = ${id}`,
@@ -64,6 +67,7 @@ export const levels: Record<Level, LevelDescriptor> = {
     description: null,
     sortOrder: topics.sortOrder,
     isPublished: topics.isPublished,
+    isFixed: null,
     parent: topics.categoryId,
     children: { table: subtopics, parent: subtopics.topicId },
     topicsBelow: null,
@@ -85,6 +89,7 @@ export const levels: Record<Level, LevelDescriptor> = {
     description: null,
     sortOrder: subtopics.sortOrder,
     isPublished: subtopics.isPublished,
+    isFixed: null,
     parent: subtopics.topicId,
     children: { table: problems, parent: problems.subtopicId },
     topicsBelow: null,

@@ -9,17 +9,17 @@ import { levels, siblingsOf, type Level } from './admin-hierarchy.levels';
 export const ADMIN_LIST_CAP = 1000;
 export const CONTENT_TREE_CAP = 20_000;
 
-export type ItemRow = { code: string; name: string; description: string; sortOrder: number; isPublished: boolean; childCount: number };
+export type ItemRow = { code: string; name: string; description: string; sortOrder: number; isPublished: boolean; isFixed: boolean; childCount: number };
 export type ItemPatch = { name?: string; description?: string; isPublished?: boolean };
 export type DeletionImpact = { topics: number; subtopics: number; problems: number; theories: number; learners: number };
 
-type RawItemRow = { code: string; name: string; description: string; sort_order: number; is_published: boolean; child_count: number };
+type RawItemRow = { code: string; name: string; description: string; sort_order: number; is_published: boolean; is_fixed: boolean; child_count: number };
 
 async function selectItems(db: Database, level: Level, where: SQL): Promise<ItemRow[]> {
   const l = levels[level];
   const rows = await db.execute<RawItemRow>(sql`
     select ${l.code} as code, ${l.name} as name, ${l.description ?? sql`''`} as description,
-      ${l.sortOrder} as sort_order, ${l.isPublished} as is_published,
+      ${l.sortOrder} as sort_order, ${l.isPublished} as is_published, ${l.isFixed ?? sql`false`} as is_fixed,
       (select count(*)::int from ${l.children.table} where ${l.children.parent} = ${l.id}) as child_count
     from ${l.table} where ${where} order by ${l.sortOrder}, ${l.id} limit ${ADMIN_LIST_CAP}`);
   return rows.map((row) => ({
@@ -28,6 +28,7 @@ async function selectItems(db: Database, level: Level, where: SQL): Promise<Item
     description: row.description,
     sortOrder: Number(row.sort_order),
     isPublished: row.is_published,
+    isFixed: row.is_fixed,
     childCount: Number(row.child_count),
   }));
 }
@@ -58,10 +59,10 @@ export function createAdminHierarchyRepository({ db }: { db: Database }) {
   return {
     find: async (level: Level, code: string) => {
       const l = levels[level];
-      const [row] = await db.execute<{ id: number; parent_id: number | null }>(
-        sql`select ${l.id} as id, ${l.parent ?? sql`null`} as parent_id from ${l.table} where ${l.code} = ${code}`,
+      const [row] = await db.execute<{ id: number; parent_id: number | null; is_fixed: boolean }>(
+        sql`select ${l.id} as id, ${l.parent ?? sql`null`} as parent_id, ${l.isFixed ?? sql`false`} as is_fixed from ${l.table} where ${l.code} = ${code}`,
       );
-      return row ? { id: Number(row.id), parentId: row.parent_id === null ? null : Number(row.parent_id) } : undefined;
+      return row ? { id: Number(row.id), parentId: row.parent_id === null ? null : Number(row.parent_id), isFixed: row.is_fixed } : undefined;
     },
 
     list: (level: Level, parentId: number | null) => {
@@ -149,6 +150,7 @@ export function createAdminHierarchyRepository({ db }: { db: Database }) {
           categoryId: categories.categoryId,
           categoryName: categories.categoryName,
           categoryPublished: categories.isPublished,
+          isTheoryList: categories.isTheoryList,
           topicId: topics.topicId,
           topicName: topics.topicName,
           topicPublished: topics.isPublished,

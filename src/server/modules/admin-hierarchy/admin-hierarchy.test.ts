@@ -41,6 +41,7 @@ describe('admin content tree', () => {
       categoryId: category.categoryId,
       categoryName: 'Pohon',
       isPublished: false,
+      isTheoryList: false,
       topics: [
         { topicId: first.topicId, topicName: 'Pertama', isPublished: false, subtopics: [] },
         {
@@ -66,6 +67,7 @@ describe('admin categories, topics and subtopics', () => {
       description: 'Bangun datar dan ruang',
       sortOrder: nextOrder,
       isPublished: false,
+      isTheoryList: false,
       topicCount: 0,
     });
   });

@@ -1,3 +1,5 @@
+import { isTheoryCategoryName, THEORY_CATEGORY_NAME } from '../../../core/theories';
+import { chainOf } from '../../db/error-chain';
 import type { MoveDirection } from '../../db/ordering';
 import { adminHierarchyErrors } from './admin-hierarchy.errors';
 import { parentLevel, type Level } from './admin-hierarchy.levels';
@@ -13,6 +15,8 @@ const present = {
     description: row.description,
     sortOrder: row.sortOrder,
     isPublished: row.isPublished,
+    // 'List Teori' (decision 034): the page says why it cannot be renamed or deleted.
+    isTheoryList: row.isFixed,
     topicCount: row.childCount,
   }),
   topic: (row: ItemRow) => ({ topicId: row.code, topicName: row.name, sortOrder: row.sortOrder, isPublished: row.isPublished, subtopicCount: row.childCount }),
@@ -49,13 +53,13 @@ export async function getContentTree(repo: Repo) {
   const rows = await repo.contentTree();
   type TSubtopicNode = { subtopicId: string; subtopicName: string; isPublished: boolean };
   type TTopicNode = { topicId: string; topicName: string; isPublished: boolean; subtopics: TSubtopicNode[] };
-  type TCategoryNode = { categoryId: string; categoryName: string; isPublished: boolean; topics: TTopicNode[] };
+  type TCategoryNode = { categoryId: string; categoryName: string; isPublished: boolean; isTheoryList: boolean; topics: TTopicNode[] };
   const categories: TCategoryNode[] = [];
   // Rows arrive ordered category > topic > subtopic, so each new code starts the next node.
   for (const row of rows) {
     let category = categories.at(-1);
     if (category?.categoryId !== row.categoryId) {
-      category = { categoryId: row.categoryId, categoryName: row.categoryName, isPublished: row.categoryPublished, topics: [] };
+      category = { categoryId: row.categoryId, categoryName: row.categoryName, isPublished: row.categoryPublished, isTheoryList: row.isTheoryList, topics: [] };
       categories.push(category);
     }
     if (row.topicId === null || row.topicName === null || row.topicPublished === null) continue;
@@ -90,18 +94,31 @@ export async function listSubtopicsOf(repo: Repo, topicCode: string) {
   };
 }
 
+// Only 'List Teori' itself carries its name; the database's CHECK refuses a namesake made by a
+// write that raced the usecase's look.
+const refusingTheoryNamesake = (error: unknown): never => {
+  throw chainOf(error).some((link) => link.code === '23514' && link.constraint_name === 'categories_theory_list_name')
+    ? adminHierarchyErrors.theoryCategoryExists()
+    : error;
+};
+
 export async function createItem<L extends Level>(repo: Repo, level: L, fields: { name: string; description?: string }, parentCode?: string) {
+  if (level === 'category' && isTheoryCategoryName(fields.name)) throw adminHierarchyErrors.theoryCategoryExists();
   const ofParent = level === 'category' ? null : parentLevel[level as Exclude<Level, 'category'>];
   const parent = ofParent === null ? null : await findItem(repo, ofParent, parentCode ?? '');
-  const id = await repo.create(level, { name: fields.name, description: fields.description ?? '', parentId: parent?.id ?? null });
+  const id = await repo.create(level, { name: fields.name, description: fields.description ?? '', parentId: parent?.id ?? null }).catch(refusingTheoryNamesake);
   // Deleted since it was found, by another admin at the same moment.
   if (id === undefined) throw adminHierarchyErrors.notFound(ofParent ?? level);
   return presentItem(repo, level, id);
 }
 
 export async function updateItem<L extends Level>(repo: Repo, level: L, code: string, patch: ItemPatch) {
-  const { id } = await findItem(repo, level, code);
-  await repo.update(level, id, patch);
+  const { id, isFixed } = await findItem(repo, level, code);
+  if (patch.name !== undefined && level === 'category') {
+    if (isFixed && patch.name !== THEORY_CATEGORY_NAME) throw adminHierarchyErrors.theoryCategoryFixed();
+    if (!isFixed && isTheoryCategoryName(patch.name)) throw adminHierarchyErrors.theoryCategoryExists();
+  }
+  await repo.update(level, id, patch).catch(refusingTheoryNamesake);
   return presentItem(repo, level, id);
 }
 
@@ -118,7 +135,8 @@ export async function getDeletionImpact(repo: Repo, level: Level, code: string) 
 }
 
 export async function deleteItem(repo: Repo, level: Level, code: string) {
-  const { id } = await findItem(repo, level, code);
+  const { id, isFixed } = await findItem(repo, level, code);
+  if (isFixed) throw adminHierarchyErrors.theoryCategoryFixed();
   const deleted = await repo.remove(level, id);
   if (!deleted) throw adminHierarchyErrors.notFound(level);
   return { deleted };

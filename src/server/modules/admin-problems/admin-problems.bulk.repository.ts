@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { THEORY_CATEGORY_NAME } from '../../../core/theories';
 import { categories, problems, subtopics, topics } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { Writer } from '../../db/unique-code';
@@ -8,7 +7,7 @@ import type { ProblemIds } from './admin-problems.deletion.repository';
 /** A subtopic problems may be moved to: its id, and whether it is one of 'List Teori' (theories only). */
 export async function findMoveTarget(db: Database, subtopicCode: string) {
   const [row] = await db
-    .select({ id: subtopics.id, isTheorySubtopic: sql<boolean>`${categories.categoryName} = ${THEORY_CATEGORY_NAME}` })
+    .select({ id: subtopics.id, isTheorySubtopic: categories.isTheoryList })
     .from(subtopics)
     .innerJoin(topics, eq(topics.id, subtopics.topicId))
     .innerJoin(categories, eq(categories.id, topics.categoryId))

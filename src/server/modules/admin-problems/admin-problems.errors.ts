@@ -10,7 +10,7 @@ export const adminProblemErrors = {
       details: { currentVersion: current.version, updatedAt: current.updatedAt.toISOString() },
     }),
   // Shaped like a schema failure, so the form marks the field that names the missing row.
-  unknownReference: (path: string, message: 'unknown_subtopic' | 'unknown_theory') =>
+  unknownReference: (path: string, message: 'unknown_subtopic' | 'unknown_theory' | 'theory_subtopic') =>
     commonErrors.validation([{ path, message, code: 'custom' }]),
   // Bulk actions (issue 31.6): the whole action is refused, nothing changed.
   unknownProblems: (problemIds: string[]) =>

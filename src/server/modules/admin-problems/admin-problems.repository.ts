@@ -35,6 +35,7 @@ const problemColumns = {
   answerTolerance: problems.answerTolerance,
   hasSolution: problems.hasSolution,
   isPublic: problems.isPublic,
+  isPublished: problems.isPublished,
   version: problems.version,
   updatedAt: problems.updatedAt,
 };
@@ -70,9 +71,15 @@ export function createAdminProblemsRepository({ db }: { db: Database }) {
         .where(eq(problemTheories.problemId, problemInternalId))
         .orderBy(asc(problemTheories.sortOrder), asc(theories.id)),
 
-    findSubtopicId: async (subtopicCode: string) => {
-      const [row] = await db.select({ id: subtopics.id }).from(subtopics).where(eq(subtopics.subtopicId, subtopicCode));
-      return row?.id;
+    // Where a problem is being placed: a subtopic of 'List Teori' holds theories only (issue 31).
+    findSubtopicForProblems: async (subtopicCode: string) => {
+      const [row] = await db
+        .select({ id: subtopics.id, isInTheoryList: categories.isTheoryList })
+        .from(subtopics)
+        .innerJoin(topics, eq(topics.id, subtopics.topicId))
+        .innerJoin(categories, eq(categories.id, topics.categoryId))
+        .where(eq(subtopics.subtopicId, subtopicCode));
+      return row;
     },
 
     findTheories: (theoryCodes: string[]) =>

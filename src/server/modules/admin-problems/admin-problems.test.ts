@@ -258,12 +258,13 @@ describe('editing problems', () => {
   it('shows a save to learners at once, though the page they read before is held in memory', async () => {
     for (let i = 0; i < 200 && !t.contentChanges.live; i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
     expect(t.contentChanges.live).toBe(true);
-    const problem = await created({ ...drafts().input!, tag: 'Sebelum' });
+    // Published at once (a new problem is otherwise a draft, issue 31).
+    const problem = await created({ ...drafts().input!, tag: 'Sebelum', isPublished: true });
     const page = `/math/api/catalog/categories/${path.category.categoryId}/topics/${path.topic.topicId}/subtopics/${path.subtopic.subtopicId}/problems/${problem.problemId}`;
     const read = async (cookie?: string) => (await (await t.request('GET', page, { cookie })).json()).problem;
     expect(await read()).toMatchObject({ tag: 'Sebelum' });
     expect(await read(learner.cookie)).toMatchObject({ tag: 'Sebelum' });
-    expect((await put(problem.problemId, { ...drafts().input!, tag: 'Sesudah', version: 1 })).status).toBe(200);
+    expect((await put(problem.problemId, { ...drafts().input!, tag: 'Sesudah', isPublished: true, version: 1 })).status).toBe(200);
     // No wait for Postgres's notification: the save itself drops what this server held.
     expect(await read()).toMatchObject({ tag: 'Sesudah' });
     expect(await read(learner.cookie)).toMatchObject({ tag: 'Sesudah' });
@@ -352,7 +353,7 @@ describe('rendered markup stored on save', () => {
 
 describe('deleting problems', () => {
   it('counts the learners with progress, then removes the problem with its progress, bookmarks and links', async () => {
-    const problem = await created({ ...drafts().input!, theoryIds: [theoryCodes[0]!] });
+    const problem = await created({ ...drafts().input!, theoryIds: [theoryCodes[0]!], isPublished: true });
     const second = await t.createSignedInUser('basic');
     for (const cookie of [learner.cookie, second.cookie]) {
       await t.request('POST', `/math/api/problems/${problem.problemId}/check`, { cookie, body: { answer: 'salah' } });

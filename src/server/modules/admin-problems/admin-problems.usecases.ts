@@ -79,6 +79,7 @@ export async function getProblem({ repo }: Pick<Deps, 'repo'>, problemCode: stri
       answerTolerance: toleranceForForm(row.answerTolerance),
       hasSolution: row.hasSolution,
       isPublic: row.isPublic,
+      isPublished: row.isPublished,
       theoryIds: linked.map((theory) => theory.theoryId),
       version: row.version,
       updatedAt: row.updatedAt,
@@ -143,13 +144,13 @@ export async function updateProblem(deps: Deps, problemCode: string, input: TPro
   return (await getProblem(deps, problemCode)).problem;
 }
 
-// Spec 9: a copy gets a new code and starts non-public; everything else, theory links in
+// Spec 9: a copy gets a new code and starts non-public (and, issue 31, unpublished); everything else, theory links in
 // their order included, is copied.
 export async function duplicateProblem(deps: Deps, problemCode: string) {
   const source = await deps.repo.findByCode(problemCode);
   if (!source) throw adminProblemErrors.notFound();
   const linked = await deps.repo.linkedTheories(source.id);
-  const subtopicId = await deps.repo.findSubtopicId(source.subtopicCode);
+  const subtopicId = (await deps.repo.findSubtopicForProblems(source.subtopicCode))?.id;
   if (subtopicId === undefined) throw adminProblemErrors.notFound();
   const values: ProblemValues = {
     subtopicId,
@@ -165,6 +166,8 @@ export async function duplicateProblem(deps: Deps, problemCode: string) {
     answerTolerance: source.answerTolerance,
     hasSolution: source.hasSolution,
     isPublic: false,
+    // Issue 31: a copy is a draft until its author publishes it.
+    isPublished: false,
   };
   const copyCode = await insertProblem(deps, values, linked.map((theory) => theory.id));
   // Its subtopic, and so the problem, was deleted since it was read.
@@ -192,8 +195,10 @@ async function withMarkup(repo: AdminProblemsRepository, tx: Writer, values: Pro
 }
 
 async function resolveReferences(repo: AdminProblemsRepository, input: TProblemWriteParsed) {
-  const subtopicId = await repo.findSubtopicId(input.subtopicId);
-  if (subtopicId === undefined) throw adminProblemErrors.unknownReference('subtopicId', 'unknown_subtopic');
+  const subtopic = await repo.findSubtopicForProblems(input.subtopicId);
+  if (subtopic === undefined) throw adminProblemErrors.unknownReference('subtopicId', 'unknown_subtopic');
+  if (subtopic.isInTheoryList) throw adminProblemErrors.unknownReference('subtopicId', 'theory_subtopic');
+  const subtopicId = subtopic.id;
   const found = new Map((await repo.findTheories(input.theoryIds)).map((theory) => [theory.theoryId, theory.id]));
   const missingIndex = input.theoryIds.findIndex((code) => !found.has(code));
   if (missingIndex !== -1) throw adminProblemErrors.unknownReference(`theoryIds.${missingIndex}`, 'unknown_theory');
@@ -211,6 +216,7 @@ async function resolveReferences(repo: AdminProblemsRepository, input: TProblemW
     answerTolerance: input.answerTolerance === null ? null : toleranceForStorage(input.answerTolerance),
     hasSolution: input.hasSolution,
     isPublic: input.isPublic,
+    ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
   };
   return { values, theoryIds: input.theoryIds.map((code) => found.get(code)!) };
 }

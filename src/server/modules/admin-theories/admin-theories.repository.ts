@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { THEORY_CATEGORY_NAME } from '../../../core/theories';
 import type { Database } from '../../db/client';
 import { claimNextSortOrder, moveInList, type MoveDirection, type OrderedList } from '../../db/ordering';
 import { categories, problems, problemTheories, subtopics, theories, topics } from '../../db/schema';
@@ -41,14 +40,9 @@ export function createAdminTheoriesRepository({ db }: { db: Database }) {
   };
 
   return {
-    // Several categories could carry the name; the first in the admin's order wins.
+    // The one category marked as the theory list (decision 034); the app makes it when missing.
     findTheoryCategory: async () => {
-      const [row] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.categoryName, THEORY_CATEGORY_NAME))
-        .orderBy(asc(categories.sortOrder), asc(categories.id))
-        .limit(1);
+      const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.isTheoryList, true));
       return row;
     },
 

@@ -215,7 +215,7 @@ describe('admin theories', () => {
   });
 
   it("answers 404 admin.theory_category_missing when 'List Teori' does not exist", async () => {
-    await t.db.update(categories).set({ categoryName: 'Teori Lama' }).where(eq(categories.id, theoryCategoryId));
+    await t.db.update(categories).set({ categoryName: 'Teori Lama', isTheoryList: false }).where(eq(categories.id, theoryCategoryId));
     try {
       const subtopics = await call('GET', '/theory-subtopics');
       expect(subtopics.status).toBe(404);
@@ -223,7 +223,7 @@ describe('admin theories', () => {
       const subtopic = await newTheorySubtopic();
       expect((await call('GET', `/theories?subtopicId=${subtopic.subtopicId}`)).body.error.code).toBe('admin.theory_category_missing');
     } finally {
-      await t.db.update(categories).set({ categoryName: THEORY_CATEGORY_NAME }).where(eq(categories.id, theoryCategoryId));
+      await t.db.update(categories).set({ categoryName: THEORY_CATEGORY_NAME, isTheoryList: true }).where(eq(categories.id, theoryCategoryId));
     }
   });
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { problems, userBookmarks } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { questionStartUnlessRendered, storedMarkup } from '../../markup/stored-markup';
-import { isProblemPathVisible, joinProblemPath, problemPathColumns } from '../../visibility/visibility';
+import { isProblemVisible, joinProblemPath, problemPathColumns } from '../../visibility/visibility';
 
 export function createBookmarksRepository({ db }: { db: Database }) {
   // Newest first, with the hierarchy codes a link needs; problems in unpublished parts are left
@@ -23,7 +23,7 @@ export function createBookmarksRepository({ db }: { db: Database }) {
       .innerJoin(problems, eq(problems.id, userBookmarks.problemId))
       .$dynamic(),
   )
-    .where(and(eq(userBookmarks.userId, sql.placeholder('userId')), isProblemPathVisible))
+    .where(and(eq(userBookmarks.userId, sql.placeholder('userId')), isProblemVisible))
     .orderBy(desc(userBookmarks.createdAt), desc(userBookmarks.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))

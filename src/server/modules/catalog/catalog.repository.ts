@@ -68,7 +68,7 @@ export function createCatalogRepository({ db, contentChanges }: { db: Database; 
       ...marks(sql.raw('problems.id')),
     })
     .from(problems)
-    .where(eq(problems.subtopicId, sql.placeholder('subtopicId')))
+    .where(and(eq(problems.subtopicId, sql.placeholder('subtopicId')), isVisible.problem))
     .orderBy(asc(problems.sortOrder), asc(problems.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))

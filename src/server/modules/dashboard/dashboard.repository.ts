@@ -3,7 +3,7 @@ import { STREAK_STRIP_DAYS, type ProgressSummary } from '../../../core/dashboard
 import type { QuestionStatus } from '../../../core/question-status';
 import type { Database } from '../../db/client';
 import { LEARNER_STATS_FIGURES } from '../../db/learner-stats';
-import { isVisible, problemPathVisibility } from '../../visibility/visibility';
+import { isVisible, problemVisibility } from '../../visibility/visibility';
 
 const STREAK_DAYS_LOOKBACK = 4000;
 const CATEGORY_LIMIT = 500;
@@ -110,7 +110,7 @@ const dashboardData = (summary: SQL) => sql<string>`json_build_object(
     select json_agg(json_build_object(
       'problemId', problems.problem_id, 'isCorrect', up.is_correct, 'attemptsCount', up.attempts_count, 'updatedAt', up.updated_at,
       'categoryId', categories.category_id, 'topicId', topics.topic_id, 'subtopicId', subtopics.subtopic_id,
-      'isPublished', ${problemPathVisibility}) order by up.updated_at desc)
+      'isPublished', ${problemVisibility}) order by up.updated_at desc)
     from (
       select problem_id, is_correct, attempts_count, updated_at from user_progress
       where user_id = ${param.userId} and attempts_count > 0

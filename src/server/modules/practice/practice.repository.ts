@@ -22,6 +22,8 @@ const problemColumns = {
   isPublic: problems.isPublic,
   videoLink: problems.videoLink,
   tag: problems.tag,
+  // A draft is read too, for an admin's preview; the usecase answers 404 to everyone else.
+  isPublished: problems.isPublished,
 };
 
 export type ProblemRow = Pick<typeof problems.$inferSelect, keyof typeof problemColumns>;
@@ -64,8 +66,9 @@ const NO_PROGRESS: ProgressState = { isCorrect: false, attemptsCount: 0, lastAtt
 // Hot-path queries are prepared once per process (query building is a large share of their cost).
 // Without `contentChanges` (scripts, tests of the repository) every read goes to the database.
 export function createPracticeRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
-  // One query: a published problem (its whole path published too), its place in the hierarchy,
-  // its number there, and its stored markup, the solution's included (an answer is often right).
+  // One query: a problem whose whole path is published (a draft too: see problemColumns), its
+  // place in the hierarchy, its number there, and its stored markup, the solution's included
+  // (an answer is often right).
   const problemByCode = joinProblemPath(
     db
       .select({
@@ -79,8 +82,9 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
       topicName: topics.topicName,
       subtopicCode: subtopics.subtopicId,
       subtopicName: subtopics.subtopicName,
-      // Its place in the subtopic's listing order (sort_order, then id).
-      number: sql<number>`(select count(*)::int from problems p2 where p2.subtopic_id = ${problems.subtopicId} and (p2.sort_order, p2.id) <= (${problems.sortOrder}, ${problems.id}))`,
+      // Its place in the subtopic's listing order (sort_order, then id) among the published
+      // problems learners see listed (a draft, previewed by an admin, counts itself in).
+      number: sql<number>`(select count(*)::int from problems p2 where p2.subtopic_id = ${problems.subtopicId} and (p2.is_published or p2.id = ${problems.id}) and (p2.sort_order, p2.id) <= (${problems.sortOrder}, ${problems.id}))`,
       })
       .from(problems)
       .$dynamic(),
@@ -162,7 +166,7 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
   };
 
   return {
-    // The problem, if it is published and its path is the URL's (each code compared exactly, as the query did).
+    // The problem (published or a draft), if its path is published and is the URL's (each code compared exactly, as the query did).
     findProblemInPath: async (codes: { categoryId: string; topicId: string; subtopicId: string; problemId: string }) => {
       const row = await findProblem(codes.problemId);
       const inPath = row && row.categoryCode === codes.categoryId && row.topicCode === codes.topicId && row.subtopicCode === codes.subtopicId;

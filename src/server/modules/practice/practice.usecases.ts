@@ -75,9 +75,14 @@ function pageHeadOf(markup: MarkupCache, row: PageRow) {
       topic: { topicId: row.topicCode, topicName: row.topicName },
       subtopic: { subtopicId: row.subtopicCode, subtopicName: row.subtopicName },
     },
-    problem: { ...problemView(markup, row), number: row.number },
+    problem: { ...problemView(markup, row), number: row.number, isDraft: !row.isPublished },
   };
 }
+
+// Issue 31: a draft is for admins only (the editor's 'Lihat di halaman siswa' previews it, with a
+// banner); to learners and guests it is missing, as a problem that does not exist.
+const visibleTo = <T extends { isPublished: boolean }>(row: T | undefined, user: SessionUser | null): T | undefined =>
+  row && (row.isPublished || user?.role === 'admin') ? row : undefined;
 
 // The learner's part of it: their progress and, once solved, what they earned.
 async function pageTailOf(deps: Deps, row: PageRow, user: SessionUser | null, learner: LearnerState | null) {
@@ -96,7 +101,7 @@ async function pageTailOf(deps: Deps, row: PageRow, user: SessionUser | null, le
 }
 
 async function pageParts(deps: Deps, codes: ProblemCodes, user: SessionUser | null) {
-  const row = await deps.repo.findProblemInPath(codes);
+  const row = visibleTo(await deps.repo.findProblemInPath(codes), user);
   if (!row) throw problemNotFound();
   const learner = user ? await deps.repo.learnerState(user.id, row.id) : null;
   return { row, tail: await pageTailOf(deps, row, user, learner) };
@@ -134,7 +139,7 @@ export async function getProblemPageJson(deps: Deps, codes: ProblemCodes, user: 
 }
 
 export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: unknown, user: SessionUser | null) {
-  const problem = await deps.repo.findProblemToCheck(problemCode);
+  const problem = visibleTo(await deps.repo.findProblemToCheck(problemCode), user);
   if (!problem) throw problemNotFound();
   const parsed = answerSchemaFor(problem).safeParse(rawAnswer);
   if (!parsed.success) {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { categories, problems, subtopics, topics, userQuestions, users } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
 import type { PageRequest } from '../../http/pagination';
-import { problemPathVisibility } from '../../visibility/visibility';
+import { problemVisibility } from '../../visibility/visibility';
 
 export function createQuestionsRepository({ db }: { db: Database }) {
   return {
@@ -31,7 +31,7 @@ export function createQuestionsRepository({ db }: { db: Database }) {
           subtopicId: subtopics.subtopicId,
           topicId: topics.topicId,
           categoryId: categories.categoryId,
-          isPublished: problemPathVisibility,
+          isPublished: problemVisibility,
         })
         .from(userQuestions)
         .leftJoin(problems, eq(problems.id, userQuestions.problemId))

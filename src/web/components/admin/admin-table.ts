@@ -12,5 +12,5 @@ export const adminTable = {
   iconButton:
     'inline-flex size-9 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40',
   textButton: 'inline-flex min-h-9 items-center rounded-lg px-2.5 text-sm font-semibold text-indigo-700 hover:bg-indigo-50',
-  dangerTextButton: 'inline-flex min-h-9 items-center rounded-lg px-2.5 text-sm font-semibold text-red-700 hover:bg-red-50',
+  dangerTextButton: 'inline-flex min-h-9 items-center rounded-lg px-2.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent',
 };

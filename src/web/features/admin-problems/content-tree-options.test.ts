@@ -52,3 +52,16 @@ describe('subtopic picker of the editor', () => {
     ]);
   });
 });
+
+describe("subtopic picker of the editor and 'List Teori'", () => {
+  it('does not offer its subtopics: they hold theories only', () => {
+    const theoryList = {
+      categoryId: 'CA-9',
+      categoryName: 'List Teori',
+      isPublished: false,
+      isTheoryList: true,
+      topics: [{ topicId: 'TO-9', topicName: 'Rumus', isPublished: true, subtopics: [{ subtopicId: 'SU-9', subtopicName: 'Dasar', isPublished: true }] }],
+    };
+    expect(subtopicPathOptions([...tree, theoryList]).map((option) => option.value)).toEqual(['SU-1', 'SU-2']);
+  });
+});

@@ -3,7 +3,7 @@ import type { SelectOption } from '../../components/ui/select';
 // The shape of GET /admin/content-tree, as far as the pickers need it.
 type TTreeSubtopic = { subtopicId: string; subtopicName: string; isPublished: boolean };
 type TTreeTopic = { topicId: string; topicName: string; isPublished: boolean; subtopics: TTreeSubtopic[] };
-type TTreeCategory = { categoryId: string; categoryName: string; isPublished: boolean; topics: TTreeTopic[] };
+type TTreeCategory = { categoryId: string; categoryName: string; isPublished: boolean; isTheoryList?: boolean; topics: TTreeTopic[] };
 
 const SEPARATOR = ' › ';
 
@@ -23,9 +23,12 @@ export function filterLevelOptions(categories: TTreeCategory[], chosen: { catego
   };
 }
 
-/** Every subtopic as one choice named by its whole path, in the tree's order. */
+/**
+ * Every subtopic a problem may go in as one choice named by its whole path, in the tree's order:
+ * not those of 'List Teori', which hold theories only (issue 31).
+ */
 export function subtopicPathOptions(categories: TTreeCategory[]): SelectOption[] {
-  return categories.flatMap((category) =>
+  return categories.filter((category) => !category.isTheoryList).flatMap((category) =>
     category.topics.flatMap((topic) =>
       topic.subtopics.map((subtopic) => ({
         value: subtopic.subtopicId,

@@ -7,7 +7,7 @@ import { writeRequestFromValues, type TProblemFormValues } from './form-values';
 export type TFieldIssue = { path: string; message: string; code?: string };
 
 // Fields that are one input each carry their own name in the form.
-const SAME_NAME_FIELDS = new Set(['subtopicId', 'type', 'questionText', 'solutionText', 'videoLink', 'tag', 'hasSolution', 'isPublic']);
+const SAME_NAME_FIELDS = new Set(['subtopicId', 'type', 'questionText', 'solutionText', 'videoLink', 'tag', 'hasSolution', 'isPublic', 'isPublished']);
 
 const ANSWER_FIELD: Record<ProblemType, string> = {
   input: 'inputAnswer',

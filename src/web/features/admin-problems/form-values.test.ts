@@ -22,6 +22,7 @@ const base: TServerProblem = {
   answerCategories: ['Benar', 'Salah'],
   hasSolution: false,
   isPublic: true,
+  isPublished: true,
   theoryIds: ['TH-AAAAAAAA'],
 };
 
@@ -73,6 +74,7 @@ describe('the request the editor sends', () => {
       tag: '',
       hasSolution: false,
       isPublic: false,
+      isPublished: false,
       theoryIds: [],
       answer: 'Jakarta',
       answerMode: 'text',

@@ -13,6 +13,8 @@ export type TProblemFormValues = {
   tag: string;
   hasSolution: boolean;
   isPublic: boolean;
+  /** Issue 31: learners see the problem only once it is published; a new problem is a draft. */
+  isPublished: boolean;
   theoryIds: string[];
   /** mcq and mcma: A, B, C... -> option text. */
   choiceOptions: Record<string, string>;
@@ -45,6 +47,7 @@ export type TServerProblem = {
   answerTolerance?: string | null;
   hasSolution: boolean;
   isPublic: boolean;
+  isPublished: boolean;
   theoryIds: string[];
 };
 
@@ -60,6 +63,7 @@ export function emptyFormValues(subtopicId = ''): TProblemFormValues {
     tag: '',
     hasSolution: false,
     isPublic: false,
+    isPublished: false,
     theoryIds: [],
     choiceOptions: { ...DEFAULT_CHOICE_OPTIONS },
     statementOptions: { statement_1: '' },
@@ -94,6 +98,7 @@ export function formValuesFromProblem(problem: TServerProblem): TProblemFormValu
     tag: problem.tag ?? '',
     hasSolution: problem.hasSolution,
     isPublic: problem.isPublic,
+    isPublished: problem.isPublished,
     theoryIds: [...problem.theoryIds],
     answerCategories: problem.answerCategories && problem.answerCategories.length > 0 ? [...problem.answerCategories] : empty.answerCategories,
   };
@@ -121,6 +126,7 @@ export function writeRequestFromValues(values: TProblemFormValues): TProblemWrit
     tag: values.tag,
     hasSolution: values.hasSolution,
     isPublic: values.isPublic,
+    isPublished: values.isPublished,
     theoryIds: values.theoryIds,
   };
   switch (values.type) {
@@ -201,6 +207,7 @@ export function formValuesFromDraft(draft: unknown): TProblemFormValues | null {
     tag: text('tag'),
     hasSolution: saved.hasSolution === true,
     isPublic: saved.isPublic === true,
+    isPublished: saved.isPublished === true,
     theoryIds: texts('theoryIds'),
     choiceOptions: stringRecord(saved.choiceOptions),
     statementOptions: stringRecord(saved.statementOptions),

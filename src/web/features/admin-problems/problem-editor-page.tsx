@@ -94,6 +94,9 @@ function EditProblem({ problemId }: { problemId: string }) {
       crumbs={crumbs}
       actions={
         <>
+          {problem.isPublished ? null : (
+            <span className="inline-flex min-h-10 items-center rounded-lg border border-amber-400 bg-amber-50 px-3 text-sm font-semibold text-amber-900">Draf</span>
+          )}
           <LearnerLink page={query.data} />
           <Link to={adminProblemPath.analytics(problemId)} className={secondaryButton}>
             Analitik soal

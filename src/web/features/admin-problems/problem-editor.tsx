@@ -16,7 +16,7 @@ import { FormSection } from './components/form-section';
 import { ImageUpload } from './components/image-upload';
 import { PREVIEW_PANEL_ID, PreviewPanel } from './components/preview-panel';
 import { PreviewWarningsContext } from './components/preview-warnings';
-import { AnswerFields, PlacementFields, QuestionField, SolutionFields } from './components/problem-fields';
+import { AnswerFields, PlacementFields, PublicationField, QuestionField, SolutionFields } from './components/problem-fields';
 import { TheoryLinksEditor } from './components/theory-links-editor';
 import { applyOptionTemplate } from './form-edits';
 import { issuesFromDetails, placeIssues, problemFormResolver } from './form-errors';
@@ -161,6 +161,7 @@ export function ProblemEditor({ problemId, initialValues, initialVersion, subtop
             <div className="min-w-0 space-y-5">
               <FormSection id="placement" title="Lokasi & tipe">
                 <PlacementFields subtopicOptions={subtopicOptions} isTreeLoading={isTreeLoading} />
+                <PublicationField />
               </FormSection>
               <FormSection id="question" title="Soal">
                 <QuestionField />

@@ -149,6 +149,11 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
             <ReportProblem problemId={problem.problemId} isGuest={isGuest} />
           </div>
         </div>
+        {problem.isDraft ? (
+          <p role="status" className="mt-4 rounded-xl border border-amber-400 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+            Draf: soal ini belum dipublikasikan dan hanya terlihat oleh admin.
+          </p>
+        ) : null}
 
         <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <div className="math-content question-content overflow-x-auto" dangerouslySetInnerHTML={{ __html: problem.questionHtml }} />

@@ -8,7 +8,15 @@ type TTopicRow = InferResponseType<(typeof api.admin.categories)[':categoryId'][
 type TSubtopicRow = InferResponseType<(typeof api.admin.topics)[':topicId']['subtopics']['$get']>['subtopics'][number];
 
 /** One row of any of the three lists, so one table shows them all. */
-export type TManagedItem = { id: string; name: string; description: string | null; isPublished: boolean; childCount: number };
+export type TManagedItem = {
+  id: string;
+  name: string;
+  description: string | null;
+  isPublished: boolean;
+  childCount: number;
+  /** 'List Teori' (issue 31): neither renamed nor deleted. */
+  isFixed: boolean;
+};
 
 export const fromCategory = (row: TCategoryRow): TManagedItem => ({
   id: row.categoryId,
@@ -16,6 +24,7 @@ export const fromCategory = (row: TCategoryRow): TManagedItem => ({
   description: row.description,
   isPublished: row.isPublished,
   childCount: row.topicCount,
+  isFixed: row.isTheoryList,
 });
 
 export const fromTopic = (row: TTopicRow): TManagedItem => ({
@@ -24,6 +33,7 @@ export const fromTopic = (row: TTopicRow): TManagedItem => ({
   description: null,
   isPublished: row.isPublished,
   childCount: row.subtopicCount,
+  isFixed: false,
 });
 
 export const fromSubtopic = (row: TSubtopicRow): TManagedItem => ({
@@ -32,6 +42,7 @@ export const fromSubtopic = (row: TSubtopicRow): TManagedItem => ({
   description: null,
   isPublished: row.isPublished,
   childCount: row.problemCount,
+  isFixed: false,
 });
 
 // A write changes these lists, the pickers of the problem and theory pages, and what learners see.

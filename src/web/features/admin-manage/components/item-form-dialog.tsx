@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CATEGORY_DESCRIPTION_MAX_LENGTH, HIERARCHY_NAME_MAX_LENGTH, ZCategoryDescriptionField, ZHierarchyNameField } from '../../../../core/hierarchy-schemas';
+import { THEORY_CATEGORY_FIXED_MESSAGE } from '../../../../core/theory-category';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { describedBy, FieldError, inputClass, labelClass } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/error-messages';
 import { toast } from '../../../lib/toast';
 import { useCreateItem, type TItemFields } from '../api/create-item';
 import type { TManagedItem } from '../api/managed-item';
@@ -30,6 +32,7 @@ function applyServerFieldErrors(error: unknown, setError: (field: keyof TItemFie
 export function ItemFormDialog({ scope, target, onClose }: { scope: TScope; target: TFormTarget; onClose: () => void }) {
   const table = levelText[scope.level].table;
   const hasDescription = scope.level === 'category';
+  const isFixed = target.mode === 'edit' && target.item.isFixed;
   const create = useCreateItem(scope);
   const update = useUpdateItem(scope.level);
   const form = useForm<TItemFields>({
@@ -51,6 +54,8 @@ export function ItemFormDialog({ scope, target, onClose }: { scope: TScope; targ
     } catch (error) {
       toast.error(target.mode === 'add' ? 'Gagal menambah!' : 'Gagal mengedit!');
       applyServerFieldErrors(error, form.setError);
+      // 'List Teori' (issue 31): the name is the one thing refused; say why next to it.
+      if (error instanceof ApiError && error.code.startsWith('admin.theory_category_')) form.setError('name', { message: getErrorMessage(error) });
     }
   });
 
@@ -71,10 +76,16 @@ export function ItemFormDialog({ scope, target, onClose }: { scope: TScope; targ
             autoComplete="off"
             maxLength={HIERARCHY_NAME_MAX_LENGTH}
             {...form.register('name')}
+            readOnly={isFixed}
             aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy(errors.name && 'manage-item-name-error')}
-            className={inputClass(Boolean(errors.name))}
+            aria-describedby={describedBy(errors.name && 'manage-item-name-error', isFixed && 'manage-item-name-fixed')}
+            className={`${inputClass(Boolean(errors.name))} ${isFixed ? 'bg-slate-100 text-slate-600' : ''}`}
           />
+          {isFixed ? (
+            <p id="manage-item-name-fixed" className="mt-1.5 text-sm text-slate-600">
+              {THEORY_CATEGORY_FIXED_MESSAGE}
+            </p>
+          ) : null}
           <FieldError id="manage-item-name-error" message={errors.name?.message} />
         </div>
         {hasDescription ? (

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { THEORY_CATEGORY_FIXED_MESSAGE } from '../../../../core/theory-category';
 import { Link, useNavigate } from '../../../lib/router';
 import { adminTable } from '../../../components/admin/admin-table';
 import { AdminTableHead, type TAdminColumn } from '../../../components/admin/admin-table-head';
@@ -27,6 +28,8 @@ function childHref(scope: TScope, item: TManagedItem): string {
   // The whole path, so the list's filter selects show where the problems are.
   return `${paths.adminProblems}?${new URLSearchParams({ categoryId: scope.categoryId, topicId: scope.topicId, subtopicId: item.id }).toString()}`;
 }
+
+const fixedNoteId = (item: TManagedItem) => `fixed-note-${item.id}`;
 
 // Clicks on the controls of a row must not also open the row.
 const keepInCell = (event: MouseEvent) => event.stopPropagation();
@@ -72,6 +75,11 @@ export function ItemsTable({ scope, items, onEdit, onDelete, pendingDeleteId }: 
                   <Link to={href} className="inline-flex min-h-10 items-center rounded-md text-indigo-700 underline-offset-4 hover:underline sm:min-h-0" onClick={keepInCell}>
                     {item.name}
                   </Link>
+                  {item.isFixed ? (
+                    <p id={fixedNoteId(item)} className="mt-1 max-w-xs text-xs font-normal text-slate-600">
+                      {THEORY_CATEGORY_FIXED_MESSAGE}
+                    </p>
+                  ) : null}
                 </td>
                 {hasDescription ? (
                   <td className={`${adminTable.cell} hidden max-w-md text-slate-600 md:table-cell`}>
@@ -101,7 +109,9 @@ export function ItemsTable({ scope, items, onEdit, onDelete, pendingDeleteId }: 
                     type="button"
                     className={adminTable.dangerTextButton}
                     aria-label={`Hapus ${item.name}`}
-                    disabled={pendingDeleteId !== null}
+                    aria-describedby={item.isFixed ? fixedNoteId(item) : undefined}
+                    title={item.isFixed ? THEORY_CATEGORY_FIXED_MESSAGE : undefined}
+                    disabled={pendingDeleteId !== null || item.isFixed}
                     onClick={() => onDelete(item)}
                   >
                     {pendingDeleteId === item.id ? 'Memuat...' : 'Hapus'}

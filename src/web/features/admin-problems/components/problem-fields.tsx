@@ -120,3 +120,26 @@ export function SolutionFields() {
     </>
   );
 }
+
+/** Issue 31: a problem is a draft, seen by admins only, until it is published. */
+export function PublicationField() {
+  const { control } = useFormContext<TProblemFormValues>();
+  return (
+    <div className="rounded-xl border border-slate-200 px-3">
+      <Controller
+        control={control}
+        name="isPublished"
+        render={({ field }) => (
+          <Switch
+            ref={field.ref}
+            name={field.name}
+            label="Dipublikasikan"
+            description={field.value ? 'Soal terlihat oleh siswa dan pengunjung.' : 'Draf: hanya admin yang dapat melihat soal ini.'}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+    </div>
+  );
+}
