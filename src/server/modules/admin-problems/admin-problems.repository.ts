@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { lockList, type OrderedList } from '../../db/ordering';
 import { questionStart } from '../../db/question-start';
 import { categories, problemItemStats, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
@@ -88,7 +87,7 @@ const problemColumns = {
   updatedAt: problems.updatedAt,
 };
 
-export function createAdminProblemsRepository({ db }: { db: Database }) {
+export function createAdminProblemsRepository({ db }: { db: Writer }) {
   // Kept prepared, one statement per shape of filters and order and per page (issue 13: drizzle
   // building this join's SQL cost more than Postgres running it, and the page in the text lets
   // Postgres plan it once, db/literal-page.ts); the filters' values are its parameters.

@@ -4,9 +4,11 @@ import { ZCategoryCode, ZProblemCode, ZSubtopicCode, ZTopicCode } from '../../..
 import { ZProblemUpdate, ZProblemWrite } from '../../../core/problem-editor';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
+import type { Writer } from '../../db/unique-code';
 import type { BodyLimits } from '../../http/body-limits';
 import type { HeldLists } from '../../http/held-lists';
 import { ZPageQuery } from '../../http/pagination';
+import { respondOnce } from '../../http/idempotency';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { previewMarkup, previewProblem, ZMarkupPreviewRequest, ZProblemPreviewRequest } from './admin-problems.preview';
 import { createAdminProblemsRepository, PROBLEM_LIST_SORTS } from './admin-problems.repository';
@@ -48,6 +50,7 @@ const ZProblemParams = z.strictObject({ problemId: ZProblemCode });
 // on '*', which would also run for their routes.
 export function adminProblemsRoutes({ db, guards, limits, itemStats, heldLists }: { db: Database; guards: Guards; limits: BodyLimits; itemStats: ItemStats; heldLists: HeldLists }) {
   const deps = { db, repo: createAdminProblemsRepository({ db }) };
+  const writingTo = (writer: Writer) => ({ db: writer, repo: createAdminProblemsRepository({ db: writer }) });
   const admin = guards.requireAdmin;
   return new Hono<GuardEnv>()
     // Held while nothing it shows changes; a held page past its figures' age starts their refresh,
@@ -59,19 +62,19 @@ export function adminProblemsRoutes({ db, guards, limits, itemStats, heldLists }
         onDue: itemStats.refreshInBackground,
       });
     })
-    .post('/problems', admin, limits.json, jsonOf(ZProblemWrite), async (c) => {
-      const problem = await createProblem(deps, c.req.valid('json'));
-      return c.json({ problem }, 201);
-    })
+    .post('/problems', admin, limits.json, jsonOf(ZProblemWrite), (c) =>
+      respondOnce(c, { db, status: 201, fingerprint: c.req.valid('json') }, async (writer) => ({
+        problem: await createProblem(writingTo(writer), c.req.valid('json')),
+      })),
+    )
     .get('/problems/:problemId', admin, paramsOf(ZProblemParams), async (c) => c.json(await getProblem(deps, c.req.valid('param').problemId)))
     .put('/problems/:problemId', admin, paramsOf(ZProblemParams), limits.json, jsonOf(ZProblemUpdate), async (c) => {
       const problem = await updateProblem(deps, c.req.valid('param').problemId, c.req.valid('json'));
       return c.json({ problem });
     })
-    .post('/problems/:problemId/duplicate', admin, paramsOf(ZProblemParams), async (c) => {
-      const problem = await duplicateProblem(deps, c.req.valid('param').problemId);
-      return c.json({ problem }, 201);
-    })
+    .post('/problems/:problemId/duplicate', admin, paramsOf(ZProblemParams), (c) =>
+      respondOnce(c, { db, status: 201 }, async (writer) => ({ problem: await duplicateProblem(writingTo(writer), c.req.valid('param').problemId) })),
+    )
     .get('/problems/:problemId/deletion-impact', admin, paramsOf(ZProblemParams), async (c) =>
       c.json(await getDeletionImpact(deps, c.req.valid('param').problemId)),
     )

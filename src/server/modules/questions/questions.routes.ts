@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import type { TokenBucketLimiter } from '../../http/token-bucket-limiter';
 import { ZPageQuery } from '../../http/pagination';
+import { respondOnce } from '../../http/idempotency';
 import { paramsOf, queryOf } from '../../http/validation';
 import type { ImageLimits } from '../../images/image-processing';
 import { readSingleImageUpload } from '../../images/read-image-upload';
@@ -36,14 +37,16 @@ export function questionsRoutes({ db, guards, storage, markup, logger, uploadLim
     .get('/', queryOf(ZPageQuery), async (c) => c.json(await listQuestions({ repo, markup }, c.get('user'), c.req.valid('query'))))
     .post('/', bodyLimits.upload, async (c) => {
       const user = c.get('user');
-      const { allowed, retryAfterSeconds } = await uploadLimiter.consume(user.id);
-      if (!allowed) {
-        c.header('Retry-After', String(retryAfterSeconds));
-        throw questionErrors.rateLimited(retryAfterSeconds);
-      }
       const bytes = await readSingleImageUpload(c);
-      const question = await uploadQuestion({ db, repo, storage, logger }, user, bytes, imageLimits);
-      return c.json({ question }, 201);
+      // A repeat of a sent photo answers with the first without spending the learner's quota.
+      return respondOnce(c, { db, status: 201, fingerprint: bytes }, async (writer) => {
+        const { allowed, retryAfterSeconds } = await uploadLimiter.consume(user.id);
+        if (!allowed) {
+          c.header('Retry-After', String(retryAfterSeconds));
+          throw questionErrors.rateLimited(retryAfterSeconds);
+        }
+        return { question: await uploadQuestion({ db: writer, repo, storage, logger }, user, bytes, imageLimits) };
+      });
     })
     .post('/seen', async (c) => c.json(await markQuestionsSeen({ repo }, c.get('user'))))
     .get('/:userQuestionId/image', paramsOf(ZQuestionParams), async (c) => {
