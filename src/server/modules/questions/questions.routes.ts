@@ -37,16 +37,15 @@ export function questionsRoutes({ db, guards, storage, markup, logger, uploadLim
     .get('/', queryOf(ZPageQuery), async (c) => c.json(await listQuestions({ repo, markup }, c.get('user'), c.req.valid('query'))))
     .post('/', bodyLimits.upload, async (c) => {
       const user = c.get('user');
+      const { allowed, retryAfterSeconds } = await uploadLimiter.consume(user.id);
+      if (!allowed) {
+        c.header('Retry-After', String(retryAfterSeconds));
+        throw questionErrors.rateLimited(retryAfterSeconds);
+      }
       const bytes = await readSingleImageUpload(c);
-      // A repeat of a sent photo answers with the first without spending the learner's quota.
-      return respondOnce(c, { db, status: 201, fingerprint: bytes }, async (writer) => {
-        const { allowed, retryAfterSeconds } = await uploadLimiter.consume(user.id);
-        if (!allowed) {
-          c.header('Retry-After', String(retryAfterSeconds));
-          throw questionErrors.rateLimited(retryAfterSeconds);
-        }
-        return { question: await uploadQuestion({ db: writer, repo, storage, logger }, user, bytes, imageLimits) };
-      });
+      return respondOnce(c, { db, status: 201, fingerprint: bytes }, async (writer) => ({
+        question: await uploadQuestion({ db: writer, repo, storage, logger }, user, bytes, imageLimits),
+      }));
     })
     .post('/seen', async (c) => c.json(await markQuestionsSeen({ repo }, c.get('user'))))
     .get('/:userQuestionId/image', paramsOf(ZQuestionParams), async (c) => {
