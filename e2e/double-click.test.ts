@@ -93,9 +93,9 @@ describe('double-clicking a create button', () => {
     await addItemByDoubleClick(page, 'Topik', names.topic);
     await page.getByRole('link', { name: names.topic }).click();
     await addItemByDoubleClick(page, 'Subtopik', names.subtopic);
-    expect(await rowsWhere(categories, eq(categories.categoryName, names.category))).toBe(1);
-    expect(await rowsWhere(topics, eq(topics.topicName, names.topic))).toBe(1);
-    expect(await rowsWhere(subtopics, eq(subtopics.subtopicName, names.subtopic))).toBe(1);
+    expect.soft(await rowsWhere(categories, eq(categories.categoryName, names.category))).toBe(1);
+    expect.soft(await rowsWhere(topics, eq(topics.topicName, names.topic))).toBe(1);
+    expect.soft(await rowsWhere(subtopics, eq(subtopics.subtopicName, names.subtopic))).toBe(1);
 
     const theoryText = `Teori klik ganda ${suffix}.`;
     await page.goto(appUrl('/admin/theories'));
@@ -105,11 +105,11 @@ describe('double-clicking a create button', () => {
     await page.getByLabel('Konten teori').fill(theoryText);
     await doubleClick(page.getByRole('button', { name: 'Tambah', exact: true }), page.getByText('Teori berhasil ditambah').first());
     const [theory] = await database.db.select({ theoryId: theories.theoryId }).from(theories).where(eq(theories.content, theoryText));
-    expect(await rowsWhere(theories, eq(theories.content, theoryText))).toBe(1);
+    expect.soft(await rowsWhere(theories, eq(theories.content, theoryText))).toBe(1);
 
     await page.getByRole('button', { name: `Duplikat teori ${theory!.theoryId}` }).click();
     await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: 'Duplikat' }), page.getByRole('alertdialog'), 'hidden');
-    expect(await rowsWhere(theories, eq(theories.content, `${DUPLICATE_THEORY_PREFIX}${theoryText}`))).toBe(1);
+    expect.soft(await rowsWhere(theories, eq(theories.content, `${DUPLICATE_THEORY_PREFIX}${theoryText}`))).toBe(1);
 
     const questionText = `Soal baru klik ganda ${suffix}: berapakah $6 \\times 7$?`;
     await page.goto(appUrl(`/admin/problems/new?subtopicId=${subtopicCode}`));
@@ -118,12 +118,12 @@ describe('double-clicking a create button', () => {
     await page.getByLabel('Teks soal').fill(questionText);
     await page.getByLabel('Jawaban', { exact: true }).fill('42');
     await doubleClick(page.getByRole('button', { name: 'Tambah Soal' }), page.getByText('Soal berhasil ditambah').first());
-    expect(await rowsWhere(problems, eq(problems.questionText, questionText))).toBe(1);
+    expect.soft(await rowsWhere(problems, eq(problems.questionText, questionText))).toBe(1);
 
     await page.goto(appUrl(`/admin/problems?q=${encodeURIComponent(problemId)}`));
     await page.getByRole('button', { name: `Duplikat ${problemId}` }).click();
     await doubleClick(page.getByRole('alertdialog').getByRole('button', { name: 'Duplikat' }), page.getByText(/Soal berhasil diduplikasi/).first());
-    expect(await rowsWhere(problems, like(problems.questionText, `%Klik ganda ${suffix}:%`))).toBe(2);
+    expect.soft(await rowsWhere(problems, like(problems.questionText, `%Klik ganda ${suffix}:%`))).toBe(2);
     await context.close();
   });
 
@@ -136,21 +136,21 @@ describe('double-clicking a create button', () => {
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#44aa88' } }).jpeg().toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'soal.jpg', mimeType: 'image/jpeg', buffer: photo });
     await doubleClick(page.getByRole('button', { name: 'Kirim Soal' }), page.getByText('Soal berhasil diunggah! Menunggu moderasi admin.').first());
-    expect(await rowsWhere(userQuestions, eq(userQuestions.userId, learner.id))).toBe(1);
+    expect.soft(await rowsWhere(userQuestions, eq(userQuestions.userId, learner.id))).toBe(1);
 
     await page.goto(appUrl(problemPath));
     await page.getByLabel('Jawaban Anda').fill('13');
     await doubleClick(page.getByRole('button', { name: 'Cek Jawaban' }), page.getByText('Jawaban Salah, coba lagi!').first());
-    expect(await rowsWhere(problemAttempts, eq(problemAttempts.userId, learner.id))).toBe(1);
+    expect.soft(await rowsWhere(problemAttempts, eq(problemAttempts.userId, learner.id))).toBe(1);
 
     await doubleClick(page.getByRole('button', { name: /^Bookmark/ }), page.getByText('Soal berhasil dibookmark!').first());
-    expect(await rowsWhere(userBookmarks, eq(userBookmarks.userId, learner.id))).toBe(1);
+    expect.soft(await rowsWhere(userBookmarks, eq(userBookmarks.userId, learner.id))).toBe(1);
 
     await page.getByRole('button', { name: 'Laporkan Soal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Laporkan Soal' });
     await dialog.getByLabel(/Detail laporan/).fill('Soal ini dikirim dengan klik ganda, harus tercatat sekali.');
     await doubleClick(dialog.getByRole('button', { name: 'Kirim Laporan' }), page.getByText('Laporan berhasil dikirim. Terima kasih!').first());
-    expect(await rowsWhere(problemReports, eq(problemReports.userId, learner.id))).toBe(1);
+    expect.soft(await rowsWhere(problemReports, eq(problemReports.userId, learner.id))).toBe(1);
     await context.close();
 
     const guest = await newPage(browser);
@@ -164,7 +164,7 @@ describe('double-clicking a create button', () => {
       guest.page.getByRole('button', { name: 'Daftar', exact: true }),
       guest.page.getByText('Pendaftaran berhasil! Silakan cek email Anda untuk verifikasi.').first(),
     );
-    expect(await rowsWhere(users, eq(users.email, email))).toBe(1);
+    expect.soft(await rowsWhere(users, eq(users.email, email))).toBe(1);
     await guest.context.close();
   });
 });
