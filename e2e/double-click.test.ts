@@ -58,9 +58,9 @@ function trackRequests(page: Page) {
   inFlight.set(page, 0);
   const isApi = (request: { url: () => string }) => request.url().includes('/math/api/');
   page.on('request', (request) => isApi(request) && inFlight.set(page, inFlight.get(page)! + 1));
-  for (const event of ['requestfinished', 'requestfailed'] as const) {
-    page.on(event, (request) => isApi(request) && inFlight.set(page, inFlight.get(page)! - 1));
-  }
+  const ended = (request: { url: () => string }) => isApi(request) && inFlight.set(page, inFlight.get(page)! - 1);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   return page;
 }
 

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-// 128 random bits as hex; crypto.randomUUID is missing outside secure contexts (plain http on a LAN).
-const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+// 128 random bits; crypto.randomUUID is missing outside secure contexts (plain http on a LAN).
+const newKey = () => crypto.getRandomValues(new Uint32Array(4)).join('-');
 
 /** The header a create or send carries (docs/decisions/036-idempotent-creates.md). */
 export const idempotencyHeaders = (key: string | undefined) => (key ? { [IDEMPOTENCY_HEADER]: key } : undefined);
