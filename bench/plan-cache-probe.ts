@@ -9,7 +9,7 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { createDatabase } from '../src/server/db/client';
 import { createDashboardRepository } from '../src/server/modules/dashboard/dashboard.repository';
 import { createAdminReportsRepository } from '../src/server/modules/admin-reports/admin-reports.repository';
-import { createAdminProblemsRepository } from '../src/server/modules/admin-problems/admin-problems.repository';
+import { createProblemListRepository } from '../src/server/modules/admin-problems/admin-problems.list.repository';
 import { createBookmarksRepository } from '../src/server/modules/bookmarks/bookmarks.repository';
 import { createCatalogRepository } from '../src/server/modules/catalog/catalog.repository';
 import { createPracticeRepository } from '../src/server/modules/practice/practice.repository';
@@ -32,7 +32,7 @@ if (!heavy || !someProblem) throw new Error('run npm run bench on this database 
 const page = { page: 1, pageSize: 50, limit: 51, offset: 0 };
 const dashboard = createDashboardRepository({ db });
 const reports = createAdminReportsRepository({ db });
-const adminProblems = createAdminProblemsRepository({ db });
+const adminProblems = createProblemListRepository({ db });
 const bookmarks = createBookmarksRepository({ db });
 const catalog = createCatalogRepository({ db });
 const practice = createPracticeRepository({ db });

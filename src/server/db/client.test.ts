@@ -124,6 +124,12 @@ describe('announceWrites', () => {
           }),
         ),
       ).toBe(0);
+      // A write in a savepoint (a create under its idempotency key) counts once the outer commits.
+      expect(
+        await counted(() =>
+          db.transaction((tx) => tx.transaction((inner) => inner.update(subtopics).set({ subtopicName: 'Dalam savepoint' }).where(eq(subtopics.id, subtopic.id)))),
+        ),
+      ).toBe(1);
     } finally {
       await sql.end({ timeout: 1 });
       await test.drop();

@@ -107,8 +107,22 @@ export function announceWrites(sql: AnySql, watches: WriteWatch[]) {
   sql.begin = ((...args: unknown[]) => {
     const body = args.pop() as (tx: AnySql) => unknown;
     const wrote = new Set<WriteWatch>();
-    return begin(...args, (tx: AnySql) => {
-      watch(tx, (watched) => wrote.add(watched));
+    // A savepoint (a drizzle transaction inside one, e.g. a create under its idempotency key)
+    // is a fresh `sql` on the same connection: its writes count for the outer commit too.
+    type ScopeSql = AnySql & { savepoint: (...savepointArgs: unknown[]) => Promise<unknown> };
+    const watchScope = (scope: ScopeSql) => {
+      watch(scope, (watched) => wrote.add(watched));
+      const savepoint = scope.savepoint.bind(scope);
+      scope.savepoint = (...savepointArgs: unknown[]) => {
+        const inner = savepointArgs.pop() as (savepointSql: ScopeSql) => unknown;
+        return savepoint(...savepointArgs, (savepointSql: ScopeSql) => {
+          watchScope(savepointSql);
+          return inner(savepointSql);
+        });
+      };
+    };
+    return begin(...args, (tx: ScopeSql) => {
+      watchScope(tx);
       return body(tx);
     }).then((result) => {
       for (const watched of wrote) watched.changed();

@@ -55,8 +55,8 @@ export async function createTestApp(
   }
 
   // multipart/form-data, as the browser's upload form sends it.
-  async function upload(url: string, form: FormData, init: { cookie?: string; ip?: string } = {}) {
-    const headers: Record<string, string> = { origin: TEST_ORIGIN };
+  async function upload(url: string, form: FormData, init: { cookie?: string; ip?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
     const ip = init.ip ?? nextIp();
     return app.request(url, { method: 'POST', headers, body: form }, { incoming: { socket: { remoteAddress: ip, remotePort: 1, remoteFamily: 'IPv4' } } });

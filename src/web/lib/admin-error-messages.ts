@@ -9,6 +9,8 @@ registerErrorMessages({
   'admin.problem_not_found': 'Soal tidak ditemukan!',
   // Two saves met in the database (server/http/error-handler.ts): nothing was written.
   'server.write_conflict': 'Ada perubahan lain pada saat yang sama; tidak ada yang tersimpan. Silakan simpan lagi.',
+  // A submission whose answer was lost, sent again after an edit (docs/decisions/036): the first may have been saved.
+  'request.idempotency_key_reused': 'Kiriman sebelumnya mungkin sudah tersimpan. Periksa daftar, lalu kirim lagi bila perlu.',
   'admin.category_not_found': 'Kategori tidak ditemukan!',
   'admin.topic_not_found': 'Topik tidak ditemukan!',
   'admin.subtopic_not_found': 'Subtopik tidak ditemukan!',

@@ -2,3 +2,4 @@ export * from './auth.table';
 export * from './content.table';
 export * from './learning.table';
 export * from './storage.table';
+export * from './idempotency.table';

@@ -1,5 +1,4 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { claimNextSortOrder, moveInList, type MoveDirection } from '../../db/ordering';
 import { categories, problems, subtopics, theories, topics, userProgress } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
@@ -15,7 +14,7 @@ export type DeletionImpact = { topics: number; subtopics: number; problems: numb
 
 type RawItemRow = { code: string; name: string; description: string; sort_order: number; is_published: boolean; is_fixed: boolean; child_count: number };
 
-async function selectItems(db: Database, level: Level, where: SQL): Promise<ItemRow[]> {
+async function selectItems(db: Writer, level: Level, where: SQL): Promise<ItemRow[]> {
   const l = levels[level];
   const rows = await db.execute<RawItemRow>(sql`
     select ${l.code} as code, ${l.name} as name, ${l.description ?? sql`''`} as description,
@@ -55,7 +54,7 @@ async function countImpact(writer: Writer, level: Level, id: number): Promise<De
   };
 }
 
-export function createAdminHierarchyRepository({ db }: { db: Database }) {
+export function createAdminHierarchyRepository({ db }: { db: Writer }) {
   return {
     find: async (level: Level, code: string) => {
       const l = levels[level];

@@ -12,7 +12,9 @@ import {
 } from '../../../core/hierarchy-schemas';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
+import type { Writer } from '../../db/unique-code';
 import type { BodyLimits } from '../../http/body-limits';
+import { respondOnce } from '../../http/idempotency';
 import { jsonOf, paramsOf } from '../../http/validation';
 import { createAdminHierarchyRepository } from './admin-hierarchy.repository';
 import {
@@ -34,15 +36,18 @@ const ZSubtopicParam = z.strictObject({ subtopicId: ZSubtopicCode });
 // /admin/manage: categories > topics > subtopics. Paths carry public codes only.
 export function adminHierarchyRoutes({ db, guards, limits }: { db: Database; guards: Guards; limits: BodyLimits }) {
   const repo = createAdminHierarchyRepository({ db });
+  const writingTo = (writer: Writer) => createAdminHierarchyRepository({ db: writer });
   return (
     new Hono<GuardEnv>()
       .use('*', guards.requireAdmin)
       .get('/content-tree', async (c) => c.json(await getContentTree(repo)))
 
       .get('/categories', async (c) => c.json(await listCategories(repo)))
-      .post('/categories', limits.json, jsonOf(ZCategoryFields), async (c) => {
+      .post('/categories', limits.json, jsonOf(ZCategoryFields), (c) => {
         const { categoryName, description } = c.req.valid('json');
-        return c.json({ category: await createItem(repo, 'category', { name: categoryName, description }) }, 201);
+        return respondOnce(c, { db, status: 201, fingerprint: c.req.valid('json') }, async (writer) => ({
+          category: await createItem(writingTo(writer), 'category', { name: categoryName, description }),
+        }));
       })
       .patch('/categories/:categoryId', paramsOf(ZCategoryParam), limits.json, jsonOf(ZUpdateCategoryRequest), async (c) => {
         const { categoryName, ...rest } = c.req.valid('json');
@@ -57,10 +62,11 @@ export function adminHierarchyRoutes({ db, guards, limits }: { db: Database; gua
       .delete('/categories/:categoryId', paramsOf(ZCategoryParam), async (c) => c.json(await deleteItem(repo, 'category', c.req.valid('param').categoryId)))
 
       .get('/categories/:categoryId/topics', paramsOf(ZCategoryParam), async (c) => c.json(await listTopicsOf(repo, c.req.valid('param').categoryId)))
-      .post('/categories/:categoryId/topics', paramsOf(ZCategoryParam), limits.json, jsonOf(ZTopicFields), async (c) => {
-        const topic = await createItem(repo, 'topic', { name: c.req.valid('json').topicName }, c.req.valid('param').categoryId);
-        return c.json({ topic }, 201);
-      })
+      .post('/categories/:categoryId/topics', paramsOf(ZCategoryParam), limits.json, jsonOf(ZTopicFields), (c) =>
+        respondOnce(c, { db, status: 201, fingerprint: c.req.valid('json') }, async (writer) => ({
+          topic: await createItem(writingTo(writer), 'topic', { name: c.req.valid('json').topicName }, c.req.valid('param').categoryId),
+        })),
+      )
       .patch('/topics/:topicId', paramsOf(ZTopicParam), limits.json, jsonOf(ZUpdateTopicRequest), async (c) => {
         const { topicName, isPublished } = c.req.valid('json');
         return c.json({ topic: await updateItem(repo, 'topic', c.req.valid('param').topicId, { name: topicName, isPublished }) });
@@ -72,10 +78,11 @@ export function adminHierarchyRoutes({ db, guards, limits }: { db: Database; gua
       .delete('/topics/:topicId', paramsOf(ZTopicParam), async (c) => c.json(await deleteItem(repo, 'topic', c.req.valid('param').topicId)))
 
       .get('/topics/:topicId/subtopics', paramsOf(ZTopicParam), async (c) => c.json(await listSubtopicsOf(repo, c.req.valid('param').topicId)))
-      .post('/topics/:topicId/subtopics', paramsOf(ZTopicParam), limits.json, jsonOf(ZSubtopicFields), async (c) => {
-        const subtopic = await createItem(repo, 'subtopic', { name: c.req.valid('json').subtopicName }, c.req.valid('param').topicId);
-        return c.json({ subtopic }, 201);
-      })
+      .post('/topics/:topicId/subtopics', paramsOf(ZTopicParam), limits.json, jsonOf(ZSubtopicFields), (c) =>
+        respondOnce(c, { db, status: 201, fingerprint: c.req.valid('json') }, async (writer) => ({
+          subtopic: await createItem(writingTo(writer), 'subtopic', { name: c.req.valid('json').subtopicName }, c.req.valid('param').topicId),
+        })),
+      )
       .patch('/subtopics/:subtopicId', paramsOf(ZSubtopicParam), limits.json, jsonOf(ZUpdateSubtopicRequest), async (c) => {
         const { subtopicName, isPublished } = c.req.valid('json');
         return c.json({ subtopic: await updateItem(repo, 'subtopic', c.req.valid('param').subtopicId, { name: subtopicName, isPublished }) });

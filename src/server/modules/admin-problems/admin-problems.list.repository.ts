@@ -93,3 +93,5 @@ export function createProblemListRepository({ db }: { db: Database }) {
     },
   };
 }
+
+export type ProblemListRepository = ReturnType<typeof createProblemListRepository>;

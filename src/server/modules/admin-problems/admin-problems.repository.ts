@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { lockList, type OrderedList } from '../../db/ordering';
 import { categories, problems, problemTheories, subtopics, theories, topics } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
-import { createProblemListRepository } from './admin-problems.list.repository';
+import type { ProblemListRepository } from './admin-problems.list.repository';
 
 export { PROBLEM_LIST_SORTS } from '../../../core/item-analytics';
 export type { ProblemListFilter } from './admin-problems.list-query';
@@ -40,9 +39,11 @@ const problemColumns = {
   updatedAt: problems.updatedAt,
 };
 
-export function createAdminProblemsRepository({ db }: { db: Database }) {
+// `db` may be a transaction (a keyed create runs in its idempotency claim's); the list's prepared
+// statements always run on the pool, so they come in built.
+export function createAdminProblemsRepository({ db, lists }: { db: Writer; lists: ProblemListRepository }) {
   return {
-    ...createProblemListRepository({ db }),
+    ...lists,
 
     findByCode: async (problemCode: string) => {
       const [row] = await db

@@ -4,11 +4,14 @@ import { ZProblemCode } from '../../../core/catalog-schemas';
 import { ZProblemUpdate, ZProblemWrite } from '../../../core/problem-editor';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
+import type { Writer } from '../../db/unique-code';
 import type { BodyLimits } from '../../http/body-limits';
 import type { HeldLists } from '../../http/held-lists';
+import { respondOnce } from '../../http/idempotency';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { previewMarkup, previewProblem, ZMarkupPreviewRequest, ZProblemPreviewRequest } from './admin-problems.preview';
 import { createAdminProblemsRepository } from './admin-problems.repository';
+import { createProblemListRepository } from './admin-problems.list.repository';
 import { getBulkDeletionImpact, runBulkAction } from './admin-problems.bulk';
 import { ZBulkActionRequest, ZBulkImpactRequest } from './admin-problems.bulk.schemas';
 import { ZProblemListQuery } from './admin-problems.list-schema';
@@ -28,7 +31,9 @@ const ZProblemParams = z.strictObject({ problemId: ZProblemCode });
 // Mounted at /admin beside other admin modules, so the guard sits on each route rather than
 // on '*', which would also run for their routes.
 export function adminProblemsRoutes({ db, guards, limits, itemStats, heldLists }: { db: Database; guards: Guards; limits: BodyLimits; itemStats: ItemStats; heldLists: HeldLists }) {
-  const deps = { db, repo: createAdminProblemsRepository({ db }) };
+  const lists = createProblemListRepository({ db });
+  const deps = { db, repo: createAdminProblemsRepository({ db, lists }) };
+  const writingTo = (writer: Writer) => ({ db: writer, repo: createAdminProblemsRepository({ db: writer, lists }) });
   const admin = guards.requireAdmin;
   return new Hono<GuardEnv>()
     // Held while nothing it shows changes; a held page past its figures' age starts their refresh,
@@ -40,10 +45,11 @@ export function adminProblemsRoutes({ db, guards, limits, itemStats, heldLists }
         onDue: itemStats.refreshInBackground,
       });
     })
-    .post('/problems', admin, limits.json, jsonOf(ZProblemWrite), async (c) => {
-      const problem = await createProblem(deps, c.req.valid('json'));
-      return c.json({ problem }, 201);
-    })
+    .post('/problems', admin, limits.json, jsonOf(ZProblemWrite), (c) =>
+      respondOnce(c, { db, status: 201, fingerprint: c.req.valid('json') }, async (writer) => ({
+        problem: await createProblem(writingTo(writer), c.req.valid('json')),
+      })),
+    )
     .post('/problems/bulk', admin, limits.json, jsonOf(ZBulkActionRequest), async (c) => c.json(await runBulkAction(deps, c.req.valid('json'))))
     .post('/problems/bulk/deletion-impact', admin, limits.json, jsonOf(ZBulkImpactRequest), async (c) =>
       c.json(await getBulkDeletionImpact(deps, c.req.valid('json').selection)),
@@ -53,10 +59,9 @@ export function adminProblemsRoutes({ db, guards, limits, itemStats, heldLists }
       const problem = await updateProblem(deps, c.req.valid('param').problemId, c.req.valid('json'));
       return c.json({ problem });
     })
-    .post('/problems/:problemId/duplicate', admin, paramsOf(ZProblemParams), async (c) => {
-      const problem = await duplicateProblem(deps, c.req.valid('param').problemId);
-      return c.json({ problem }, 201);
-    })
+    .post('/problems/:problemId/duplicate', admin, paramsOf(ZProblemParams), (c) =>
+      respondOnce(c, { db, status: 201 }, async (writer) => ({ problem: await duplicateProblem(writingTo(writer), c.req.valid('param').problemId) })),
+    )
     .get('/problems/:problemId/deletion-impact', admin, paramsOf(ZProblemParams), async (c) =>
       c.json(await getDeletionImpact(deps, c.req.valid('param').problemId)),
     )

@@ -5,7 +5,6 @@ import { questionPreview } from '../../../core/preview';
 import { flagReasons } from '../../../core/item-analytics';
 import { formatIndonesianNumber } from '../../../core/numeric-answer';
 import { plainDecimalToExact, toleranceToPlainDecimal } from '../../../core/plain-decimal';
-import type { Database } from '../../db/client';
 import { isMissingReference } from '../../db/missing-reference';
 import { theories } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
@@ -16,7 +15,7 @@ import { deletionImpact, lockProblems, problemIdsByCodes } from './admin-problem
 import { adminProblemErrors } from './admin-problems.errors';
 import type { AdminProblemsRepository, ProblemListFilter, ProblemValues } from './admin-problems.repository';
 
-type Deps = { db: Database; repo: AdminProblemsRepository };
+type Deps = { db: Writer; repo: AdminProblemsRepository };
 
 export const ADMIN_PROBLEMS_PAGE = { defaultSize: 50, maxSize: 200 };
 const THEORY_PREVIEW_LENGTH = 120;

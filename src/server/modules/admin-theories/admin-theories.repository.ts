@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { claimNextSortOrder, moveInList, type MoveDirection, type OrderedList } from '../../db/ordering';
 import { categories, problems, problemTheories, subtopics, theories, topics } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
@@ -33,7 +32,7 @@ async function markLinkedProblemsStale(writer: Writer, theoryInternalId: number)
     .where(inArray(problems.id, writer.select({ id: problemTheories.problemId }).from(problemTheories).where(eq(problemTheories.theoryId, theoryInternalId))));
 }
 
-export function createAdminTheoriesRepository({ db }: { db: Database }) {
+export function createAdminTheoriesRepository({ db }: { db: Writer }) {
   const findTheory = async (theoryCode: string) => {
     const [row] = await db.select(theoryColumns).from(theories).where(eq(theories.theoryId, theoryCode));
     return row;

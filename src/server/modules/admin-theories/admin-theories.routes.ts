@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { ZCreateTheoryRequest, ZMoveTheoryRequest, ZTheoryListQuery, ZTheoryParams, ZUpdateTheoryRequest } from '../../../core/theories';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
+import type { Writer } from '../../db/unique-code';
 import type { BodyLimits } from '../../http/body-limits';
+import { respondOnce } from '../../http/idempotency';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemRenderer } from '../../markup/problem-rendering';
@@ -24,22 +26,23 @@ type Deps = { db: Database; guards: Guards; limits: BodyLimits; markup: MarkupCa
 
 export function adminTheoriesRoutes({ db, guards, limits, markup, problemRenderer }: Deps) {
   const deps = { repo: createAdminTheoriesRepository({ db }), markup, problemRenderer };
+  const writingTo = (writer: Writer) => ({ ...deps, repo: createAdminTheoriesRepository({ db: writer }) });
   const admin = guards.requireAdmin;
   return new Hono<GuardEnv>()
     .get('/theory-subtopics', admin, async (c) => c.json(await listTheorySubtopics(deps)))
     .get('/theories', admin, queryOf(ZTheoryListQuery), async (c) => c.json(await listTheories(deps, c.req.valid('query').subtopicId)))
-    .post('/theories', admin, limits.json, jsonOf(ZCreateTheoryRequest), async (c) => {
-      const theory = await createTheory(deps, c.req.valid('json'));
-      return c.json({ theory }, 201);
-    })
+    .post('/theories', admin, limits.json, jsonOf(ZCreateTheoryRequest), (c) =>
+      respondOnce(c, { db, status: 201, fingerprint: c.req.valid('json') }, async (writer) => ({
+        theory: await createTheory(writingTo(writer), c.req.valid('json')),
+      })),
+    )
     .patch('/theories/:theoryId', admin, paramsOf(ZTheoryParams), limits.json, jsonOf(ZUpdateTheoryRequest), async (c) => {
       const theory = await updateTheory(deps, c.req.valid('param').theoryId, c.req.valid('json').content);
       return c.json({ theory });
     })
-    .post('/theories/:theoryId/duplicate', admin, paramsOf(ZTheoryParams), async (c) => {
-      const theory = await duplicateTheory(deps, c.req.valid('param').theoryId);
-      return c.json({ theory }, 201);
-    })
+    .post('/theories/:theoryId/duplicate', admin, paramsOf(ZTheoryParams), (c) =>
+      respondOnce(c, { db, status: 201 }, async (writer) => ({ theory: await duplicateTheory(writingTo(writer), c.req.valid('param').theoryId) })),
+    )
     .post('/theories/:theoryId/move', admin, paramsOf(ZTheoryParams), limits.json, jsonOf(ZMoveTheoryRequest), async (c) =>
       c.json(await moveTheory(deps, c.req.valid('param').theoryId, c.req.valid('json').direction)),
     )

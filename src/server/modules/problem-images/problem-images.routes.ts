@@ -5,6 +5,7 @@ import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import type { AppEnv } from '../../http/context';
+import { respondOnce } from '../../http/idempotency';
 import { paramsOf } from '../../http/validation';
 import type { ImageLimits } from '../../images/image-processing';
 import { readSingleImageUpload } from '../../images/read-image-upload';
@@ -22,8 +23,9 @@ export function adminImagesRoutes({ db, guards, limits, storage, imageLimits, lo
   const deps = { db, repo: createProblemImagesRepository(), storage, logger };
   return new Hono<GuardEnv>().post('/images', guards.requireAdmin, limits.upload, async (c) => {
     const bytes = await readSingleImageUpload(c);
-    const image = await uploadProblemImage(deps, bytes, imageLimits);
-    return c.json({ image }, 201);
+    return respondOnce(c, { db, status: 201, fingerprint: bytes }, async (writer) => ({
+      image: await uploadProblemImage({ ...deps, db: writer }, bytes, imageLimits),
+    }));
   });
 }
 

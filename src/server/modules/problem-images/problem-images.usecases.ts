@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client';
-import { insertWithUniqueCode } from '../../db/unique-code';
+import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
 import { processUploadedImage, type ImageLimits } from '../../images/image-processing';
 import type { Storage } from '../../storage/storage';
 import { problemImageErrors } from './problem-images.errors';
@@ -17,7 +16,7 @@ export const publicImageUrlOf = (fileName: string) => `/math/api/images/${fileNa
 // The row and the file are written together: the file is stored inside the row's transaction,
 // so a failed store leaves no row, and a failed commit removes the stored file.
 export async function uploadProblemImage(
-  deps: { db: Database; repo: ProblemImagesRepository; storage: Storage; logger: Logger },
+  deps: { db: Writer; repo: ProblemImagesRepository; storage: Storage; logger: Logger },
   bytes: Uint8Array,
   limits: ImageLimits,
 ) {

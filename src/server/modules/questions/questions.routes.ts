@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import type { TokenBucketLimiter } from '../../http/token-bucket-limiter';
 import { ZPageQuery } from '../../http/pagination';
+import { respondOnce } from '../../http/idempotency';
 import { paramsOf, queryOf } from '../../http/validation';
 import type { ImageLimits } from '../../images/image-processing';
 import { readSingleImageUpload } from '../../images/read-image-upload';
@@ -42,8 +43,9 @@ export function questionsRoutes({ db, guards, storage, markup, logger, uploadLim
         throw questionErrors.rateLimited(retryAfterSeconds);
       }
       const bytes = await readSingleImageUpload(c);
-      const question = await uploadQuestion({ db, repo, storage, logger }, user, bytes, imageLimits);
-      return c.json({ question }, 201);
+      return respondOnce(c, { db, status: 201, fingerprint: bytes }, async (writer) => ({
+        question: await uploadQuestion({ db: writer, repo, storage, logger }, user, bytes, imageLimits),
+      }));
     })
     .post('/seen', async (c) => c.json(await markQuestionsSeen({ repo }, c.get('user'))))
     .get('/:userQuestionId/image', paramsOf(ZQuestionParams), async (c) => {

@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import { questionImageUrl } from '../../../core/question-status';
-import type { Database } from '../../db/client';
-import { insertWithUniqueCode } from '../../db/unique-code';
+import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
 import type { SessionUser } from '../../http/context';
 import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
 import type { Storage } from '../../storage/storage';
@@ -13,7 +12,7 @@ import type { QuestionsRepository } from './questions.repository';
 // The row and the file are written together: the file is stored inside the row's transaction,
 // so a failed store leaves no row, and a failed commit removes the stored file.
 export async function uploadQuestion(
-  deps: { db: Database; repo: QuestionsRepository; storage: Storage; logger: Logger },
+  deps: { db: Writer; repo: QuestionsRepository; storage: Storage; logger: Logger },
   user: SessionUser,
   bytes: Uint8Array,
   limits: ImageLimits,

@@ -1,13 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { UNRESOLVED_REPORT_STATUSES } from '../../../core/item-analytics';
-import type { Database } from '../../db/client';
 import { problemReports, problems } from '../../db/schema';
-import { insertWithUniqueCode } from '../../db/unique-code';
+import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
 import type { ReportType } from '../../../core/reports';
 
 export type NewReport = { userId: string; problemInternalId: number; reportType: ReportType; reportContent: string };
 
-export function createReportsRepository({ db }: { db: Database }) {
+export function createReportsRepository({ db }: { db: Writer }) {
   return {
     // Refused when the learner's report of this problem with this type is still open (or in
     // progress), or when the problem is gone. The problem's row is locked first, as the open-report

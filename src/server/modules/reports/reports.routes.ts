@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { refuseRateLimited, systemClock, type Clock } from '../../http/limiter-common';
 import { createTokenBucketLimiter, type TokenBucketRule } from '../../http/token-bucket-limiter';
+import { respondOnce } from '../../http/idempotency';
 import { jsonOf, paramsOf } from '../../http/validation';
 import { createVisibleProblemLookup } from '../../visibility/visible-problem';
 import { createReportsRepository } from './reports.repository';
@@ -29,10 +30,11 @@ export function reportsRoutes({ db, guards, limits, clock = systemClock }: Deps)
     jsonOf(ZCreateReportRequest),
     async (c) => {
       const user = c.get('user');
-      const decision = await limiter.consume(user.id);
-      if (!decision.allowed) refuseRateLimited(c, decision, 'Too many reports; try again later', 'reports.rate_limited');
-      const report = await createReport(deps, user, c.req.valid('param').problemId, c.req.valid('json'));
-      return c.json({ report }, 201);
+      return respondOnce(c, { db, status: 201, fingerprint: c.req.valid('json') }, async (writer) => {
+        const decision = await limiter.consume(user.id);
+        if (!decision.allowed) refuseRateLimited(c, decision, 'Too many reports; try again later', 'reports.rate_limited');
+        return { report: await createReport({ ...deps, repo: createReportsRepository({ db: writer }) }, user, c.req.valid('param').problemId, c.req.valid('json')) };
+      });
     },
   );
 }

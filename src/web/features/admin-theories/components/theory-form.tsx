@@ -5,6 +5,7 @@ import { ZUpdateTheoryRequest, type TUpdateTheoryRequest } from '../../../../cor
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { describedBy, FieldError, inputClass, labelClass } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { MarkupPreview } from './markup-preview';
 
 type TheoryFormProps = {
@@ -32,14 +33,15 @@ export function TheoryForm({ heading, initialContent, submitLabel, isSaving, onS
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const save = useSingleFlight(async (content: string) => {
     try {
-      await onSave(values.content);
+      await onSave(content);
     } catch (error) {
       const message = serverContentError(error);
       if (message) form.setError('content', { message });
     }
   });
+  const submit = form.handleSubmit((values) => save(values.content));
 
   // Ctrl+Enter (Cmd+Enter) saves without leaving the keyboard.
   const saveOnShortcut = (event: KeyboardEvent<HTMLTextAreaElement>) => {
