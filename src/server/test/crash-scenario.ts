@@ -23,7 +23,7 @@ async function seedProblems(databaseUrl: string): Promise<string[]> {
     // Stored rendered, as a save does: the app has nothing to render in the background meanwhile.
     const markup = renderProblemMarkup(content, []);
     for (let start = 0; start < PROBLEMS; start += 1000) {
-      await database.db.insert(problems).values(problemIds.slice(start, start + 1000).map((problemId) => ({ problemId, subtopicId: subtopic.id, ...content, ...markup })));
+      await database.db.insert(problems).values(problemIds.slice(start, start + 1000).map((problemId) => ({ problemId, subtopicId: subtopic.id, isPublished: true, ...content, ...markup })));
     }
     return problemIds;
   } finally {

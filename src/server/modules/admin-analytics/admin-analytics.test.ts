@@ -245,10 +245,10 @@ describe('ordering a subtopic by measured difficulty', () => {
     ).json();
     expect(page.problem.number).toBe(2);
 
-    // A problem written afterwards goes last, not first.
+    // A problem written (and published) afterwards goes last, not first.
     const created = await t.request('POST', `${API}/problems`, {
       cookie: admin,
-      body: { subtopicId: path.subtopic.subtopicId, type: 'mcq', questionText: 'Baru', options: { A: '1', B: '2' }, answer: 'A' },
+      body: { subtopicId: path.subtopic.subtopicId, type: 'mcq', questionText: 'Baru', options: { A: '1', B: '2' }, answer: 'A', isPublished: true },
     });
     const newCode = (await created.json()).problem.problemId;
     const after = await (
