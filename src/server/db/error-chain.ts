@@ -10,3 +10,8 @@ export function chainOf(error: unknown): ErrorLink[] {
   }
   return links;
 }
+
+/** True when the error, or one it wraps, is the database's SQLSTATE `code`. */
+export function hasSqlState(error: unknown, code: string): boolean {
+  return chainOf(error).some((link) => link.code === code);
+}

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { createContentCache, type ContentChanges } from '../../db/content-changes';
+import { hasSqlState } from '../../db/error-chain';
 import { isMissingReference } from '../../db/missing-reference';
 import type { TSubmittedAnswer } from '../../../core/problem-types';
 import { categories, problems, problemTheories, subtopics, theories, topics, userProgress } from '../../db/schema';
@@ -29,6 +30,7 @@ const problemColumns = {
 export type ProblemRow = Pick<typeof problems.$inferSelect, keyof typeof problemColumns>;
 
 const MAX_ATTEMPT_WRITE_TRIES = 50;
+const DEADLOCK_DETECTED = '40P01';
 
 // A learner's progress row as read, or its columns from a left join (all null: no row yet). An
 // attempt always writes last_answer with it, so a row with attempts has one.
@@ -211,8 +213,14 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
         // Null when the problem was deleted after it was read (by an admin, or with its subtopic).
         const rows = await writeAttempt(userId, problemInternalId, attemptNumber, decision, attemptsCount).catch((error: unknown) => {
           if (isMissingReference(error, problems)) return null;
+          // A deadlock with an admin deleting the problem's subtopic: its cascade locks the
+          // learner's stats row and then the next problem, while this statement holds that problem
+          // (or its progress row) and waits for the stats row. Postgres aborted this statement
+          // alone, which wrote nothing, so it is sent again: it then finds the problem there or gone.
+          if (hasSqlState(error, DEADLOCK_DETECTED) && tries < MAX_ATTEMPT_WRITE_TRIES) return 'deadlocked' as const;
           throw error;
         });
+        if (rows === 'deadlocked') continue;
         if (!rows) return undefined;
         const [written] = rows;
         if (written?.written) {

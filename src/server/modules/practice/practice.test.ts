@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKUP_RENDERER_VERSION } from '../../../core/markup';
 import { xpForSolve } from '../../../core/xp';
@@ -8,6 +8,7 @@ import { createCategory, createProblem, createPublishedPath, createSubtopic, cre
 import { problemAttempts, problems as problemsTable, problemTheories, userProgress, users } from '../../db/schema';
 import { createMarkupCache } from '../../markup/markup-cache';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { waitUntil } from '../../test/wait-until';
 import { createPracticeRepository } from './practice.repository';
 import { getProblemPage } from './practice.usecases';
 
@@ -271,6 +272,45 @@ describe('checking answers signed in', () => {
     expect(solved.result).toMatchObject({ isCorrect: true, attemptsCount: 9 });
     const [user] = await t.db.select().from(users).where(eq(users.id, learner.id));
     expect(user!.xpTotal).toBe(solved.result.xpAwarded);
+  });
+
+  it('sends its write again when Postgres aborts it in a deadlock (an admin deleting the subtopic meanwhile)', async () => {
+    const learner = await t.createSignedInUser();
+    const problem = problems.input;
+    expect((await check(problem.problemId, '1', learner.cookie)).status).toBe(200);
+    // A subtopic's delete, as its cascade runs: it holds the learner's stats row (from the progress
+    // of a problem it deleted first) and then wants this problem's progress row. Only this answer's
+    // backend looks for the deadlock (the other's deadlock_timeout is long), so this answer is the
+    // statement Postgres aborts.
+    const other = openPostgres(t.databaseUrl, { max: 1, onnotice: () => undefined });
+    try {
+      let holdsStats!: () => void;
+      const isHoldingStats = new Promise<void>((resolve) => (holdsStats = resolve));
+      let goOn!: () => void;
+      const mayGoOn = new Promise<void>((resolve) => (goOn = resolve));
+      const deletion = other.begin(async (sql) => {
+        await sql`set local deadlock_timeout = '20s'`;
+        await sql`update learner_stats set attempted = attempted where user_id = ${learner.id}`;
+        holdsStats();
+        await mayGoOn;
+        await sql`delete from user_progress where user_id = ${learner.id} and problem_id = ${problem.id}`;
+      });
+      await isHoldingStats;
+      const answering = check(problem.problemId, '2', learner.cookie);
+      // The answer's write has locked its progress row and waits for the stats row.
+      await waitUntil(
+        async () =>
+          (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%insert into user_progress%'`))[0]!.n > 0,
+        "the answer's write waiting for the stats row",
+      );
+      goOn();
+      await deletion;
+      const reply = await answering;
+      expect(reply.status).toBe(200);
+      expect((await reply.json()).result).toMatchObject({ isCorrect: false });
+    } finally {
+      await other.end({ timeout: 1 });
+    }
   });
 
   it('decides again when another answer is recorded while its write waits: attempt 2, the XP of a second attempt', async () => {
