@@ -1,6 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { claimNextSortOrder, moveInList, type MoveDirection } from '../../db/ordering';
-import { categories, problems, subtopics, theories, topics, userProgress } from '../../db/schema';
+import { reopenQuestionsAnsweredBy } from '../../db/reopen-questions';
+import { categories, problems, subtopics, theories, topics, userProgress, userQuestions } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
 import { levels, siblingsOf, type Level } from './admin-hierarchy.levels';
 
@@ -10,7 +11,7 @@ export const CONTENT_TREE_CAP = 20_000;
 
 export type ItemRow = { code: string; name: string; description: string; sortOrder: number; isPublished: boolean; isFixed: boolean; childCount: number };
 export type ItemPatch = { name?: string; description?: string; isPublished?: boolean };
-export type DeletionImpact = { topics: number; subtopics: number; problems: number; theories: number; learners: number };
+export type DeletionImpact = { topics: number; subtopics: number; problems: number; theories: number; learners: number; questions: number };
 
 type RawItemRow = { code: string; name: string; description: string; sort_order: number; is_published: boolean; is_fixed: boolean; child_count: number };
 
@@ -44,13 +45,15 @@ async function countImpact(writer: Writer, level: Level, id: number): Promise<De
     ${countOf(subtopics, l.subtopicsBelow?.(id) ?? null)} as subtopics,
     (select count(*)::int from ${problems} where ${problems.subtopicId} in (${content})) as problems,
     (select count(*)::int from ${theories} where ${theories.subtopicId} in (${content})) as theories,
-    (select count(distinct ${userProgress.userId})::int from ${userProgress} where ${userProgress.problemId} in (${goingProblems})) as learners`);
+    (select count(distinct ${userProgress.userId})::int from ${userProgress} where ${userProgress.problemId} in (${goingProblems})) as learners,
+    (select count(*)::int from ${userQuestions} where ${userQuestions.status} = 'resolved' and ${userQuestions.problemId} in (${goingProblems})) as questions`);
   return {
     topics: Number(row!.topics),
     subtopics: Number(row!.subtopics),
     problems: Number(row!.problems),
     theories: Number(row!.theories),
     learners: Number(row!.learners),
+    questions: Number(row!.questions),
   };
 }
 
@@ -134,6 +137,8 @@ export function createAdminHierarchyRepository({ db }: { db: Writer }) {
         if (l.subtopicsBelow) await tx.execute(sql`select 1 from ${subtopics} where ${subtopics.id} in (${l.subtopicsBelow(id)}) for update`);
         const impact = await countImpact(tx, level, id);
         const content = l.contentSubtopics(id);
+        // Tanya Soal questions answered by a problem that goes are reopened, not left with a dead link.
+        await reopenQuestionsAnsweredBy(tx, sql`select ${problems.id} from ${problems} where ${problems.subtopicId} in (${content})`);
         await tx.execute(sql`delete from ${problems} where ${problems.subtopicId} in (${content})`);
         await tx.execute(sql`delete from ${theories} where ${theories.subtopicId} in (${content})`);
         if (l.subtopicsBelow) await tx.execute(sql`delete from ${subtopics} where ${subtopics.id} in (${l.subtopicsBelow(id)})`);

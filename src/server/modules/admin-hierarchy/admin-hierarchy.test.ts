@@ -170,7 +170,7 @@ describe('deleting', () => {
     return { category, topic, subtopic, problem };
   }
 
-  it('counts what goes, deletes it all in one go, keeps XP and unlinks uploaded questions', async () => {
+  it('counts what goes, deletes it all in one go, keeps XP and reopens the uploaded questions its problems answered', async () => {
     const { category, topic, subtopic, problem } = await filledCategory();
     const learners = [await t.createSignedInUser(), await t.createSignedInUser()];
     for (const learner of learners) {
@@ -185,7 +185,7 @@ describe('deleting', () => {
     const xpBefore = await t.db.select({ xp: users.xpTotal }).from(users).where(eq(users.id, learners[0]!.id));
     expect(xpBefore[0]!.xp).toBeGreaterThan(0);
 
-    const expected = { topics: 2, subtopics: 2, problems: 2, theories: 1, learners: 2 };
+    const expected = { topics: 2, subtopics: 2, problems: 2, theories: 1, learners: 2, questions: 1 };
     expect((await call('GET', `/categories/${category.categoryId}/deletion-impact`)).body).toEqual(expected);
     expect((await call('GET', `/topics/${topic.topicId}/deletion-impact`)).body).toEqual({ ...expected, topics: 0, subtopics: 1 });
     expect((await call('GET', `/subtopics/${subtopic.subtopicId}/deletion-impact`)).body).toEqual({ ...expected, topics: 0, subtopics: 0 });
@@ -198,14 +198,15 @@ describe('deleting', () => {
     expect(await t.db.select().from(theories).where(eq(theories.subtopicId, subtopic.id))).toEqual([]);
     expect(await t.db.select({ xp: users.xpTotal }).from(users).where(eq(users.id, learners[0]!.id))).toEqual(xpBefore);
     const [unlinked] = await t.db.select().from(userQuestions).where(eq(userQuestions.id, question!.id));
-    expect(unlinked!.problemId).toBeNull();
+    expect(unlinked).toMatchObject({ problemId: null, status: 'answerable', simpleAnswer: null, answeredAt: null });
+    expect(unlinked!.adminReason).toContain(problem.problemId);
     expect((await call('GET', `/categories/${category.categoryId}/topics`)).status).toBe(404);
   });
 
   it('deletes a subtopic with its problems but leaves its siblings', async () => {
     const { topic, subtopic } = await filledCategory();
     const deleted = await call('DELETE', `/subtopics/${subtopic.subtopicId}`);
-    expect(deleted.body.deleted).toEqual({ topics: 0, subtopics: 0, problems: 2, theories: 1, learners: 0 });
+    expect(deleted.body.deleted).toEqual({ topics: 0, subtopics: 0, problems: 2, theories: 1, learners: 0, questions: 0 });
     expect(await t.db.select().from(topics).where(eq(topics.id, topic.id))).toHaveLength(1);
   });
 });

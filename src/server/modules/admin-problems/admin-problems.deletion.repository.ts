@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DELETED_PROBLEM_NOTE } from '../../../core/question-status';
 import { problems, problemTheories, userProgress, userQuestions } from '../../db/schema';
+export { reopenQuestionsAnsweredBy } from '../../db/reopen-questions';
 import type { Writer } from '../../db/unique-code';
 
 // A set of problems named by a subquery of their internal ids (`select id from problems ...`):
@@ -35,25 +35,6 @@ export async function lockProblems(writer: Writer, ids: ProblemIds): Promise<num
     sql`select count(*)::int as locked from (select ${problems.id} from ${problems} where ${problems.id} in (${ids}) for update) locked_problems`,
   );
   return Number(row!.locked);
-}
-
-/**
- * Issue 31.8: a resolved question whose answer is one of these problems goes back to
- * 'Siap Dijawab' with a note naming the deleted problem, rather than staying 'Selesai' with a
- * dead link. The learner is no longer told it is answered (answered_at cleared).
- */
-export async function reopenQuestionsAnsweredBy(writer: Writer, ids: ProblemIds): Promise<number> {
-  const reopened = await writer.execute(sql`
-    update ${userQuestions} set
-      status = 'answerable',
-      admin_reason = ${DELETED_PROBLEM_NOTE.before} || deleted_problem.problem_id || ${DELETED_PROBLEM_NOTE.after},
-      problem_id = null,
-      simple_answer = null,
-      answered_at = null
-    from ${problems} deleted_problem
-    where deleted_problem.id = ${userQuestions.problemId} and deleted_problem.id in (${ids}) and ${userQuestions.status} = 'resolved'
-    returning 1`);
-  return reopened.length;
 }
 
 // Progress, attempts, bookmarks, reports and theory links go with them (ON DELETE CASCADE).

@@ -34,7 +34,7 @@ export const levelText: Record<TLevel, { table: string; word: string; childColum
   subtopic: { table: 'Subtopik', word: 'subtopik', childColumn: 'Soal' },
 };
 
-export type TDeletionImpact = { topics: number; subtopics: number; problems: number; theories: number; learners: number };
+export type TDeletionImpact = { topics: number; subtopics: number; problems: number; theories: number; learners: number; questions: number };
 
 const impactWords: Array<[keyof TDeletionImpact, string]> = [
   ['topics', 'topik'],
@@ -49,5 +49,9 @@ export function deletionMessage(level: TLevel, name: string, impact: TDeletionIm
   const parts = impactWords.filter(([key]) => impact[key] > 0).map(([key, word]) => `${impact[key]} ${word}`);
   if (parts.length === 0) return `Menghapus ${subject}. Tidak ada isi lain yang ikut terhapus.`;
   const learners = impact.learners > 0 ? `; progres ${impact.learners} siswa ikut terhapus. XP yang sudah diperoleh siswa tetap.` : '.';
-  return `Menghapus ${subject} juga menghapus ${parts.join(', ')}${learners}`;
+  const questions =
+    impact.questions > 0
+      ? ` Soalnya dipakai sebagai pembahasan untuk ${impact.questions} pertanyaan Tanya Soal; pertanyaan itu dibuka kembali sebagai 'Siap Dijawab'.`
+      : '';
+  return `Menghapus ${subject} juga menghapus ${parts.join(', ')}${learners}${questions}`;
 }
