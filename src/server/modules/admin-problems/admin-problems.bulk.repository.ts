@@ -1,19 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { categories, problems, subtopics, topics } from '../../db/schema';
+import { and, sql } from 'drizzle-orm';
+import { problems } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { Writer } from '../../db/unique-code';
 import type { ProblemIds } from './admin-problems.deletion.repository';
-
-/** A subtopic problems may be moved to: its id, and whether it is one of 'List Teori' (theories only). */
-export async function findMoveTarget(db: Database, subtopicCode: string) {
-  const [row] = await db
-    .select({ id: subtopics.id, isTheorySubtopic: categories.isTheoryList })
-    .from(subtopics)
-    .innerJoin(topics, eq(topics.id, subtopics.topicId))
-    .innerJoin(categories, eq(categories.id, topics.categoryId))
-    .where(eq(subtopics.subtopicId, subtopicCode));
-  return row;
-}
 
 export async function existingCodes(db: Database, codes: string[]): Promise<Set<string>> {
   const rows = await db.execute<{ problem_id: string }>(sql`select ${problems.problemId} from ${problems} where ${problems.problemId} in ${codes}`);

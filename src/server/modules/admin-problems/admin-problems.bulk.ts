@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Writer } from '../../db/unique-code';
-import { existingCodes, findMoveTarget, moveToSubtopic, setPublished } from './admin-problems.bulk.repository';
+import { existingCodes, moveToSubtopic, setPublished } from './admin-problems.bulk.repository';
 import type { TBulkActionRequest, TBulkSelection } from './admin-problems.bulk.schemas';
 import {
   deleteProblems,
@@ -45,10 +45,10 @@ async function lockSelection(db: Database, writer: Writer, ids: ProblemIds, sele
  */
 export async function runBulkAction(deps: Deps, request: TBulkActionRequest) {
   const ids = idsOf(deps.repo, request.selection);
-  const target = request.action === 'move' ? await findMoveTarget(deps.db, request.subtopicId) : undefined;
+  const target = request.action === 'move' ? await deps.repo.findSubtopicForProblems(request.subtopicId) : undefined;
   if (request.action === 'move') {
     if (!target) throw adminProblemErrors.unknownReference('subtopicId', 'unknown_subtopic');
-    if (target.isTheorySubtopic) throw adminProblemErrors.theorySubtopic();
+    if (target.isInTheoryList) throw adminProblemErrors.theorySubtopic();
   }
   return deps.db.transaction(async (tx) => {
     // The target's list first, as a single save takes it, then the problems.
