@@ -35,7 +35,15 @@ const DRAIN_LIMIT_MS = 10_000;
 // Then closing the database and the embedded Postgres is bounded well inside this (1 s and 3.5 s).
 const CLOSE_LIMIT_MS = 4800;
 
+// The app runs on Node 24, which npm brings (decision 039): Node 20's AsyncLocalStorage would make
+// every request pay for async hooks. Started by hand with an older node, it says how to start it.
+const MIN_NODE_MAJOR = 24;
+
 async function main() {
+  if (Number(process.versions.node.split('.')[0]) < MIN_NODE_MAJOR) {
+    console.error(`Node ${MIN_NODE_MAJOR} or newer is needed (this is ${process.version}). Start with npm start: npm scripts run the project's own Node (node_modules/.bin/node).`);
+    process.exit(1);
+  }
   let env;
   try {
     env = parseEnv(process.env);

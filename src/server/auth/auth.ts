@@ -1,5 +1,4 @@
 import { betterAuth } from 'better-auth';
-import { releasingContexts } from './async-context';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/password-policy';
@@ -39,7 +38,7 @@ export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 export function createAuth(config: AuthConfig) {
   const accountMails = createTokenBucketLimiter(config.db, 'account-mail-recipient', ACCOUNT_MAILS_PER_RECIPIENT);
   const mayMail = async (email: string) => (await accountMails.consume(email.toLowerCase())).allowed;
-  return releasingContexts(betterAuth({
+  return betterAuth({
     appName: 'Latihan Soal Matematika',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -109,7 +108,7 @@ export function createAuth(config: AuthConfig) {
         config.logger[expected || level === 'debug' ? 'debug' : level]({ component: 'better-auth', args }, message);
       },
     },
-  }));
+  });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

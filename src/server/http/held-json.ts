@@ -52,11 +52,18 @@ function gzipMember(blocks: Buffer[], crc: number, length: number): Buffer {
 /**
  * A compressed result copied to memory of its own size, for holding: zlib's sync functions return a
  * slice of a 16 KB chunk (or larger), which a held slice keeps whole. A held page of 3 KB kept 16 KB.
+ * The copy is not taken from Node's pool of small buffers: in Node 24 its slabs are 64 KB
+ * (`Buffer.poolSize`; 8 KB in Node 20), and a held copy would keep its slab whole.
  */
-export const compactForHolding = (buffer: Buffer): Buffer => (buffer.byteLength * 2 > buffer.buffer.byteLength ? buffer : Buffer.from(buffer));
+export function compactForHolding(buffer: Buffer): Buffer {
+  if (buffer.byteLength * 2 > buffer.buffer.byteLength) return buffer;
+  const own = Buffer.allocUnsafeSlow(buffer.byteLength);
+  buffer.copy(own);
+  return own;
+}
 
 export function holdJson(start: Buffer, { keepRaw }: { keepRaw: boolean }): HeldJson {
-  return { ...holdPiece(start), raw: keepRaw ? start : null };
+  return { ...holdPiece(start), raw: keepRaw ? compactForHolding(start) : null };
 }
 
 /** Memory a held part takes (its compressed bytes, and its UTF-8 when kept). */

@@ -14,7 +14,6 @@ import type { AppEnv } from './context';
 import { createBoundedMap } from '../bounded-map';
 import { acceptsGzip, compactForHolding } from './held-json';
 import { allowInlineStyles } from './security-headers';
-import { renderReleasingContext, watchReactStorage } from '../ssr/react-context';
 import { cutTemplate, sharedRenderKey, spliceTemplate, standInFor, templateBytes, type LearnerTemplate } from '../ssr/learner-template';
 import type { TLoadedPageData } from '../ssr/page-data';
 import { escapeHtml } from '../ssr/escape-html';
@@ -184,7 +183,6 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
   if (beforeRoot === undefined || afterRoot === undefined) throw new Error('index.html has no empty <div id="root"></div>');
   const firstPaintCss = setup.criticalCss ? createCriticalCss(setup.criticalCss) : null;
-  watchReactStorage();
   // The app is fetched after the first paint (main.tsx), so nothing but what that paint needs
   // shares the line before it; only the entry's own import is preloaded.
   const appPreloads = entryPreloadLinks(setup.manifest, base) + appModulesMeta(setup.manifest, base);
@@ -204,7 +202,7 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   const renderingShared = new Map<string, Promise<LearnerTemplate | null>>();
 
   const finishHtml = async (pageUrl: string, data: TSsrPageData): Promise<{ html: string; styleHash: string | null }> => {
-    const page = await renderReleasingContext(() => setup.render(pageUrl, data));
+    const page = await setup.render(pageUrl, data);
     const assets = pageAssets(setup.manifest, page.pageSources, base);
     // The KaTeX fonts this page's maths use (KaTeX_Main-Regular-<hash>.woff2...).
     const fonts = katexFontsIn(page.html).flatMap((font) => assets.fonts.filter((href) => href.includes(`/${font}-`)));
