@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, type TestContext } from 'vitest';
 import { isApiErrorBody } from '../../core/errors';
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../db/embedded';
 import { findFreePort } from '../free-port';
@@ -24,6 +24,12 @@ function tempDir(prefix: string): string {
   // As root, the embedded Postgres runs as the postgres user, which must reach its directory.
   fs.chmodSync(dir, 0o755);
   return dir;
+}
+
+// A failed trial prints the end of the server's output: its data directory, with server.log, is
+// removed afterwards, and a rare failure is otherwise left without its cause.
+function printServerOutputOnFailure(context: TestContext, server: () => ServerProcess | undefined) {
+  context.onTestFailed(() => console.error(`--- end of the server's output ---\n${server()?.output().slice(-8000) ?? '(no server)'}`));
 }
 
 function expectNoCrashOutput(server: ServerProcess) {
@@ -59,6 +65,8 @@ describe('crash safety', () => {
       await server.start();
       scenario = await prepareScenario(server, databaseUrl(), LEARNERS);
     }, 150_000);
+
+    beforeEach((context) => printServerOutputOnFailure(context, () => server));
 
     afterAll(async () => {
       await server?.kill('SIGTERM');
@@ -133,6 +141,8 @@ describe('crash safety', () => {
       await server.start();
       scenario = await prepareScenario(server, external.url, LEARNERS);
     }, 150_000);
+
+    beforeEach((context) => printServerOutputOnFailure(context, () => server));
 
     afterAll(async () => {
       await server?.kill('SIGTERM');
