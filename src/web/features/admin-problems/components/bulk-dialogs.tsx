@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { THEORY_CATEGORY_NAME } from '../../../../core/theories';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
 import { formatCount } from '../../../lib/number-format';
@@ -9,6 +8,7 @@ import { useBulkDeletionImpact } from '../api/get-bulk-deletion-impact';
 import type { TTreeCategory } from '../api/get-content-tree';
 import { subtopicPathOptions } from '../content-tree-options';
 import { deletionImpactLines } from '../list-deletion-impact';
+import { DeletionDescription } from './deletion-description';
 
 type TSelection = TBulkActionRequest['selection'];
 type BulkDialogProps = { selection: TSelection; count: number; onClose: () => void; onDone: () => void };
@@ -34,7 +34,7 @@ export function BulkMoveDialog({ selection, count, onClose, onDone, categories }
   const action = useBulkAction();
   const [target, setTarget] = useState('');
   const selectId = useId();
-  const options = subtopicPathOptions(categories.filter((category) => category.categoryName !== THEORY_CATEGORY_NAME));
+  const options = subtopicPathOptions(categories);
   return (
     <ConfirmDialog
       open
@@ -87,16 +87,7 @@ export function BulkDeleteDialog({ selection, count, onClose, onDone }: BulkDial
       open
       onOpenChange={closeWith(onClose)}
       title={`Hapus ${formatCount(count)} soal?`}
-      description={
-        <>
-          <span className="block">Soal yang dipilih akan dihapus permanen dan tidak dapat dikembalikan.</span>
-          {lines.map((line) => (
-            <span key={line} className="mt-2 block font-medium text-slate-800">
-              {line}
-            </span>
-          ))}
-        </>
-      }
+      description={<DeletionDescription intro="Soal yang dipilih akan dihapus permanen dan tidak dapat dikembalikan." lines={lines} />}
       confirmLabel="Hapus"
       pendingLabel="Menghapus..."
       destructive

@@ -4,6 +4,7 @@ import { useDeleteProblem } from '../api/delete-problem';
 import { useDeletionImpact } from '../api/get-deletion-impact';
 import { useDuplicateProblem } from '../api/duplicate-problem';
 import { deletionImpactLines } from '../list-deletion-impact';
+import { DeletionDescription } from './deletion-description';
 import type { TRowAction } from './row-actions';
 
 type DialogProps = { problemId: string; isOpen: boolean; onClose: () => void };
@@ -22,16 +23,7 @@ function DeleteProblemDialog({ problemId, isOpen, onClose }: DialogProps) {
       open={isOpen}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={`Hapus soal ${problemId}?`}
-      description={
-        <>
-          <span className="block">Soal ini akan dihapus permanen dan tidak dapat dikembalikan.</span>
-          {impactLines(impact).map((line) => (
-            <span key={line} className="mt-2 block font-medium text-slate-800">
-              {line}
-            </span>
-          ))}
-        </>
-      }
+      description={<DeletionDescription intro="Soal ini akan dihapus permanen dan tidak dapat dikembalikan." lines={impactLines(impact)} />}
       confirmLabel="Hapus"
       pendingLabel="Menghapus..."
       destructive
