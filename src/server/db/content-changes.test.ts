@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { waitUntil } from '../test/wait-until';
-import { createContentCache, type ContentChanges } from './content-changes';
+import type { ContentChanges } from './content-changes';
+import { createContentCache } from './content-cache';
 import { createProblem, createPublishedPath } from './factories';
 
 // Published content held in memory is dropped whenever Postgres announces a change (migration

@@ -1,6 +1,7 @@
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
-import { createContentCache, type ContentChanges } from '../db/content-changes';
+import type { ContentChanges } from '../db/content-changes';
+import { createContentCache } from '../db/content-cache';
 import { heldJsonBytes, heldJsonResponse, holdJson, type HeldJson } from './held-json';
 
 // The admin lists' pages (problems, reports, Tanya Soal questions) as sent, held in memory and

@@ -1,5 +1,5 @@
 import type { TCardMark, TSubtopicListWire } from '../../../core/card-marks';
-import type { ContentCache } from '../../db/content-changes';
+import type { ContentCache } from '../../db/content-cache';
 import { heldJsonBytes, holdJson, type HeldJson } from '../../http/held-json';
 import { pageOf, pageRequest, type PageInfo, type TPageQuery } from '../../http/pagination';
 import { catalogErrors } from './catalog.errors';

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { createContentCache, type ContentChanges } from '../../db/content-changes';
+import type { ContentChanges } from '../../db/content-changes';
+import { createContentCache } from '../../db/content-cache';
 import { hasSqlState } from '../../db/error-chain';
 import { isMissingReference } from '../../db/missing-reference';
 import type { TSubmittedAnswer } from '../../../core/problem-types';
