@@ -33,7 +33,7 @@ const ssrState = readSsrState(document);
 for (const { key, data } of ssrState?.queries ?? []) queryClient.setQueryData(key, data);
 const ssrTail = ssrState && readSsrTail(document);
 const applyTail = () => {
-  for (const { key, data } of ssrState && ssrTail ? tailQueries(ssrState, ssrTail) : []) queryClient.setQueryData(key, data);
+  for (const { key, data } of ssrTail ? tailQueries(ssrState, ssrTail) : []) queryClient.setQueryData(key, data);
 };
 // A page that needs a session is rendered here: its data request starts now, beside its code.
 if (!ssrState) prefetchSessionPage(queryClient, pathname);

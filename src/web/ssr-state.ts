@@ -34,10 +34,7 @@ function readJson<T>(doc: Document, id: string): T | null {
   }
 }
 
-export function readSsrState(doc: Document): TSsrState | null {
-  const state = readJson<TSsrState>(doc, SSR_STATE_ELEMENT_ID);
-  return Array.isArray(state?.queries) ? state : null;
-}
+export const readSsrState = (doc: Document) => readJson<TSsrState>(doc, SSR_STATE_ELEMENT_ID);
 
 export const readSsrTail = (doc: Document) => readJson<TSsrTail>(doc, SSR_TAIL_ELEMENT_ID);
 
@@ -89,12 +86,11 @@ export function ssrQueries({ me, page }: TSsrPageData): TSsrQuery[] {
 }
 
 /** The entries the tail changes: the learner's account, and the page's entry (the state's second) with their own part in it. */
-export function tailQueries(state: TSsrState, tail: TSsrTail): TSsrQuery[] {
-  const [, page] = state.queries;
-  if (!page || !tail.page) return [{ key: queryKeys.me, data: tail.me }];
-  const data = { ...(page.data as object), ...tail.page };
-  return [
-    { key: queryKeys.me, data: tail.me },
-    { key: page.key, data: 'marks' in tail.page ? withCardMarks(data as TSubtopicListWire<{ problemId: string }, object>) : data },
-  ];
+export function tailQueries({ queries: [, page] }: TSsrState, { me, page: own }: TSsrTail): TSsrQuery[] {
+  const queries: TSsrQuery[] = [{ key: queryKeys.me, data: me }];
+  if (page && own) {
+    const data = { ...(page.data as object), ...own };
+    queries.push({ key: page.key, data: 'marks' in own ? withCardMarks(data as TSubtopicListWire<{ problemId: string }, object>) : data });
+  }
+  return queries;
 }
