@@ -1,5 +1,5 @@
 // The app itself, loaded by main.tsx (after the first paint of a server-rendered page).
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppShell } from './app-shell';
 import { preloadPagesFor } from './app-routes';
@@ -11,6 +11,7 @@ import { AppRouter } from './lib/router';
 import { confirmLeave } from './lib/unsaved-changes';
 import { readSsrState, readSsrTail, tailQueries } from './ssr-state';
 import { enableAppStylesheet } from './app-stylesheet';
+import { whenPageHydrated } from './lib/use-hydrated';
 
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -28,7 +29,7 @@ const pathname = window.location.pathname.slice(BASENAME.length) || '/';
 // The server rendered this page: take over its data as if just fetched, so nothing is asked twice.
 // That data is the same for everyone of the page's shell class (ssr-state.ts), so React's
 // hydration matches the HTML; a signed-in learner's own part (their account, their progress or
-// marks) is in the data tail, applied once React has taken the page over.
+// marks) is in the data tail, applied once React has taken the page over (lib/use-hydrated.ts).
 const ssrState = readSsrState(document);
 for (const { key, data } of ssrState?.queries ?? []) queryClient.setQueryData(key, data);
 const ssrTail = ssrState && readSsrTail(document);
@@ -37,12 +38,6 @@ const applyTail = () => {
 };
 // A page that needs a session is rendered here: its data request starts now, beside its code.
 if (!ssrState) prefetchSessionPage(queryClient, pathname);
-
-/** Runs `then` once, after the render that hydrates the server's HTML has been committed. */
-function AfterHydration({ then }: { then: () => void }) {
-  useEffect(then, [then]);
-  return null;
-}
 
 const app = (
   <AppShell
@@ -64,14 +59,9 @@ void preloadPagesFor(pathname)
   if (isServerRendered) {
     // As a transition, hydration works in slices of a few milliseconds and yields to the
     // browser between them (a tap on a slow phone is not held up behind the whole page).
+    whenPageHydrated(applyTail);
     startTransition(() => {
-      hydrateRoot(
-        rootElement,
-        <>
-          {app}
-          <AfterHydration then={applyTail} />
-        </>,
-      );
+      hydrateRoot(rootElement, app);
     });
   } else {
     applyTail();

@@ -16,8 +16,10 @@ import { escapeHtml } from '../ssr/escape-html';
 
 // Server rendering of the public learning pages (docs/decisions/011-server-rendering.md): the
 // SPA's index.html with the page's HTML inside #root, its title, its data for hydration, and
-// preload links for the page's own chunks and stylesheets. Anything that goes wrong (unknown
-// page, database down, render error or timeout) answers the plain SPA shell instead, never a 500.
+// preload links for the page's own chunks and stylesheets. A page is rendered once for everyone
+// of its shell class and held; a signed-in learner's account and progress follow it in a data tail
+// (decision 040). Anything that goes wrong (unknown page, database down, render error or timeout)
+// answers the plain SPA shell instead, never a 500.
 
 export type SsrRender = typeof renderPage;
 
