@@ -72,18 +72,14 @@ async function main() {
   try {
     const pages = await findDemoPages(app.baseUrl);
     const session = await learnerCookie(app);
-    // Lighthouse can only send cookies as a header, which the page's own cookies then replace: give
-    // the server the zone the headless browser is in, as the SPA would, so the dashboard it renders
-    // is not asked for again (without the session) after hydration.
-    const cookie = session && `${session}; lsm_tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
     const targets = [
       { name: 'home', path: '/math/', cookie: null },
       { name: '/latsol', path: pages.latsol, cookie: null },
       { name: 'subtopic', path: pages.subtopic, cookie: null },
       { name: 'problem', path: pages.problem, cookie: null },
-      ...(cookie ? [{ name: 'dashboard (signed in)', path: '/math/dashboard', cookie }] : []),
+      ...(session ? [{ name: 'dashboard (signed in)', path: '/math/dashboard', cookie: session }] : []),
     ];
-    if (!cookie) console.warn('dashboard skipped: BASE_URL given without BENCH_EMAIL/BENCH_PASSWORD');
+    if (!session) console.warn('dashboard skipped: BASE_URL given without BENCH_EMAIL/BENCH_PASSWORD');
     for (const target of targets) {
       const runs: Result[] = [];
       for (let run = 1; run <= RUNS; run += 1) {

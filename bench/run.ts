@@ -166,10 +166,9 @@ async function benchOn(kind: TargetKind) {
       },
       // The same pages as a phone first opens them (a link, a reload): the server-rendered document
       // (decision 011); the SPA then asks the API. A guest's page is held finished once rendered
-      // (decision 024): each is opened once before the run, as on a live site. A learner's page holds
-      // their own state: the 50 learners have touched almost none of the 1,000 pages, so each page is
-      // made from a render shared by learners in that state, with the learner's account spliced in
-      // (decision 030); each of the 1,000 is rendered once, in the run (not opened before it).
+      // (decision 024): each is opened once before the run, as on a live site. A learner gets the page
+      // rendered for every signed-in learner, with their account and progress in a data tail at its
+      // end (decision 040); each of the 1,000 is rendered once, in the run (not opened before it).
       {
         key: 'page-html-guest',
         name: 'GET problem page, server-rendered HTML (guest)',
@@ -185,7 +184,7 @@ async function benchOn(kind: TargetKind) {
       },
       {
         key: 'page-html-signed-in',
-        name: 'GET problem page, server-rendered HTML (signed in: a render shared by learners who have not touched it, their account spliced in)',
+        name: 'GET problem page, server-rendered HTML (signed in: the page shared by learners, their account and progress in a data tail)',
         connections: CONNECTIONS,
         budget: listBudget,
         request: (client, n) => ({ method: 'GET', path: allPages[(client * 37 + n) % allPages.length]!.htmlPath, headers: { cookie: cookieOf(client) } }),

@@ -82,16 +82,28 @@ describe('server rendering', () => {
     }
   });
 
-  it("gives a signed-in learner their own state in the first response, and the title follows client-side navigation", async () => {
+  it("gives a signed-in learner the page every learner gets, then their solved state right after hydration, and the title follows client-side navigation", async () => {
     const { context, page } = await newPage(browser, PHONE);
     try {
       await solveAsNewLearner(page, 'ssr');
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/math/api/')) apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      });
 
-      // A fresh load: the solved state is in the HTML the server sent.
-      const response = await page.goto(appUrl(problemPath));
+      // A fresh load: the page is the one rendered for every learner (decision 040); their own
+      // state is in its data tail, not drawn in its HTML.
+      const response = await page.goto(appUrl(problemPath), { waitUntil: 'networkidle' });
       const html = (await response?.text()) ?? '';
-      expect(html).toContain('Jawaban Benar!');
-      expect(html).toContain('Lihat Pembahasan');
+      const tail = /<script type="application\/json" id="ssr-tail">([^<]*)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(tail!)).toMatchObject({ page: { progress: { isCorrect: true } } });
+      expect(html.slice(0, html.indexOf('id="ssr-tail"'))).not.toContain('Jawaban Benar!');
+      // Once React has taken the page over, it is theirs: solved, the answer shown, nothing to submit.
+      await page.getByText('Jawaban Benar!').waitFor();
+      await page.getByRole('button', { name: 'Lihat Pembahasan' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Cek Jawaban' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('radio').first().isChecked()).resolves.toBe(true);
+      expect(apiCalls).toEqual([]);
 
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: subtopicName }).click();
       await page.getByRole('heading', { name: subtopicName, level: 1 }).waitFor();
@@ -104,15 +116,34 @@ describe('server rendering', () => {
     }
   });
 
-  it("shows a signed-in learner's marks on the list in the first response, the same when it is sent again held, and hydrates without asking for it", async () => {
+  it('shows a signed-in learner the account control, not the guest\'s Login, before JavaScript runs, and an answer form that cannot be sent', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+    try {
+      await logInAsNewLearner(page, database, 'ssr-nojs');
+      const cookies = await context.cookies();
+      const noScript = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+      try {
+        await noScript.addCookies(cookies);
+        const bare = await noScript.newPage();
+        await bare.goto(appUrl(problemPath));
+        const navigation = bare.getByRole('navigation', { name: 'Navigasi utama' });
+        await expect(navigation.getByRole('button', { name: /Profil/ }).isVisible()).resolves.toBe(true);
+        await expect(navigation.getByRole('link', { name: 'Login' }).count()).resolves.toBe(0);
+        await expect(bare.getByRole('button', { name: 'Cek Jawaban' }).isDisabled()).resolves.toBe(true);
+        await expect(bare.getByRole('radio').first().isDisabled()).resolves.toBe(true);
+      } finally {
+        await noScript.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows a signed-in learner's marks on the list right after hydration, the same when the page is sent again held, without asking for them", async () => {
     const { context, page } = await newPage(browser, PHONE);
     try {
       await solveAsNewLearner(page, 'ssr-list');
 
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
       const apiCalls: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/math/api/')) apiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
@@ -121,14 +152,13 @@ describe('server rendering', () => {
       for (const load of [1, 2]) {
         const response = await page.goto(appUrl(subtopicPath), { waitUntil: 'networkidle' });
         expect(response?.headers()['content-encoding'], `load ${load}`).toBe('gzip');
-        expect(await response?.text()).toContain('Benar');
+        expect(await response?.text()).toMatch(/id="ssr-tail">[^<]*"status":"correct"/);
         await page.getByRole('heading', { name: subtopicName, level: 1 }).waitFor();
         const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Soal #1' }) });
-        await expect(card.getByText('Benar', { exact: true }).count()).resolves.toBe(1);
+        await card.getByText('Benar', { exact: true }).waitFor();
       }
+      // No hydration mismatch, no inline style the CSP refused: newPage fails the test on any browser error.
       expect(apiCalls).toEqual([]);
-      // No inline style the CSP refused, no hydration mismatch.
-      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

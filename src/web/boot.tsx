@@ -9,11 +9,9 @@ import { listenForSessionChanges } from './lib/session-sync';
 import { queryClient } from './lib/query-client';
 import { AppRouter } from './lib/router';
 import { confirmLeave } from './lib/unsaved-changes';
-import { browserTimeZone } from './features/dashboard/api/get-dashboard';
-import { queryKeys } from './lib/query-keys';
-import { TIME_ZONE_COOKIE } from '../core/time-zone';
-import { readSsrState } from './ssr-state';
+import { readSsrState, readSsrTail, tailQueries } from './ssr-state';
 import { enableAppStylesheet } from './app-stylesheet';
+import { whenPageHydrated } from './lib/use-hydrated';
 
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -28,17 +26,16 @@ if (!rootElement) throw new Error('Missing #root element');
 const history = createBrowserHistory(confirmLeave);
 const pathname = window.location.pathname.slice(BASENAME.length) || '/';
 
-// The server renders the dashboard's "today" in the zone this cookie names.
-const timeZone = browserTimeZone();
-const timeZoneCookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}`;
-if (!document.cookie.split('; ').includes(timeZoneCookie)) document.cookie = `${timeZoneCookie}; path=/; max-age=31536000; samesite=lax`;
-
 // The server rendered this page: take over its data as if just fetched, so nothing is asked twice.
+// That data is the same for everyone of the page's shell class (ssr-state.ts), so React's
+// hydration matches the HTML; a signed-in learner's own part (their account, their progress or
+// marks) is in the data tail, applied once React has taken the page over (lib/use-hydrated.ts).
 const ssrState = readSsrState(document);
 for (const { key, data } of ssrState?.queries ?? []) queryClient.setQueryData(key, data);
-// A dashboard computed for another zone (first visit, or the phone changed zone) is asked again.
-const ssrDashboard = queryClient.getQueryData<{ timeZone?: string }>(queryKeys.dashboard(null));
-if (ssrState && ssrDashboard && ssrDashboard.timeZone !== timeZone) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardAll });
+const ssrTail = ssrState && readSsrTail(document);
+const applyTail = () => {
+  for (const { key, data } of ssrTail ? tailQueries(ssrState, ssrTail) : []) queryClient.setQueryData(key, data);
+};
 // A page that needs a session is rendered here: its data request starts now, beside its code.
 if (!ssrState) prefetchSessionPage(queryClient, pathname);
 
@@ -62,8 +59,12 @@ void preloadPagesFor(pathname)
   if (isServerRendered) {
     // As a transition, hydration works in slices of a few milliseconds and yields to the
     // browser between them (a tap on a slow phone is not held up behind the whole page).
+    whenPageHydrated(applyTail);
     startTransition(() => {
       hydrateRoot(rootElement, app);
     });
-  } else createRoot(rootElement).render(app);
+  } else {
+    applyTail();
+    createRoot(rootElement).render(app);
+  }
 });

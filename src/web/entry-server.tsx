@@ -10,7 +10,9 @@ import { serializeSsrState, ssrQueries, type TSsrPage, type TSsrPageData } from 
 
 // The server's side of the learning pages (docs/decisions/011-server-rendering.md): the same
 // route table and components as the browser, rendered to HTML with the data the server loaded.
-// Built by `vite build --ssr` into dist/server; src/server/http/ssr.ts calls render().
+// Built by `vite build --ssr` into dist/server; src/server/http/ssr.ts calls render(). What it
+// renders from (TSsrPageData) has no learner in it, only the shell class (decision 040): the page
+// is shared by everyone of that class, so nothing a learner is can change what a page costs.
 
 /** html goes inside #root, title into <head>, state into the SSR state element; pageSources name
  * the page modules rendered (paths below src/web) so their chunks can be preloaded. */
@@ -26,7 +28,6 @@ export const PAGE_SOURCES: Record<TSsrPage['kind'], string> = {
   topic: 'features/catalog/topic-page.tsx',
   subtopic: 'features/practice/subtopic-page.tsx',
   problem: 'features/practice/problem-page.tsx',
-  dashboard: 'features/dashboard/dashboard-page.tsx',
 };
 const RENDER_TIMEOUT_MS = 2_000;
 

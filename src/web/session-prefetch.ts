@@ -6,9 +6,10 @@ import { queryKeys } from './lib/query-keys';
 import { getMe } from './lib/session';
 import { paths } from './routes';
 
-// Pages that need a session are rendered in the browser. Their data request starts as soon as
-// the main script runs, beside the page's own chunk, instead of after it (issue 12). Each entry
-// uses the page's own query key and function, so the page finds the request already under way.
+// Pages that need a session are rendered in the browser (the dashboard too: it is all the
+// learner's own, decision 040). Their data request starts as soon as the main script runs, beside
+// the page's own chunk, instead of after it (issue 12). Each entry uses the page's own query key
+// and function, so the page finds the request already under way.
 const sessionPages: Record<string, (client: QueryClient) => Promise<void>> = {
   [paths.dashboard]: (client) => client.prefetchQuery({ queryKey: queryKeys.dashboard(null), queryFn: ({ signal }) => getDashboard(null, signal) }),
   [paths.bookmarks]: (client) => client.prefetchQuery({ queryKey: queryKeys.bookmarks, queryFn: ({ signal }) => getBookmarks(signal) }),

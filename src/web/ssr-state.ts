@@ -1,56 +1,64 @@
 import type { TCategoriesResponse } from './features/catalog/api/get-categories';
 import type { TCategoryResponse } from './features/catalog/api/get-category';
-import type { TDashboard } from './features/dashboard/api/get-dashboard';
 import type { TTopicResponse } from './features/catalog/api/get-topic';
 import type { TProblemResponse } from './features/practice/api/get-problem';
-import { withCardMarks } from '../core/card-marks';
+import { withCardMarks, type TSubtopicListWire } from '../core/card-marks';
 import type { TSubtopicProblemsWire } from './features/practice/api/get-subtopic-problems';
 import { queryKeys } from './lib/query-keys';
-import type { MeResponse } from './lib/session';
+import type { CurrentUser, MeResponse } from './lib/session';
 
-// What the server puts in a rendered page for the browser to take over: the data it rendered
-// with (TanStack Query entries), so React hydrates without fetching the same data again.
+// What the server puts in a rendered page for the browser to take over (decision 040). The page
+// is rendered once for everyone in its shell class (a guest, or a signed-in user of a role), so
+// its state holds no learner: the data it was rendered with (TanStack Query entries), which React
+// hydrates with. A signed-in learner's own part (their account, their progress or marks on the
+// page) follows at the end of the document as the data tail, applied right after hydration.
 
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+export const SSR_TAIL_ELEMENT_ID = 'ssr-tail';
 
 export type TSsrQuery = { key: readonly unknown[]; data: unknown };
 
 export type TSsrState = { queries: TSsrQuery[] };
 
-/** JSON that is safe inside <script type="application/json">: no '<' can close the element. */
-export function serializeSsrJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
+/** JSON text made safe inside <script type="application/json">: no '<' can close the element. */
+export const jsonForScript = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export function serializeSsrState(state: TSsrState): string {
-  return serializeSsrJson(state);
-}
+export const serializeSsrState = (state: TSsrState): string => jsonForScript(JSON.stringify(state));
 
-export function readSsrState(doc: Document): TSsrState | null {
-  const element = doc.getElementById(SSR_STATE_ELEMENT_ID);
-  if (!element?.textContent) return null;
+function readJson<T>(doc: Document, id: string): T | null {
+  const text = doc.getElementById(id)?.textContent;
   try {
-    const state = JSON.parse(element.textContent) as TSsrState;
-    return Array.isArray(state.queries) ? state : null;
+    return text ? (JSON.parse(text) as T) : null;
   } catch {
     return null;
   }
 }
 
-// What the server loaded for the page it renders, as the API would have answered (JSON values).
-// entry-server.tsx files each under the query key the page asks for.
+export const readSsrState = (doc: Document) => readJson<TSsrState>(doc, SSR_STATE_ELEMENT_ID);
+
+export const readSsrTail = (doc: Document) => readJson<TSsrTail>(doc, SSR_TAIL_ELEMENT_ID);
+
+// What the server loaded for the page it renders, as the API would have answered (JSON values),
+// less the learner's own part. entry-server.tsx files each under the query key the page asks for.
 type TCodes = { categoryId: string; topicId: string; subtopicId: string; problemId: string };
+/** A signed-in user as the shared render knows them: the role the shell is drawn for, never who. */
+export type TShellUser = Pick<CurrentUser, 'role'>;
+/** A problem before anyone's progress: what it earns comes in the learner's tail. */
+type TSharedProblem = Omit<TProblemResponse, 'progress' | 'reveal'> & { progress: null; reveal: null };
+/** A subtopic's cards: a signed-in shell's all unmarked ({}), a guest's without marks. */
+type TSharedSubtopicList = Omit<TSubtopicProblemsWire, 'marks'> & { marks?: Record<string, never> };
 export type TSsrPage =
   | { kind: 'home' }
   | { kind: 'categories'; data: TCategoriesResponse }
   | { kind: 'category'; categoryId: string; data: TCategoryResponse }
   | { kind: 'topic'; categoryId: string; topicId: string; data: TTopicResponse }
-  /** As the API sends it (the learner's marks apart); filed with each mark on its card, as the SPA keeps it. */
-  | { kind: 'subtopic'; codes: Omit<TCodes, 'problemId'>; data: TSubtopicProblemsWire }
-  | { kind: 'problem'; codes: TCodes; data: TProblemResponse }
-  /** Signed-in learners only; data.timeZone is the zone it was computed in (the lsm_tz cookie). */
-  | { kind: 'dashboard'; data: TDashboard };
-export type TSsrPageData = { me: MeResponse; page: TSsrPage };
+  | { kind: 'subtopic'; codes: Omit<TCodes, 'problemId'>; data: TSharedSubtopicList }
+  | { kind: 'problem'; codes: TCodes; data: TSharedProblem };
+/** What a render is made from: no learner's id, email, XP or progress can be in it. */
+export type TSsrPageData = { me: { user: TShellUser | null }; page: TSsrPage };
+
+/** A signed-in learner's own part of a rendered page: their account, and their progress (a problem) or marks (a list). */
+export type TSsrTail = { me: MeResponse; page?: Pick<TProblemResponse, 'progress' | 'reveal'> | Required<Pick<TSubtopicProblemsWire, 'marks'>> };
 
 export function ssrQueries({ me, page }: TSsrPageData): TSsrQuery[] {
   const queries: TSsrQuery[] = [{ key: queryKeys.me, data: me }];
@@ -67,14 +75,22 @@ export function ssrQueries({ me, page }: TSsrPageData): TSsrQuery[] {
       queries.push({ key: queryKeys.topic(page.categoryId, page.topicId), data: page.data });
       break;
     case 'subtopic':
+      // Filed with each mark on its card, as the SPA keeps it.
       queries.push({ key: queryKeys.subtopicProblems(page.codes.categoryId, page.codes.topicId, page.codes.subtopicId), data: withCardMarks(page.data) });
       break;
     case 'problem':
       queries.push({ key: queryKeys.problem(page.codes), data: page.data });
       break;
-    case 'dashboard':
-      queries.push({ key: queryKeys.dashboard(null), data: page.data });
-      break;
+  }
+  return queries;
+}
+
+/** The entries the tail changes: the learner's account, and the page's entry (the state's second) with their own part in it. */
+export function tailQueries({ queries: [, page] }: TSsrState, { me, page: own }: TSsrTail): TSsrQuery[] {
+  const queries: TSsrQuery[] = [{ key: queryKeys.me, data: me }];
+  if (page && own) {
+    const data = { ...(page.data as object), ...own };
+    queries.push({ key: page.key, data: 'marks' in own ? withCardMarks(data as TSubtopicListWire<{ problemId: string }, object>) : data });
   }
   return queries;
 }

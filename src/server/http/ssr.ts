@@ -1,27 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { render as renderPage } from '../../web/entry-server';
-import { SSR_STATE_ELEMENT_ID } from '../../web/ssr-state';
+import { jsonForScript, SSR_STATE_ELEMENT_ID, SSR_TAIL_ELEMENT_ID, type TSsrPageData } from '../../web/ssr-state';
 import { APP_MODULES_META, PAGE_FONTS_META, type TPageFont } from '../../web/first-load';
 import type { PageDataLoader } from '../ssr/page-data';
-import type { TSsrPageData } from '../../web/ssr-state';
 import { createCriticalCss, type TCriticalCssIndex } from '../ssr/critical-css';
 import { katexFontFace, katexFontsIn } from '../markup/katex-fonts';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
-import { createBoundedMap } from '../bounded-map';
-import { acceptsGzip, compactForHolding } from './held-json';
+import { acceptsGzip, gzipWithEnd, holdStart, inflateStart, type HeldStart } from './held-json';
 import { allowInlineStyles } from './security-headers';
-import { cutTemplate, sharedRenderKey, spliceTemplate, standInFor, templateBytes, type LearnerTemplate } from '../ssr/learner-template';
-import type { TLoadedPageData } from '../ssr/page-data';
 import { escapeHtml } from '../ssr/escape-html';
 
 // Server rendering of the public learning pages (docs/decisions/011-server-rendering.md): the
 // SPA's index.html with the page's HTML inside #root, its title, its data for hydration, and
-// preload links for the page's own chunks and stylesheets. Anything that goes wrong (unknown
-// page, database down, render error or timeout) answers the plain SPA shell instead, never a 500.
+// preload links for the page's own chunks and stylesheets. A page is rendered once for everyone
+// of its shell class and held; a signed-in learner's account and progress follow it in a data tail
+// (decision 040). Anything that goes wrong (unknown page, database down, render error or timeout)
+// answers the plain SPA shell instead, never a 500.
 
 export type SsrRender = typeof renderPage;
 
@@ -30,25 +28,23 @@ export type ViteManifest = Record<string, { file: string; css?: string[]; assets
 
 export type SsrSetup = { render: SsrRender; loadPageData: PageDataLoader; manifest?: ViteManifest; criticalCss?: TCriticalCssIndex };
 
-// A page is counted with its key: a page's data as JSON for the pages the API does not hold.
-type HeldPage = { key: string; page: FinishedPage };
-const heldPageBytes = ({ key, page }: HeldPage) => page.gzip.length + 2 * key.length + 200;
+// A page rendered for everyone in its shell class (decision 040): its document up to `</body>`,
+// held compressed (http/held-json.ts), the rest of it, and the hash of the CSS it inlines (for
+// the CSP). A signed-in learner's data tail goes between the two.
+type SharedPage = { start: HeldStart; close: string; styleHash: string | null };
 
-// Guests' pages are the same for every guest: held like the problems and lists the API holds
-// (2,000 problems), about 8 KB each compressed. A learner's own page serves their reloads.
-const GUESTS_PAGES = { maxEntries: 2000, maxBytes: 24_000_000, sizeOf: heldPageBytes };
-const LEARNERS_PAGES = { maxEntries: 200, maxBytes: 4_000_000, sizeOf: heldPageBytes };
-// Renders shared by learners in the same state (ssr/learner-template.ts), about 8 KB each; null
-// marks a page that cannot be shared (rendered for each learner).
-const SHARED_RENDERS = { maxEntries: 2000, maxBytes: 16_000_000, sizeOf: (template: LearnerTemplate | null) => (template ? templateBytes(template) : 64) };
+// About 8 KB compressed for a problem page, 25 KB for a subtopic's list: as many problem pages as
+// the problems the API holds (2,000), for guests and for signed-in learners, with room for lists.
+const SHARED_PAGES_BYTES = 40_000_000;
 
-/** A rendered page as sent: the document gzip-compressed, and the hash of the CSS it inlines (for the CSP). */
-export type FinishedPage = { gzip: Buffer; styleHash: string | null };
+/** A rendered page as sent: the page shared by its shell class, and a signed-in learner's data tail (JSON text) or null. */
+export type FinishedPage = { page: SharedPage; tail: string | null };
 
-/** The page as the client asks for it: gzip-compressed, or the document (a client that does not take gzip). */
-export function finishedPageResponse(c: Context, page: FinishedPage): Response {
-  if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(zlib.gunzipSync(page.gzip).toString('utf8'));
-  return c.body(page.gzip as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
+/** The page as the client asks for it: gzip-compressed (the held part as it is), or the document (a client that does not take gzip). */
+export function finishedPageResponse(c: Context, { page, tail }: FinishedPage): Response {
+  const end = Buffer.from(`${tail === null ? '' : `<script type="application/json" id="${SSR_TAIL_ELEMENT_ID}">${jsonForScript(tail)}</script>`}${page.close}`);
+  if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(Buffer.concat([inflateStart(page.start), end]).toString('utf8'));
+  return c.body(gzipWithEnd(page.start, end) as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
 }
 
 /** The chunks (JS and CSS) a page module needs besides what index.html already loads, and its fonts. */
@@ -169,16 +165,6 @@ export function inlineFirstPaintCss(head: string, tail: string, href: string, cs
   return { head: head.replace(link, `<style>${css}</style>`), tail: tail.replace('</body>', `${deferred}</body>`) };
 }
 
-/** What `make` makes for `key`, made once for everyone who asks while it is being made. */
-function once<T>(pending: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
-  let promise = pending.get(key);
-  if (!promise) {
-    promise = make().finally(() => pending.delete(key));
-    pending.set(key, promise);
-  }
-  return promise;
-}
-
 export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: string) {
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
   if (beforeRoot === undefined || afterRoot === undefined) throw new Error('index.html has no empty <div id="root"></div>');
@@ -186,20 +172,6 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   // The app is fetched after the first paint (main.tsx), so nothing but what that paint needs
   // shares the line before it; only the entry's own import is preloaded.
   const appPreloads = entryPreloadLinks(setup.manifest, base) + appModulesMeta(setup.manifest, base);
-
-  // The finished page is a pure function of the address and the data: a class opening the same
-  // problem gets it from here instead of rendering it again (rendering costs about ten times the
-  // API's JSON answer). Held finished and compressed (decision 024): picking the page's first-paint
-  // CSS and fonts from its HTML and compressing it again cost a guest 1.8 ms of server CPU per page,
-  // eight times the API's answer (issue 13, bench/README.md). A guest's page is compressed at level
-  // 9, being held for every guest; a learner's own at 6, being made for one learner (on a subtopic's
-  // list, 340 KB of HTML, level 6 sends 23% fewer bytes than level 3 for about 0.7 ms more, level 9
-  // another 7% for 1.7 ms more).
-  const guestsPages = createBoundedMap<HeldPage>(GUESTS_PAGES);
-  const learnersPages = createBoundedMap<HeldPage>(LEARNERS_PAGES);
-  const rendering = new Map<string, Promise<FinishedPage>>();
-  const sharedRenders = createBoundedMap<LearnerTemplate | null>(SHARED_RENDERS);
-  const renderingShared = new Map<string, Promise<LearnerTemplate | null>>();
 
   const finishHtml = async (pageUrl: string, data: TSsrPageData): Promise<{ html: string; styleHash: string | null }> => {
     const page = await setup.render(pageUrl, data);
@@ -224,26 +196,24 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
     const html = critical && inlined ? `${inlined.head}<div id="root">${page.html}</div>${state}${inlined.tail}` : `${head}<div id="root">${page.html}</div>${state}${afterRoot}`;
     return { html, styleHash: critical && inlined ? critical.hash : null };
   };
-  const finish = async (pageUrl: string, data: TSsrPageData): Promise<FinishedPage> => {
-    const { html, styleHash } = await finishHtml(pageUrl, data);
-    return { gzip: compactForHolding(zlib.gzipSync(html, { level: data.me.user === null ? 9 : 6 })), styleHash };
-  };
-
-  /** A learner's page made from the render learners in their state share, or null when it cannot be. */
-  const fromSharedRender = async (pageUrl: string, learner: NonNullable<TLoadedPageData['learner']>): Promise<FinishedPage | null> => {
-    const key = `${pageUrl}\u0000${sharedRenderKey(learner.user)}\u0000${learner.pageKey}`;
-    let template = sharedRenders.get(key);
-    if (template === undefined) {
-      template = await once(renderingShared, key, async () => {
-        const { html, styleHash } = await finishHtml(pageUrl, learner.sharedData());
-        const cut = cutTemplate(html, standInFor(learner.user), styleHash);
-        sharedRenders.set(key, cut);
-        return cut;
-      });
-    }
-    const gzip = template && spliceTemplate(template, learner.user);
-    return gzip ? { gzip, styleHash: template!.styleHash } : null;
-  };
+  // The page is a pure function of the address and the shared data: everyone of its shell class
+  // opening the same problem gets it from here instead of rendering it again (rendering costs
+  // about ten times the API's JSON answer). Held finished and compressed (decision 024): picking
+  // the page's first-paint CSS and fonts from its HTML and compressing it again cost a guest 1.8 ms
+  // of server CPU per page, eight times the API's answer (issue 13, bench/README.md). Requests for
+  // a page being rendered wait for that render: a class opening a shared link at the same moment
+  // costs one render, not forty.
+  const sharedPages = new LRUCache<string, SharedPage, { pageUrl: string; data: () => TSsrPageData }>({
+    maxSize: SHARED_PAGES_BYTES,
+    // A render that finishes after its entry was pushed out still answers the requests waiting for it.
+    ignoreFetchAbort: true,
+    sizeCalculation: (page, key) => page.start.deflated.length + page.close.length + 2 * key.length + 200,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const { html, styleHash } = await finishHtml(context.pageUrl, context.data());
+      const at = html.lastIndexOf('</body>');
+      return { start: holdStart(Buffer.from(at < 0 ? html : html.slice(0, at))), close: at < 0 ? '' : html.slice(at), styleHash };
+    },
+  });
 
   /** The finished page, or null when the shell should be served instead. */
   return async function renderResponse(c: Context<AppEnv>): Promise<FinishedPage | null> {
@@ -253,24 +223,11 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
       const loaded = await setup.loadPageData(pathname, c.req.raw.headers, (cookie) => c.header('Set-Cookie', cookie, { append: true }));
       if (!loaded) return null;
       const pageUrl = `${url.pathname}${url.search}`;
-      const shared = loaded.learner && (await fromSharedRender(pageUrl, loaded.learner));
-      if (shared) {
-        if (shared.styleHash) allowInlineStyles(c, [shared.styleHash]);
-        return shared;
-      }
       const key = `${pageUrl}\u0000${loaded.key}`;
-      const held = loaded.isGuest ? guestsPages : learnersPages;
-      let page = held.get(key)?.page;
-      if (!page) {
-        // A class opening a shared link at the same moment waits for one render, not forty.
-        page = await once(rendering, key, async () => {
-          const finished = await finish(pageUrl, loaded.data());
-          held.set(key, { key, page: finished });
-          return finished;
-        });
-      }
+      const page = sharedPages.get(key) ?? (await sharedPages.fetch(key, { context: { pageUrl, data: loaded.data } }));
+      if (!page) return null;
       if (page.styleHash) allowInlineStyles(c, [page.styleHash]);
-      return page;
+      return { page, tail: loaded.tail };
     } catch (error) {
       // An unknown code: the browser asks the API and shows its 'not found' message.
       if (error instanceof AppError && error.status < 500) return null;

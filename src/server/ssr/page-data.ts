@@ -1,7 +1,5 @@
 import type { z } from 'zod';
 import { ZCategoryParams, ZProblemPathParams, ZSubtopicParams, ZTopicParams } from '../../core/catalog-schemas';
-import { parse } from 'hono/utils/cookie';
-import { TIME_ZONE_COOKIE } from '../../core/time-zone';
 import type { TSsrPage, TSsrPageData } from '../../web/ssr-state';
 import type { Auth } from '../auth/auth';
 import type { SessionLookupFn } from '../auth/session-lookup';
@@ -14,50 +12,39 @@ import { createMeRepository } from '../modules/me/me.repository';
 import { getCurrentUser } from '../modules/me/me.usecases';
 import type { PracticeRepository } from '../modules/practice/practice.repository';
 import { getProblemPageJson } from '../modules/practice/practice.usecases';
-import { createDashboardRepository } from '../modules/dashboard/dashboard.repository';
-import { getDashboard } from '../modules/dashboard/dashboard.usecases';
 import type { SessionUser } from '../http/context';
-import { standInFor } from './learner-template';
 
 // The data of the public learning pages, loaded for the server's render with the very usecases
-// the API answers with (never over HTTP). null means "render nothing here": the page is not one
-// of them, its codes are malformed or unknown, or the session cookie has ended; the browser then
+// the API answers with (never over HTTP), split in two (decision 040): what the page shows to
+// everyone of its shell class (a guest, or a signed-in user of a role), which the render is made
+// from and shared, and a signed-in learner's own part (their account, their progress or marks),
+// which goes in the page's data tail. null means "render nothing here": the page is not one of
+// them, its codes are malformed or unknown, or the session cookie has ended; the browser then
 // gets the SPA shell and asks the API, which answers as it always does (404, 401...).
 
-type Deps = { db: Database; repos: { catalog: CatalogRepository; practice: PracticeRepository }; auth: Auth; lookup: SessionLookupFn; markup: MarkupCache; clock?: () => Date };
+type Deps = { db: Database; repos: { catalog: CatalogRepository; practice: PracticeRepository }; auth: Auth; lookup: SessionLookupFn; markup: MarkupCache };
 
-// A page's data as JSON text (TSsrPage's), and a key that names it exactly: the text itself, or for
-// a problem or a subtopic's list the JSON the API holds (decision 022) and the learner's part, so a
-// page rendered before is found without encoding or decoding its data (http/ssr.ts, decision 024).
-// `sharedByLearners`: two learners whose data for the page is the same get the same page but for
-// who they are (a problem page): it may be made from a render they share (ssr/learner-template.ts).
-type TLoadedPage = { key: string; json: () => string; sharedByLearners?: boolean };
+// A page's shared data as JSON text (TSsrPage's), a key that names it exactly (the text itself, or
+// for a problem or a subtopic's list the number of the JSON the API holds, decision 022), so a page
+// rendered before is found without encoding or decoding its data (http/ssr.ts); and the learner's
+// own fields of the page's data as the API sends them (`"progress":…,"reveal":…`, `"marks":…`).
+type TLoadedPage = { key: string; json: () => string; learnerFields: string | null };
 /**
- * `key` names the data exactly (http/ssr.ts holds the rendered page by it); `data()` reads it, for a
- * page not rendered yet. `learner`: a signed-in learner's page that may be made from a render
- * shared by learners (ssr/learner-template.ts): `pageKey` names the page's data (theirs included),
- * `sharedData()` is that data with the stand-in user.
+ * `key` names the shared render (the shell class and the data); `data()` reads that data, for a
+ * page not rendered yet; `tail` is a signed-in learner's own part as JSON text (TSsrTail), null
+ * for a guest.
  */
-export type TLoadedPageData = {
-  key: string;
-  isGuest: boolean;
-  data: () => TSsrPageData;
-  learner: { user: TSharedUser; pageKey: string; sharedData: () => TSsrPageData } | null;
-};
-type TSharedUser = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>['user']>;
+export type TLoadedPageData = { key: string; data: () => TSsrPageData; tail: string | null };
 
-type TPageLoader = (user: SessionUser | null, headers: Headers) => Promise<TLoadedPage | null>;
-
-// The zone the SPA keeps in a cookie; without it the usecase's default.
-const timeZoneFrom = (headers: Headers): string | undefined => parse(headers.get('cookie') ?? '', TIME_ZONE_COOKIE)[TIME_ZONE_COOKIE];
+type TPageLoader = (user: SessionUser | null) => Promise<TLoadedPage | null>;
 
 const FIRST_PAGE = { page: 1 };
 
-/** A page's data as the API answers it, in JSON (dates become strings and so on). */
+/** A page's data as the API answers it, in JSON (dates become strings and so on): the same for everyone. */
 function pageJson(page: TSsrPage | null): TLoadedPage | null {
   if (!page) return null;
   const json = JSON.stringify(page);
-  return { key: json, json: () => json };
+  return { key: json, json: () => json, learnerFields: null };
 }
 
 // Each piece of JSON the API holds (decision 022) gets a number of its own: held JSON is never
@@ -70,10 +57,19 @@ function heldNumber(held: HeldJson): number {
   return number;
 }
 
-/** A page whose data is JSON the API holds (`json`, then the learner's `end`), named by the held piece's number and the end. */
-function heldPage(start: string, { json: held, end }: { json: HeldJson; end: string }, sharedByLearners = false): TLoadedPage {
-  return { key: `${start}#${heldNumber(held)}${end}`, json: () => `${start}${heldJsonText(held, end).toString()}}`, sharedByLearners };
+/**
+ * A page whose data is JSON the API holds (`json`), shown to everyone with `sharedEnd` (the end of
+ * that JSON without any learner in it); the learner's own end (`end`, `,"progress":…}`) becomes
+ * their fields for the tail.
+ */
+function heldPage(start: string, { json: held, end }: { json: HeldJson; end: string }, sharedEnd: string): TLoadedPage {
+  return { key: `${start}#${heldNumber(held)}${sharedEnd}`, json: () => `${start}${heldJsonText(held, sharedEnd).toString()}}`, learnerFields: end.slice(1, -1) };
 }
+
+// A problem before anyone's progress; a list whose cards are all unmarked for a signed-in shell
+// (each card shows its status and bookmark, so the tail's marks move nothing), unmarked for a guest.
+const PROBLEM_SHARED_END = ',"progress":null,"reveal":null}';
+const listSharedEnd = (user: SessionUser | null) => (user ? ',"marks":{}}' : '}');
 
 function parseCodes<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | null {
   const parsed = schema.safeParse(value);
@@ -81,26 +77,15 @@ function parseCodes<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> 
 }
 
 // `repos` and `lookup`: the app's own (what they hold in memory is shared with the API).
-export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = () => new Date() }: Deps) {
+export function createPageDataLoader({ db, repos, auth, lookup, markup }: Deps) {
   const catalog = repos.catalog;
   const practice = { repo: repos.practice, markup };
   const meDeps = { auth, lookup, repo: createMeRepository({ db }) };
-  const dashboardRepo = createDashboardRepository({ db });
 
   /** `pathname` is below the /math basename, e.g. /latsol/CA-.../TO-... */
   function loaderFor(pathname: string): TPageLoader | null {
     const trimmed = pathname.replace(/\/+$/, '') || '/';
     if (trimmed === '/') return async () => pageJson({ kind: 'home' });
-    // A guest is sent to /login by the SPA itself.
-    if (trimmed === '/dashboard') {
-      return async (user, headers) =>
-        pageJson(
-          user && {
-            kind: 'dashboard',
-            data: await getDashboard({ repo: dashboardRepo, now: clock() }, user, { requestedTimeZone: timeZoneFrom(headers), categoryId: null }),
-          },
-        );
-    }
     let segments: string[];
     try {
       segments = trimmed.split('/').slice(1).map(decodeURIComponent);
@@ -113,15 +98,15 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = 
     if (problemId !== undefined) {
       const codes = parseCodes(ZProblemPathParams, { categoryId, topicId, subtopicId, problemId });
       // The problem's part as held for the API (the same for everyone), named by its number.
-      return codes && (async (user) => heldPage(`{"kind":"problem","codes":${JSON.stringify(codes)},"data":`, await getProblemPageJson(practice, codes, user), true));
+      return codes && (async (user) => heldPage(`{"kind":"problem","codes":${JSON.stringify(codes)},"data":`, await getProblemPageJson(practice, codes, user), PROBLEM_SHARED_END));
     }
     if (subtopicId !== undefined) {
       const codes = parseCodes(ZSubtopicParams, { categoryId, topicId, subtopicId });
-      // The list's text as held, not parsed and encoded again, and only for a page not rendered
-      // yet; its cards get their marks in ssrQueries.
+      // The list's text as held, not parsed and encoded again, and only for a page not rendered yet.
       return (
         codes &&
-        (async (user) => heldPage(`{"kind":"subtopic","codes":${JSON.stringify(codes)},"data":`, await getSubtopicList(catalog, markup.preview, codes, user?.id ?? null, FIRST_PAGE)))
+        (async (user) =>
+          heldPage(`{"kind":"subtopic","codes":${JSON.stringify(codes)},"data":`, await getSubtopicList(catalog, markup.preview, codes, user?.id ?? null, FIRST_PAGE), listSharedEnd(user)))
       );
     }
     if (topicId !== undefined) {
@@ -137,26 +122,25 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = 
 
   /** Throws what the usecases throw (not found, database down): the caller falls back to the shell. */
   // `setCookie`: a session extended on the way (once a day, see getCurrentUser) sends its cookie.
-  // `key` names the data exactly (http/ssr.ts holds the rendered page by it); `data()` reads it, for
-  // a page not rendered yet.
   return async function loadPageData(pathname: string, headers: Headers, setCookie: (cookie: string) => void = () => {}): Promise<TLoadedPageData | null> {
     const load = loaderFor(pathname);
     if (!load) return null;
     const session = await lookup(headers.get('cookie') ?? undefined);
     if (session.kind === 'ended') return null;
     const user = session.kind === 'user' ? session.user : null;
-    const [current, page] = await Promise.all([user ? getCurrentUser(meDeps, session, headers) : null, load(user, headers)]);
+    const [current, page] = await Promise.all([user ? getCurrentUser(meDeps, session, headers) : null, load(user)]);
     for (const cookie of current?.setCookies ?? []) setCookie(cookie);
     const me = current?.user ?? null;
     // The session ended between the two reads: let the browser sort it out through the API.
     if (!page || (user && !me)) return null;
-    const meJson = JSON.stringify({ user: me });
-    const dataWith = (userJson: string) => () => JSON.parse(`{"me":${userJson},"page":${page.json()}}`) as TSsrPageData;
+    // The shell class: what the shell draws differently (the account control, an admin's links),
+    // never who is signed in.
+    const shellJson = JSON.stringify({ user: me && { role: me.role } });
+    const tailPage = page.learnerFields ? `,"page":{${page.learnerFields}}` : '';
     return {
-      key: `${meJson}\u0000${page.key}`,
-      isGuest: me === null,
-      data: dataWith(meJson),
-      learner: me && page.sharedByLearners ? { user: me, pageKey: page.key, sharedData: dataWith(JSON.stringify({ user: standInFor(me) })) } : null,
+      key: `${shellJson}\u0000${page.key}`,
+      data: () => JSON.parse(`{"me":${shellJson},"page":${page.json()}}`) as TSsrPageData,
+      tail: me && `{"me":${JSON.stringify({ user: me })}${tailPage}}`,
     };
   };
 }

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_SOURCES, render } from '../../web/entry-server';
-import type { TSsrPageData } from '../../web/ssr-state';
+import type { TSsrPage, TSsrPageData } from '../../web/ssr-state';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic, createUserWithPassword } from '../db/factories';
 import { sessions, subtopics, users } from '../db/schema';
 import { pageAssets, type SsrRender, type ViteManifest } from '../http/ssr';
@@ -64,6 +64,14 @@ function ssrState(html: string): { queries: Array<{ key: unknown[]; data: Record
   return match ? JSON.parse(match[1]!) : null;
 }
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+/** A signed-in learner's data tail (TSsrTail), or null. */
+function tailOf(html: string): { me: { user: Record<string, unknown> }; page?: Record<string, unknown> } | null {
+  const match = /<script type="application\/json" id="ssr-tail">([^<]*)<\/script><\/body><\/html>$/.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+}
+/** The page without its data tail: the part shared by everyone of its shell class. */
+const sharedPartOf = (html: string) => html.replace(/<script type="application\/json" id="ssr-tail">[^<]*<\/script>/, '');
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const isShell = (html: string) => html.includes('<div id="root"></div>') && ssrState(html) === null;
 
 beforeAll(async () => {
@@ -129,16 +137,19 @@ describe('a guest opening a problem page', () => {
     expect(html).not.toContain('Pembahasan rahasia');
   });
 
-  it('renders a page once for the same address and data, and again when the data changes', async () => {
+  it('renders a page once for the same address and data, and once more for signed-in learners, whose shell differs', async () => {
     const url = `${problemPath()}?sekali=1`;
     const before = renders;
     const first = await (await t.request('GET', url)).text();
     const second = await (await t.request('GET', url)).text();
     expect(second).toBe(first);
     expect(renders - before).toBe(1);
-    const learner = await t.createSignedInUser();
-    await t.request('GET', url, { cookie: learner.cookie });
+    const learners = [await t.createSignedInUser(), await t.createSignedInUser()];
+    for (const learner of learners) await t.request('GET', url, { cookie: learner.cookie });
     expect(renders - before).toBe(2);
+    // An admin's shell is drawn for their role: a render of its own.
+    await t.request('GET', url, { cookie: (await t.createSignedInUser('admin')).cookie });
+    expect(renders - before).toBe(3);
   });
 
   it("leaves the process's promises untracked after renders at once, and renders again after (decision 039)", async () => {
@@ -171,7 +182,7 @@ describe('a guest opening a problem page', () => {
     expect(rootOf(pages[0]!)).toContain('Soal #');
   });
 
-  it("renders a subtopic's list once, and again for a learner's new mark and for a changed list", async () => {
+  it("renders a subtopic's list once for learners whatever their marks, and again when the list changes", async () => {
     const url = `/math/latsol/${codes.categoryId}/${codes.topicId}/${codes.subtopicId}?daftar=1`;
     const cardsOf = (html: string) => (ssrState(html)!.queries[1]!.data as { problems: Array<{ problemId: string; status?: string }> }).problems;
     const learner = await t.createSignedInUser();
@@ -179,12 +190,15 @@ describe('a guest opening a problem page', () => {
     const first = await (await t.request('GET', url, { cookie: learner.cookie })).text();
     expect(await (await t.request('GET', url, { cookie: learner.cookie })).text()).toBe(first);
     expect(renders - before).toBe(1);
-    expect(cardsOf(first).find((card) => card.problemId === problemId)?.status).toBe('untried');
+    // Every card is drawn unmarked for every learner; their marks are in the tail.
+    expect(new Set(cardsOf(first).map((card) => card.status))).toEqual(new Set(['untried']));
+    expect(tailOf(first)!.page).toEqual({ marks: {} });
 
     await t.request('POST', `/math/api/problems/${problemId}/check`, { body: { answer: 'salah sekali' }, cookie: learner.cookie });
     const marked = await (await t.request('GET', url, { cookie: learner.cookie })).text();
-    expect(renders - before).toBe(2);
-    expect(cardsOf(marked).find((card) => card.problemId === problemId)?.status).toBe('wrong');
+    expect(renders - before).toBe(1);
+    expect(sharedPartOf(marked)).toBe(sharedPartOf(first));
+    expect(tailOf(marked)!.page).toEqual({ marks: { [problemId]: { status: 'wrong', isBookmarked: false } } });
 
     // A problem added to the list: the list held is dropped when the change is heard, and the page is rendered anew.
     const subtopic = (await t.db.select({ id: subtopics.id }).from(subtopics).where(eq(subtopics.subtopicId, codes.subtopicId)))[0]!;
@@ -193,7 +207,7 @@ describe('a guest opening a problem page', () => {
       const html = await (await t.request('GET', url, { cookie: learner.cookie })).text();
       expect(cardsOf(html).map((card) => card.problemId)).toContain(added.problemId);
     });
-    expect(renders - before).toBeGreaterThanOrEqual(3);
+    expect(renders - before).toBe(2);
   });
 
   it('has no inline script the CSP would refuse, however long the page', async () => {
@@ -259,80 +273,92 @@ describe('a guest opening a problem page', () => {
 describe('a signed-in learner', () => {
   const DAY = 24 * 60 * 60 * 1000;
 
-  it('gets their own state in the first response: solved, the answer and solution earned, their account', async () => {
+  it('gets the page rendered for every learner, and their own state in its data tail: solved, the answer and solution earned, their account', async () => {
     const learner = await t.createSignedInUser();
     const before = await (await t.request('GET', problemPath(), { cookie: learner.cookie })).text();
     expect(before).not.toContain(SECRET_ANSWER);
-    expect(ssrState(before)!.queries[0]!.data).toMatchObject({ user: { email: learner.email } });
+    expect(tailOf(before)).toEqual({
+      me: { user: expect.objectContaining({ id: learner.id, email: learner.email, role: 'basic' }) },
+      page: { progress: expect.objectContaining({ isCorrect: false, attemptsCount: 0 }), reveal: null },
+    });
 
     const check = await t.request('POST', `/math/api/problems/${problemId}/check`, { body: { answer: SECRET_ANSWER }, cookie: learner.cookie });
     expect((await check.json()).result.isCorrect).toBe(true);
 
     const after = await (await t.request('GET', problemPath(), { cookie: learner.cookie })).text();
-    const problem = ssrState(after)!.queries[1]!.data as { progress: { isCorrect: boolean }; reveal: { answer: unknown } };
-    expect(problem.progress.isCorrect).toBe(true);
-    expect(problem.reveal.answer).toBe(SECRET_ANSWER);
-    expect(rootOf(after)).toContain('Lihat Pembahasan');
-    expect(rootOf(after)).toContain('Jawaban Benar!');
-    expect(rootOf(after)).toContain(learner.email.slice(0, 5));
+    // What the API answers this learner is the shared state with their tail in it.
+    const api = await (await t.request('GET', `/math/api/catalog/categories/${codes.categoryId}/topics/${codes.topicId}/subtopics/${codes.subtopicId}/problems/${problemId}`, { cookie: learner.cookie })).json();
+    const shared = ssrState(after)!.queries[1]!.data;
+    const tail = tailOf(after)!;
+    expect({ ...shared, ...tail.page }).toEqual(api);
+    expect(tail.page).toMatchObject({ progress: { isCorrect: true }, reveal: { answer: SECRET_ANSWER } });
+    // The page itself is the one every learner gets: the solved state is drawn once the tail is applied.
+    expect(shared).toMatchObject({ progress: null, reveal: null });
+    expect(sharedPartOf(after)).not.toContain(SECRET_ANSWER);
+    expect(sharedPartOf(after)).not.toContain(learner.email);
+    expect(rootOf(after)).not.toContain('Lihat Pembahasan');
+    // The solution's markup is in the tail with each '<' escaped (tailOf reads up to the first '<'): it cannot close the element.
+    expect(tail.page).toMatchObject({ reveal: { solution: { status: 'visible', html: expect.stringContaining('<') } } });
   });
 
-  it('who has not touched a problem gets it from a render shared with such learners, exactly as if rendered for them (decision 030)', async () => {
+  it('get byte for byte the same page, each with their own email and progress in the tail and never another\'s', async () => {
     const url = `${problemPath()}?bersama=1`;
     // An email with what HTML escapes (an apostrophe is valid in an address).
     const odd = await createUserWithPassword(t.db, { email: `o'neil-${Date.now()}@contoh.id`, password: 'kuda-laut-berlari-9' });
     const learners = [{ ...odd, cookie: await t.signIn(odd.email, 'kuda-laut-berlari-9') }, await t.createSignedInUser()];
     await t.db.update(users).set({ xpTotal: 135 }).where(eq(users.id, learners[1]!.id));
+    // One of them has solved it, the other has not.
+    await t.request('POST', `/math/api/problems/${problemId}/check`, { body: { answer: SECRET_ANSWER }, cookie: learners[1]!.cookie });
     const before = renders;
-    const pages = [];
-    for (const learner of learners) pages.push(await (await t.request('GET', url, { cookie: learner.cookie })).text());
-    expect(renders - before).toBe(1);
-    for (const [index, learner] of learners.entries()) {
-      // What the same learner's page is when rendered for them alone, from what the API answers.
-      const me = await (await t.request('GET', '/math/api/me', { cookie: learner.cookie })).json();
-      const problemApi = `/math/api/catalog/categories/${codes.categoryId}/topics/${codes.topicId}/subtopics/${codes.subtopicId}/problems/${problemId}`;
-      const data = await (await t.request('GET', problemApi, { cookie: learner.cookie })).json();
-      const alone = await render(url, { me, page: { kind: 'problem', codes: { ...codes, problemId }, data } } as TSsrPageData);
-      expect(rootOf(pages[index]!)).toBe(alone.html);
-      expect(pages[index]!).toContain(`<script type="application/json" id="ssr-state">${alone.state}</script>`);
-      expect(ssrState(pages[index]!)!.queries[0]!.data).toEqual({ user: expect.objectContaining({ id: learner.id, email: learner.email }) });
-      expect(pages[index]!).not.toContain(learners[1 - index]!.email.slice(0, 8));
+    const pages: string[] = [];
+    for (const learner of learners) {
+      const response = await t.request('GET', url, { cookie: learner.cookie, headers: BROWSER_HEADERS });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      pages.push(zlib.gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8'));
     }
-    expect(rootOf(pages[0]!)).toContain('o&#x27;neil-');
-    // A learner who has answered it gets a page of their own state.
-    await t.request('POST', `/math/api/problems/${problemId}/check`, { body: { answer: 'salah sekali' }, cookie: learners[1]!.cookie });
-    const answered = await (await t.request('GET', url, { cookie: learners[1]!.cookie })).text();
+    expect(renders - before).toBe(1);
+    expect(sharedPartOf(pages[0]!)).toBe(sharedPartOf(pages[1]!));
+    const guest = await (await t.request('GET', url)).text();
+    expect(tailOf(guest)).toBeNull();
     expect(renders - before).toBe(2);
-    expect((ssrState(answered)!.queries[1]!.data as { progress: { attemptsCount: number } }).progress.attemptsCount).toBe(1);
+    for (const [index, learner] of learners.entries()) {
+      const other = learners[1 - index]!;
+      const tail = tailOf(pages[index]!)!;
+      expect(tail.me.user).toMatchObject({ id: learner.id, email: learner.email });
+      expect(pages[index]!).not.toContain(other.email.slice(0, 8));
+      expect(pages[index]!).not.toContain(other.id);
+    }
+    expect(tailOf(pages[0]!)!.page).toEqual({ progress: expect.objectContaining({ isCorrect: false, attemptsCount: 0 }), reveal: null });
+    expect(tailOf(pages[1]!)!.page).toMatchObject({ progress: { isCorrect: true, attemptsCount: 1 }, reveal: { answer: SECRET_ANSWER } });
+    expect(tailOf(pages[1]!)!.me.user).toMatchObject({ xpTotal: 135 + 40 });
+    // The shared page shows the account control for a signed-in user, not a guest's 'Login'.
+    expect(rootOf(pages[0]!)).not.toContain('>Login<');
+    expect(rootOf(guest)).toContain('>Login<');
+    expect(ssrState(pages[0]!)!.queries[0]!.data).toEqual({ user: { role: 'basic' } });
   });
 
-  it('sees solved marks on the subtopic page', async () => {
+  it('sees solved marks on the subtopic page once its tail is applied', async () => {
     const learner = await t.createSignedInUser();
     await t.request('POST', `/math/api/problems/${problemId}/check`, { body: { answer: SECRET_ANSWER }, cookie: learner.cookie });
     const html = await (await t.request('GET', `/math/latsol/${codes.categoryId}/${codes.topicId}/${codes.subtopicId}`, { cookie: learner.cookie })).text();
     const page = ssrState(html)!.queries[1]!.data as { problems: Array<{ problemId: string; status: string }> };
-    expect(page.problems.find((card) => card.problemId === problemId)?.status).toBe('correct');
+    expect(page.problems.find((card) => card.problemId === problemId)?.status).toBe('untried');
+    expect(tailOf(html)!.page).toEqual({ marks: { [problemId]: { status: 'correct', isBookmarked: false } } });
   });
 
-  it('gets their dashboard in the first response, in the zone their browser keeps in a cookie', async () => {
+  it('gets the SPA shell for their dashboard, which is theirs alone: the browser asks for its data beside its code', async () => {
     const learner = await t.createSignedInUser();
-    await t.request('POST', `/math/api/problems/${problemId}/check`, { body: { answer: SECRET_ANSWER }, cookie: learner.cookie });
-    const html = await (await t.request('GET', '/math/dashboard', { cookie: `${learner.cookie}; lsm_tz=${encodeURIComponent('Asia/Makassar')}` })).text();
-    const state = ssrState(html)!;
-    expect(state.queries[1]).toMatchObject({ key: ['dashboard', 'all'], data: { timeZone: 'Asia/Makassar', xpTotal: 40 } });
-    const api = await (await t.request('GET', '/math/api/dashboard?tz=Asia%2FMakassar', { cookie: learner.cookie })).json();
-    expect(state.queries[1]!.data).toEqual(api);
-    expect(html).toContain('<title>Dashboard | Latihan Soal Matematika</title>');
-    // No cookie: the default zone (the browser asks again in its own).
-    const fallback = ssrState(await (await t.request('GET', '/math/dashboard', { cookie: learner.cookie })).text())!;
-    expect(fallback.queries[1]!.data).toMatchObject({ timeZone: 'Asia/Jakarta' });
+    const before = renders;
+    const html = await (await t.request('GET', '/math/dashboard', { cookie: learner.cookie })).text();
+    expect(isShell(html)).toBe(true);
+    expect(renders).toBe(before);
   });
 
   it('whose session is a day old has it extended by the page, which sends the cookie with its new 30 days', async () => {
     const learner = await t.createSignedInUser();
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() + 29 * DAY - 60_000) }).where(eq(sessions.userId, learner.id));
     const response = await t.request('GET', problemPath(), { cookie: learner.cookie });
-    expect(ssrState(await response.text())!.queries[0]!.data).toMatchObject({ user: { email: learner.email } });
+    expect(tailOf(await response.text())!.me).toMatchObject({ user: { email: learner.email } });
     expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith('better-auth.session_token='))).toMatch(/Max-Age=2592000/);
     const [session] = await t.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, learner.id));
     expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 30 * DAY - 60_000);
@@ -404,6 +430,23 @@ describe('falls back to the SPA shell, never a 500', () => {
 
   it('and keeps Vite’s manifest private', async () => {
     expect((await t.request('GET', '/math/.vite/manifest.json')).status).toBe(404);
+  });
+});
+
+describe('what a page is rendered from', () => {
+  it("knows a signed-in learner's role only: their email, XP or progress is a type error", async () => {
+    // @ts-expect-error The shell is drawn for a role, never for who is signed in.
+    const withEmail: TSsrPageData = { me: { user: { role: 'basic', email: 'siswa@contoh.id', xpTotal: 40 } }, page: { kind: 'home' } };
+    type TSharedProblem = Extract<TSsrPage, { kind: 'problem' }>['data'];
+    const progress = { isCorrect: true, attemptsCount: 1, lastAnswer: null, lastAnswerCorrect: true, isBookmarked: false };
+    // @ts-expect-error A problem is rendered before anyone's progress.
+    const withProgress: TSharedProblem = { ...({} as TSharedProblem), progress };
+    expect(withProgress.progress).toBe(progress);
+    const page = await render('/math/', { me: { user: { role: 'basic' } }, page: { kind: 'home' } });
+    // The account control, without the guest's 'Login' and without anyone's email.
+    expect(page.html).toContain('Profil');
+    expect(page.html).not.toContain('>Login<');
+    expect(withEmail.me.user).toBeDefined();
   });
 });
 

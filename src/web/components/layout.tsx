@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from '../lib/router';
+import { PageHydrated } from '../lib/use-hydrated';
 import { ErrorBoundary } from './error-boundary';
 import { LoadingMessage } from './loading-message';
 import { Navbar } from './navbar';
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
             }
           >
             {children}
+            <PageHydrated />
           </Suspense>
         </ErrorBoundary>
       </main>

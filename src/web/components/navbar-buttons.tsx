@@ -5,7 +5,12 @@ import { ChevronDownIcon } from './ui/icons';
 // These buttons are drawn before the menus' chunk has loaded and then become the menus' triggers,
 // so both renderings look the same. Extra props (ARIA, handlers, ref) reach the <button>.
 
-export function ProfileButton({ email, ...buttonProps }: ComponentProps<'button'> & { email: string }) {
+/**
+ * The signed-in user's menu button. On a page the server rendered for every signed-in learner the
+ * email is not known until the page's data tail is applied (web/ssr-state.ts): its place has a
+ * fixed width, so the button keeps its size when it appears.
+ */
+export function ProfileButton({ email, ...buttonProps }: ComponentProps<'button'> & { email: string | undefined }) {
   return (
     <button
       type="button"
@@ -14,7 +19,7 @@ export function ProfileButton({ email, ...buttonProps }: ComponentProps<'button'
     >
       <UserIcon />
       <span>Profil</span>
-      <span className="hidden truncate text-sm font-normal text-slate-600 lg:inline">{email}</span>
+      <span className="hidden w-40 truncate text-left text-sm font-normal text-slate-600 lg:block">{email}</span>
       <ChevronDownIcon />
     </button>
   );

@@ -17,7 +17,9 @@ export async function getMe(signal?: AbortSignal) {
 
 /**
  * The current session. On a failed fetch the last known user is kept (React Query keeps
- * data on error); with none known the visitor is treated as a guest, as spec 8 says.
+ * data on error); with none known the visitor is treated as a guest, as spec 8 says. On a page
+ * the server rendered, the user has only their role until the page's data tail is applied,
+ * right after hydration (web/ssr-state.ts): the navbar is all that shows them before then.
  */
 export function useMe() {
   const query = useQuery({

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -13,4 +13,22 @@ export function useIsHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+// What boot.tsx runs once the server's HTML of the page itself is hydrated: a signed-in learner's
+// data tail (web/ssr-state.ts). The page sits in the layout's Suspense boundary, which React
+// hydrates after the rest of the app: data changed before then would not match its HTML.
+let afterPageHydration: (() => void) | undefined;
+
+export const whenPageHydrated = (run: () => void) => {
+  afterPageHydration = run;
+};
+
+/** Rendered after the page, inside the layout's Suspense boundary: nothing on screen. */
+export function PageHydrated() {
+  useEffect(() => {
+    afterPageHydration?.();
+    afterPageHydration = undefined;
+  }, []);
+  return null;
 }

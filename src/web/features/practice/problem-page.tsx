@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from '../../lib/router';
 import { canSubmit } from '../../../core/answer-fit';
 import type { TSubmittedAnswer } from '../../../core/problem-shapes';
@@ -9,6 +10,8 @@ import { ApiError } from '../../lib/api-client';
 import { getErrorMessage, isConnectionLost } from '../../lib/error-messages';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../../lib/local-draft';
 import { isSessionExpired } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
+import type { MeResponse } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useIsHydrated } from '../../lib/use-hydrated';
 import { latsolPath } from '../../routes';
@@ -57,11 +60,14 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
   const [openedPage] = useState(page);
   const { breadcrumb, problem, progress } = page;
   const isGuest = progress === null;
-  // Browser storage is read once the server's HTML is hydrated (see useIsHydrated).
+  // Browser storage is read once the server's HTML is hydrated (see useIsHydrated). A page the
+  // server rendered for every signed-in learner is hydrated without their progress, which follows
+  // at once (ssr-state.ts): a guest's answer kept in this tab is not replayed for them meanwhile.
   const isHydrated = useIsHydrated();
+  const isSignedIn = useQueryClient().getQueryData<MeResponse>(queryKeys.me)?.user != null;
   const storedGuestAnswer = useMemo(
-    () => (isHydrated && isGuest ? readGuestSolved(problem.problemId) : undefined),
-    [isHydrated, isGuest, problem.problemId],
+    () => (isHydrated && isGuest && !isSignedIn ? readGuestSolved(problem.problemId) : undefined),
+    [isHydrated, isGuest, isSignedIn, problem.problemId],
   );
   const replay = useGuestSolvedReplay(problem.problemId, storedGuestAnswer);
   const [draft, setDraft] = useState<TSubmittedAnswer>(() => {
