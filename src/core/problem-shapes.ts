@@ -39,6 +39,9 @@ export function isPlainRecord(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// The draft of a typed or single-choice answer: the text, or nothing yet.
+export const textOrEmpty = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 export function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }

@@ -36,7 +36,8 @@ export type TProblemTypeDefinition<Answer extends TSubmittedAnswer = TSubmittedA
   // Spec 9: XP of a first-attempt solve before the attempt multiplier; optionCount is the number
   // of options (mcma) or statements (mck).
   baseXp: (optionCount: number) => number;
-  // What the SPA's answer form starts from, and a saved or revealed answer fitted to its inputs.
+  // What the SPA's answer form starts from (draftFrom(undefined)), and a saved or revealed answer
+  // fitted to its inputs.
   emptyDraft: () => Answer;
   draftFrom: (value: unknown) => Answer;
 };

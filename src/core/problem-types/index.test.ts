@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { PROBLEM_TYPES } from '../problem-shapes';
-import { answerFormOf } from './answer-forms';
+import { answerDraftFrom } from './answer-forms';
 import { problemTypeOf } from './index';
 import { EDITOR_TEMPLATES } from './schemas';
 
 describe('the problem-type registry', () => {
-  it.each(PROBLEM_TYPES)('knows the %s type, its answer form and its editor template', (type) => {
+  it.each(PROBLEM_TYPES)('knows the %s type and its editor template', (type) => {
     expect(problemTypeOf(type)?.type).toBe(type);
-    expect(answerFormOf(type)).toBeDefined();
     expect(EDITOR_TEMPLATES[type]()).toBeDefined();
   });
 
   it.each(['essay', '', 'constructor', '__proto__', 'toString'])('knows no type named %j', (type) => {
     expect(problemTypeOf(type)).toBeUndefined();
-    expect(answerFormOf(type)).toBeUndefined();
   });
 
   // The answer form's part and the definition's must agree: the learner's page loads the one,
   // the server the other.
   it.each(PROBLEM_TYPES)('a %s answer form starts from the same empty draft as the type', (type) => {
-    expect(answerFormOf(type)?.emptyDraft()).toEqual(problemTypeOf(type)?.emptyDraft());
+    expect(answerDraftFrom(type, undefined)).toEqual(problemTypeOf(type)?.emptyDraft());
+  });
+
+  it.each(PROBLEM_TYPES)('a saved %s answer fills the form as the type itself reads it', (type) => {
+    for (const saved of ['B', ['A', 'C'], { statement_1: 'Benar' }, null]) {
+      expect(answerDraftFrom(type, saved)).toEqual(problemTypeOf(type)?.draftFrom(saved));
+    }
   });
 
   it.each<[string, unknown, unknown]>([

@@ -1,4 +1,4 @@
-import { INPUT_ANSWER_MAX_LENGTH, isTextOfLength, type TAnswerableProblem } from '../problem-shapes';
+import { INPUT_ANSWER_MAX_LENGTH, isTextOfLength, textOrEmpty, type TAnswerableProblem } from '../problem-shapes';
 
 // A fill-in problem's answer form, all the learner's problem page loads of the type (input.ts).
 
@@ -6,6 +6,4 @@ export function fitsInputAnswer(_problem: TAnswerableProblem, draft: unknown): d
   return isTextOfLength(draft, 1, INPUT_ANSWER_MAX_LENGTH);
 }
 
-export const emptyInputDraft = (): string => '';
-
-export const inputDraftFrom = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const inputDraftFrom = textOrEmpty;

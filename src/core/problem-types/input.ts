@@ -2,7 +2,7 @@ import { formatIndonesianNumber, isWithinTolerance, readIndonesianNumber, sameNu
 import { plainDecimalToExact } from '../plain-decimal';
 import { isSameShapedAnswer } from './answer-values';
 import type { TGradableProblem, TGrade, TProblemTypeDefinition } from './definition';
-import { emptyInputDraft, fitsInputAnswer, inputDraftFrom } from './input.form';
+import { fitsInputAnswer, inputDraftFrom } from './input.form';
 
 // Fill-in ('isian'): the learner types the answer. Graded in one of two modes (issue 14,
 // answer-mode.ts). Its answer form is in input.form.ts, its schemas and editor template in input.schema.ts.
@@ -55,6 +55,6 @@ export const inputType: TProblemTypeDefinition<string> = {
     return { key: `t:${answer.toLowerCase()}`, display: answer };
   },
   baseXp: () => 20,
-  emptyDraft: emptyInputDraft,
+  emptyDraft: () => inputDraftFrom(undefined),
   draftFrom: inputDraftFrom,
 };

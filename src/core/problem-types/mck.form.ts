@@ -14,8 +14,6 @@ export function fitsMckAnswer(problem: TAnswerableProblem, draft: unknown): draf
   return isStatementOptions(problem.options) && isAnswerCategoryList(categories) && isCompleteMckAnswer(draft, problem.options, categories);
 }
 
-export const emptyMckDraft = (): Record<string, string> => ({});
-
 export function mckDraftFrom(value: unknown): Record<string, string> {
   if (!isPlainRecord(value)) return {};
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));

@@ -1,7 +1,7 @@
 import { isMckStoredAnswer, isPlainRecord } from '../problem-shapes';
 import { answerKeyByShape, hasSameEntries, isSameShapedAnswer } from './answer-values';
 import type { TProblemTypeDefinition } from './definition';
-import { emptyMckDraft, fitsMckAnswer, mckDraftFrom } from './mck.form';
+import { fitsMckAnswer, mckDraftFrom } from './mck.form';
 
 // Statements ('benar/salah' and the like): each statement gets one of the problem's categories
 // (Benar and Salah unless the problem names its own). Its answer form is in mck.form.ts, its
@@ -15,6 +15,6 @@ export const mckType: TProblemTypeDefinition<Record<string, string>> = {
   isSame: (previous, current) => isSameShapedAnswer(previous, current),
   answerKey: (_problem, answer) => (isPlainRecord(answer) ? answerKeyByShape(answer) : null),
   baseXp: (statementCount) => 5 * statementCount,
-  emptyDraft: emptyMckDraft,
+  emptyDraft: () => mckDraftFrom(undefined),
   draftFrom: mckDraftFrom,
 };

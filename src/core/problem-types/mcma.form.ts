@@ -9,6 +9,4 @@ export function fitsMcmaAnswer(problem: TAnswerableProblem, draft: unknown): dra
   return draft.every((key) => Object.hasOwn(options, key)) && new Set(draft).size === draft.length;
 }
 
-export const emptyMcmaDraft = (): string[] => [];
-
 export const mcmaDraftFrom = (value: unknown): string[] => (Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : []);

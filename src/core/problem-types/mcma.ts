@@ -1,7 +1,7 @@
 import { isStringList, normaliseStoredMcmaAnswer } from '../problem-shapes';
 import { answerKeyByShape, hasSameMembers, isSameShapedAnswer } from './answer-values';
 import type { TProblemTypeDefinition } from './definition';
-import { emptyMcmaDraft, fitsMcmaAnswer, mcmaDraftFrom } from './mcma.form';
+import { fitsMcmaAnswer, mcmaDraftFrom } from './mcma.form';
 
 // Multiple choice, multiple answers ('pilihan ganda kompleks'): every correct option, in any
 // order. Its answer form is in mcma.form.ts, its schemas and editor template in mcma.schema.ts.
@@ -17,6 +17,6 @@ export const mcmaType: TProblemTypeDefinition<string[]> = {
   isSame: (previous, current) => isSameShapedAnswer(previous, current),
   answerKey: (_problem, answer) => (Array.isArray(answer) ? answerKeyByShape(answer) : null),
   baseXp: (optionCount) => 4 * optionCount,
-  emptyDraft: emptyMcmaDraft,
+  emptyDraft: () => mcmaDraftFrom(undefined),
   draftFrom: mcmaDraftFrom,
 };

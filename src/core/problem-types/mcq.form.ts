@@ -1,4 +1,4 @@
-import { isChoiceOptions, type TAnswerableProblem } from '../problem-shapes';
+import { isChoiceOptions, textOrEmpty, type TAnswerableProblem } from '../problem-shapes';
 
 // A single-choice problem's answer form, all the learner's problem page loads of the type (mcq.ts).
 
@@ -6,6 +6,4 @@ export function fitsMcqAnswer(problem: TAnswerableProblem, draft: unknown): draf
   return isChoiceOptions(problem.options) && typeof draft === 'string' && Object.hasOwn(problem.options, draft);
 }
 
-export const emptyMcqDraft = (): string => '';
-
-export const mcqDraftFrom = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const mcqDraftFrom = textOrEmpty;

@@ -1,6 +1,6 @@
 import { answerKeyByShape, isSameShapedAnswer } from './answer-values';
 import type { TProblemTypeDefinition } from './definition';
-import { emptyMcqDraft, fitsMcqAnswer, mcqDraftFrom } from './mcq.form';
+import { fitsMcqAnswer, mcqDraftFrom } from './mcq.form';
 
 // Single choice ('pilihan ganda'): one of the options A, B, C... Its answer form is in
 // mcq.form.ts, its schemas and editor template in mcq.schema.ts.
@@ -14,6 +14,6 @@ export const mcqType: TProblemTypeDefinition<string> = {
   isSame: (previous, current) => isSameShapedAnswer(previous, current),
   answerKey: (_problem, answer) => (typeof answer === 'string' ? answerKeyByShape(answer) : null),
   baseXp: () => 10,
-  emptyDraft: emptyMcqDraft,
+  emptyDraft: () => mcqDraftFrom(undefined),
   draftFrom: mcqDraftFrom,
 };
