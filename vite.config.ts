@@ -93,7 +93,7 @@ export default defineConfig({
             // admin's components keep their own chunks.
             {
               name: 'shared',
-              test: /src[\\/](core[\\/](problem-shapes|answer-fit|answer-mode|problem-types[\\/](answer-forms|[a-z]+\.form))|web[\\/]features[\\/]practice[\\/](api[\\/]toggle-bookmark|components[\\/]bookmark-icon|use-single-flight))|src[\\/]web[\\/](lib[\\/](?!use-text-preview|api[\\/]get-theory|admin-error-messages|image-error-messages)|app-routes|app-shell|routes|ssr-state|session-prefetch|components[\\/](?!ui[\\/](?!icons)|admin[\\/]|answer[\\/]|user-menu|mobile-menu|toaster\.|video-embed))/,
+              test: /src[\\/](core[\\/](problem-shapes|answer-fit|answer-mode|problem-types[\\/](answer-forms|[a-z]+\.form))|web[\\/]features[\\/]practice[\\/](api[\\/]toggle-bookmark|components[\\/]bookmark-icon|use-single-flight))|src[\\/]web[\\/](lib[\\/](?!use-text-preview|number-format|api[\\/]get-theory|admin-error-messages|image-error-messages)|app-routes|app-shell|routes|ssr-state|session-prefetch|components[\\/](?!ui[\\/](?!icons)|admin[\\/]|answer[\\/]|user-menu|mobile-menu|toaster\.|video-embed))/,
             },
           ],
         },

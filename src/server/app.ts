@@ -44,6 +44,7 @@ import { createPracticeRepository, type PracticeRepository } from './modules/pra
 import { createMarkupCache, type MarkupCache } from './markup/markup-cache';
 import type { ProblemRenderer } from './markup/problem-rendering';
 import { practiceRoutes } from './modules/practice/practice.routes';
+import { recentProblemRoutes } from './modules/recent-problem/recent-problem.routes';
 import { createProblemReadRepository, type ProblemReadRepository } from './problems/problem-read.repository';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -113,6 +114,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     .route('/', practiceRoutes({ db, repo: repos.practice, guards, markup, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock }))
     .route('/', reportsRoutes({ db, guards, limits, clock: deps.clock }))
     .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))
+    .route('/recent-problem', recentProblemRoutes({ db, guards, problems: repos.problems, limits }))
     .route('/dashboard', dashboardRoutes({ db, guards, clock: deps.clock }))
     .route(
       '/questions',
