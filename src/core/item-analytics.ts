@@ -1,6 +1,7 @@
 // Item analytics for authors (issue 15): the figures of a problem and when it 'Perlu dicek'.
 // Every threshold is here, used by the server's SQL filters and flags and by the admin pages.
-import { formatIndonesianNumber, readIndonesianNumber } from './numeric-answer';
+import { problemTypeOf } from './problem-types';
+import { answerKeyByShape } from './problem-types/answer-values';
 
 export const ITEM_ANALYTICS = {
   // Below this many learners a rate says too little to flag a problem on.
@@ -87,27 +88,7 @@ export type TAnswerShape = { type: string; answerMode?: string };
 // an mck sheet whatever its key order, a number-mode answer by value ('2,5' = '5/2'), a text
 // answer without letter case (as it is graded).
 export function normalisedAnswer(problem: TAnswerShape, answer: unknown): { key: string; display: string } {
-  if (typeof answer === 'string') {
-    if (problem.type === 'input' && problem.answerMode === 'number') {
-      const value = readIndonesianNumber(answer);
-      if (value) return { key: `n:${value.numerator}/${value.denominator}`, display: formatIndonesianNumber(value) };
-    }
-    return problem.type === 'input' ? { key: `t:${answer.toLowerCase()}`, display: answer } : { key: `k:${answer}`, display: answer };
-  }
-  if (Array.isArray(answer)) {
-    const keys = [...new Set(answer.filter((item): item is string => typeof item === 'string'))].sort();
-    return { key: `s:${keys.join(',')}`, display: keys.join(', ') };
-  }
-  if (typeof answer === 'object' && answer !== null) {
-    const entries = Object.entries(answer as Record<string, unknown>)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .sort(([left], [right]) => left.localeCompare(right, 'en', { numeric: true }));
-    return {
-      key: `m:${JSON.stringify(entries)}`,
-      display: entries.map(([statement, category]) => `${statement.replace(/^statement_/, '')}: ${category}`).join('; '),
-    };
-  }
-  return { key: `j:${JSON.stringify(answer)}`, display: JSON.stringify(answer) };
+  return problemTypeOf(problem.type)?.answerKey(problem, answer) ?? answerKeyByShape(answer);
 }
 
 export type TWrongAnswer = { answer: string; count: number; share: number };

@@ -39,6 +39,13 @@ export function isPlainRecord(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// The draft of a typed or single-choice answer: the text, or nothing yet.
+export const textOrEmpty = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
 // A key -> text map whose keys all match keyPattern, with at least minEntries entries.
 function isKeyedTexts(value: unknown, keyPattern: RegExp, minEntries: number, maxTextLength: number): value is Record<string, string> {
   if (!isPlainRecord(value)) return false;

@@ -1,6 +1,10 @@
+import { problemTypeOf } from './problem-types';
+
 // Spec 9. Multipliers are exact binary fractions, so base × multiplier needs no rounding guard.
 const MULTIPLIER_BY_ATTEMPT = [2, 1.5, 1.25] as const;
 const LATE_ATTEMPT_MULTIPLIER = 1;
+// A type the app does not know pays as a single choice does.
+const DEFAULT_BASE_XP = 10;
 
 export type XpSolve = {
   type: string;
@@ -10,16 +14,7 @@ export type XpSolve = {
 };
 
 export function baseXpFor(type: string, optionCount: number): number {
-  switch (type) {
-    case 'input':
-      return 20;
-    case 'mcma':
-      return 4 * optionCount;
-    case 'mck':
-      return 5 * optionCount;
-    default:
-      return 10;
-  }
+  return problemTypeOf(type)?.baseXp(optionCount) ?? DEFAULT_BASE_XP;
 }
 
 export function attemptMultiplier(attemptNumber: number): number {

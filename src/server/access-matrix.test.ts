@@ -85,6 +85,8 @@ const matrix: Row[] = [
   { method: 'POST', path: '/math/api/bookmarks', url: () => '/math/api/bookmarks', body: (f) => ({ problemId: f.ids.problem }), expect: { guest: 401, basic: 201, otherBasic: 201, admin: 201 } },
   // The learner's own bookmark: the second learner (who runs first) cannot remove it.
   { method: 'DELETE', path: '/math/api/bookmarks/:problemId', url: (f) => `/math/api/bookmarks/${f.ids.bookmarked}`, expect: { guest: 401, otherBasic: 404, basic: 200, admin: 404 } },
+  { method: 'GET', path: '/math/api/recent-problem', url: () => '/math/api/recent-problem', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
+  { method: 'PUT', path: '/math/api/recent-problem', url: () => '/math/api/recent-problem', body: (f) => ({ problemId: f.ids.problem }), expect: { guest: 401, basic: 204, otherBasic: 204, admin: 204 } },
   { method: 'GET', path: '/math/api/dashboard', url: () => '/math/api/dashboard', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
   { method: 'GET', path: '/math/api/questions', url: () => '/math/api/questions', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
   { method: 'POST', path: '/math/api/questions/seen', url: () => '/math/api/questions/seen', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },

@@ -44,6 +44,8 @@ import { createPracticeRepository, type PracticeRepository } from './modules/pra
 import { createMarkupCache, type MarkupCache } from './markup/markup-cache';
 import type { ProblemRenderer } from './markup/problem-rendering';
 import { practiceRoutes } from './modules/practice/practice.routes';
+import { recentProblemRoutes } from './modules/recent-problem/recent-problem.routes';
+import { createProblemReadRepository, type ProblemReadRepository } from './problems/problem-read.repository';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
@@ -76,7 +78,7 @@ export type AppDeps = {
   storageOrigin?: string;
 };
 
-type ContentRepos = { catalog: CatalogRepository; practice: PracticeRepository };
+type ContentRepos = { catalog: CatalogRepository; problems: ProblemReadRepository; practice: PracticeRepository };
 
 function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sessionLookup: SessionLookupFn) {
   const { database, logger, auth } = deps;
@@ -112,6 +114,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     .route('/', practiceRoutes({ db, repo: repos.practice, guards, markup, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock }))
     .route('/', reportsRoutes({ db, guards, limits, clock: deps.clock }))
     .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))
+    .route('/recent-problem', recentProblemRoutes({ db, guards, problems: repos.problems, limits }))
     .route('/dashboard', dashboardRoutes({ db, guards, clock: deps.clock }))
     .route(
       '/questions',
@@ -137,7 +140,9 @@ export function createApp(deps: AppDeps) {
   // Published content kept in memory is dropped whenever content changes (db/content-changes.ts).
   const contentChanges = deps.database.contentChanges();
   const db = deps.database.db;
-  const repos: ContentRepos = { catalog: createCatalogRepository({ db, contentChanges }), practice: createPracticeRepository({ db, contentChanges }) };
+  // The problems held in memory, one read model shared by every module that shows a problem.
+  const problems = createProblemReadRepository({ db, contentChanges });
+  const repos: ContentRepos = { catalog: createCatalogRepository({ db, contentChanges }), problems, practice: createPracticeRepository({ db, problems }) };
   // Who a session cookie belongs to, held in memory while session changes are heard (auth/session-lookup.ts).
   const sessionLookup = createSessionLookup(db, deps.authSecret, contentChanges);
   const api = apiRoutes(deps, markup, repos, sessionLookup);

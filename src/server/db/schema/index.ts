@@ -3,3 +3,4 @@ export * from './content.table';
 export * from './learning.table';
 export * from './storage.table';
 export * from './idempotency.table';
+export * from './recent-problem.table';

@@ -1,11 +1,13 @@
 import { gradeAnswer, isSameAnswer } from '../../../core/grading';
-import { answerSchemaFor, normaliseStoredMcmaAnswer, type TSubmittedAnswer } from '../../../core/problem-types';
+import { normaliseStoredMcmaAnswer, type TSubmittedAnswer } from '../../../core/problem-types';
+import { answerSchemaFor } from '../../../core/problem-types/schemas';
 import { xpForSolve } from '../../../core/xp';
 import { parseYouTubeLink, youtubeEmbedUrl } from '../../../core/youtube';
 import type { SessionUser } from '../../http/context';
-import { holdJson, type HeldJson } from '../../http/held-json';
+import type { HeldJson } from '../../http/held-json';
 import type { MarkupCache } from '../../markup/markup-cache';
-import { sortedOptions, type TRenderedOption } from '../../markup/problem-markup';
+import type { ProblemPageRow } from '../../problems/problem-read.repository';
+import { heldHeadOf, pageHeadOf } from '../../problems/problem-view';
 import { problemNotFound } from '../../visibility/visible-problem';
 import { practiceErrors } from './practice.errors';
 import type { PracticeRepository, ProblemRow } from './practice.repository';
@@ -46,38 +48,8 @@ async function revealFor({ repo, markup }: Deps, problem: ProblemRow & { solutio
   return { answer: displayAnswer(problem), solution, video: video ? { embedUrl: youtubeEmbedUrl(video) } : null };
 }
 
-type StoredProblemMarkup = { questionHtml: string | null; optionsHtml: TRenderedOption[] | null };
-
-function problemView(markup: MarkupCache, problem: ProblemRow & StoredProblemMarkup) {
-  const options = problem.optionsHtml ?? sortedOptions(problem.options).map(([key, text]) => ({ key, html: markup.inline(text) }));
-  return {
-    problemId: problem.problemId,
-    type: problem.type,
-    tag: problem.tag,
-    questionHtml: problem.questionHtml ?? markup.block(problem.questionText),
-    options,
-    answerCategories: problem.type === 'mck' ? problem.answerCategories : [],
-    // The SPA shows how a number-mode answer is read as it is typed (the server still judges).
-    answerMode: problem.type === 'input' ? problem.answerMode : 'text',
-    hasSolution: problem.hasSolution,
-  };
-}
-
 type ProblemCodes = { categoryId: string; topicId: string; subtopicId: string; problemId: string };
-type PageRow = NonNullable<Awaited<ReturnType<PracticeRepository['findProblemInPath']>>>;
 type LearnerState = Awaited<ReturnType<PracticeRepository['learnerState']>>;
-
-// The part of a problem page that is the same for everyone: where it sits, and the problem.
-function pageHeadOf(markup: MarkupCache, row: PageRow) {
-  return {
-    breadcrumb: {
-      category: { categoryId: row.categoryCode, categoryName: row.categoryName },
-      topic: { topicId: row.topicCode, topicName: row.topicName },
-      subtopic: { subtopicId: row.subtopicCode, subtopicName: row.subtopicName },
-    },
-    problem: { ...problemView(markup, row), number: row.number, isDraft: !row.isPublished },
-  };
-}
 
 // Issue 31: a draft is for admins only (the editor's 'Lihat di halaman siswa' previews it, with a
 // banner); to learners and guests it is missing, as a problem that does not exist.
@@ -85,7 +57,7 @@ const visibleTo = <T extends { isPublished: boolean }>(row: T | undefined, user:
   row && (row.isPublished || user?.role === 'admin') ? row : undefined;
 
 // The learner's part of it: their progress and, once solved, what they earned.
-async function pageTailOf(deps: Deps, row: PageRow, user: SessionUser | null, learner: LearnerState | null) {
+async function pageTailOf(deps: Deps, row: ProblemPageRow, user: SessionUser | null, learner: LearnerState | null) {
   return {
     progress: learner
       ? {
@@ -110,26 +82,6 @@ async function pageParts(deps: Deps, codes: ProblemCodes, user: SessionUser | nu
 export async function getProblemPage(deps: Deps, codes: ProblemCodes, user: SessionUser | null) {
   const { row, tail } = await pageParts(deps, codes, user);
   return { ...pageHeadOf(deps.markup, row), ...tail };
-}
-
-// The head of a problem page as UTF-8 JSON (`{"breadcrumb":…,"problem":…`), and compressed
-// (http/held-json.ts), kept beside the row it was made from while that row is held in memory (the
-// repository's rows are never changed, a changed problem is a new row): encoding the problem's
-// markup was the largest share of the server's time on a problem page answered from memory, and
-// compressing it again for every browser would cost more (issue 13, decision 022). Only the
-// compressed form is kept: every browser takes gzip, and the UTF-8 (a client that does not, a
-// page rendered on the server) is inflated when asked for. Kept as well, it was 20-30 MB of
-// memory with the problems held at their bound (bench/README.md, the soak).
-const heldHeads = new WeakMap<PageRow, HeldJson>();
-
-function heldHeadOf(markup: MarkupCache, row: PageRow): HeldJson {
-  let head = heldHeads.get(row);
-  if (!head) {
-    const json = JSON.stringify(pageHeadOf(markup, row));
-    head = holdJson(Buffer.from(json.slice(0, -1)), { keepRaw: false });
-    heldHeads.set(row, head);
-  }
-  return head;
 }
 
 /** The very JSON of getProblemPage: the part that is the same for everyone held once per row, then the learner's part. */

@@ -1,4 +1,5 @@
-import { DEFAULT_ANSWER_CATEGORIES, normaliseStoredMcmaAnswer, type ProblemType } from '../../../core/problem-types';
+import { normaliseStoredMcmaAnswer, type ProblemType } from '../../../core/problem-types';
+import { EDITOR_TEMPLATES } from '../../../core/problem-types/schemas';
 import type { TProblemWrite } from '../../../core/problem-editor';
 import { isAnswerMode, type TAnswerMode } from '../../../core/answer-mode';
 
@@ -51,9 +52,11 @@ export type TServerProblem = {
   theoryIds: string[];
 };
 
-const DEFAULT_CHOICE_OPTIONS = { A: '', B: '', C: '', D: '' };
-
+// A new problem starts from every type's editor template (core/problem-types), as a single choice.
 export function emptyFormValues(subtopicId = ''): TProblemFormValues {
+  const input = EDITOR_TEMPLATES.input();
+  const mcq = EDITOR_TEMPLATES.mcq();
+  const mck = EDITOR_TEMPLATES.mck();
   return {
     subtopicId,
     type: 'mcq',
@@ -65,15 +68,15 @@ export function emptyFormValues(subtopicId = ''): TProblemFormValues {
     isPublic: false,
     isPublished: false,
     theoryIds: [],
-    choiceOptions: { ...DEFAULT_CHOICE_OPTIONS },
-    statementOptions: { statement_1: '' },
-    answerCategories: [...DEFAULT_ANSWER_CATEGORIES],
-    inputAnswer: '',
-    answerMode: 'number',
-    answerTolerance: '',
-    mcqAnswer: '',
-    mcmaAnswer: [],
-    mckAnswer: {},
+    choiceOptions: mcq.options,
+    statementOptions: mck.options,
+    answerCategories: mck.answerCategories,
+    inputAnswer: input.answer,
+    answerMode: input.answerMode,
+    answerTolerance: input.answerTolerance,
+    mcqAnswer: mcq.answer,
+    mcmaAnswer: EDITOR_TEMPLATES.mcma().answer,
+    mckAnswer: mck.answer,
   };
 }
 

@@ -1,7 +1,10 @@
 import { Link } from '../../lib/router';
 import { primaryButton } from '../../components/button-styles';
 import { PageTitle } from '../../components/page-title';
+import { useMe } from '../../lib/session';
+import { useIsHydrated } from '../../lib/use-hydrated';
 import { paths } from '../../routes';
+import { LastOpenedProblem } from './components/last-opened-problem';
 
 const highlights = [
   { title: 'Bertahap', text: 'Dari kategori, topik, hingga subtopik.' },
@@ -10,6 +13,10 @@ const highlights = [
 ];
 
 export function HomePage() {
+  // The page rendered on the server is everyone's: a signed-in learner's own link joins it once
+  // the browser has taken over, and a guest's page stays exactly that page.
+  const isHydrated = useIsHydrated();
+  const { user } = useMe();
   return (
     <>
       <PageTitle />
@@ -27,6 +34,7 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+      {isHydrated && user ? <LastOpenedProblem /> : null}
       <section aria-label="Keunggulan" className="mx-auto max-w-5xl px-4 pb-16">
         <ul className="grid gap-4 sm:grid-cols-3">
           {highlights.map((item) => (

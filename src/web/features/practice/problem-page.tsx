@@ -19,10 +19,11 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { PageShell } from '../../components/page-shell';
 import { LoadFailure } from '../../components/load-failure';
 import { lazyComponent } from '../../components/lazy-component';
-import { draftFrom, emptyDraft } from './answer-draft';
+import { draftFrom, emptyDraft } from '../../components/answer/answer-draft';
 import { useCheckAnswer, useGuestSolvedReplay, type TCheckResponse } from './api/check-answer';
+import { useRecordOpenedProblem } from './api/record-opened-problem';
 import { useProblem, type TProblemCodes, type TProblemResponse } from './api/get-problem';
-import { AnswerFields } from './components/answer-fields';
+import { AnswerFields } from '../../components/answer/answer-fields';
 import { BookmarkButton } from './components/bookmark-button';
 import { CheckResult, type TResultView } from './components/check-result';
 import { ReportProblem } from './components/report-problem';
@@ -86,6 +87,8 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
   useEffect(() => {
     void solutionPanel.preload().catch(() => undefined);
   }, []);
+  // A learner's own, published problem: never a guest's, nor a draft an admin previews.
+  useRecordOpenedProblem(problem.problemId, !isGuest && !problem.isDraft);
 
   const replayed = replay.data?.result.isCorrect ? replay.data : null;
   const reveal = lastCheck?.reveal ?? openedPage.reveal ?? replayed?.reveal ?? null;

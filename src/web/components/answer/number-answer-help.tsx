@@ -1,5 +1,5 @@
-import { NOT_A_NUMBER_MESSAGE } from '../../../../core/answer-mode';
-import { formatIndonesianNumber, readIndonesianNumber } from '../../../../core/numeric-answer';
+import { NOT_A_NUMBER_MESSAGE } from '../../../core/answer-mode';
+import { formatIndonesianNumber, readIndonesianNumber } from '../../../core/numeric-answer';
 
 type NumberAnswerHelpProps = { idPrefix: string; text: string; isRefused: boolean };
 

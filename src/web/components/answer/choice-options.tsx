@@ -1,4 +1,5 @@
-import type { TProblemOption } from '../api/get-problem';
+/** One option (or statement) as the learner sees it: its key and its rendered text. */
+export type TAnswerOption = { key: string; html: string };
 
 /** A disabled radio renders grey; the tick says plainly which options are the answer. */
 export function CorrectMark({ className = '' }: { className?: string }) {
@@ -11,7 +12,7 @@ export function CorrectMark({ className = '' }: { className?: string }) {
 
 type ChoiceOptionsProps = {
   name: string;
-  options: TProblemOption[];
+  options: TAnswerOption[];
   isMultiple: boolean;
   chosen: string[];
   onChange: (chosen: string[]) => void;

@@ -1,10 +1,9 @@
 import type { CSSProperties } from 'react';
-import type { TProblemOption } from '../api/get-problem';
-import { CorrectMark } from './choice-options';
+import { CorrectMark, type TAnswerOption } from './choice-options';
 
 type StatementGridProps = {
   idPrefix: string;
-  statements: TProblemOption[];
+  statements: TAnswerOption[];
   categories: string[];
   chosen: Record<string, string>;
   onChange: (chosen: Record<string, string>) => void;

@@ -1,12 +1,21 @@
-import { INPUT_ANSWER_MAX_LENGTH, type TSubmittedAnswer } from '../../../../core/problem-shapes';
-import type { TProblem } from '../api/get-problem';
-import { draftFrom } from '../answer-draft';
-import { ChoiceOptions } from './choice-options';
-import { lazyComponent } from '../../../components/lazy-component';
+import type { TAnswerMode } from '../../../core/answer-mode';
+import { INPUT_ANSWER_MAX_LENGTH, type ProblemType, type TSubmittedAnswer } from '../../../core/problem-shapes';
+import { draftFrom } from './answer-draft';
+import { ChoiceOptions, type TAnswerOption } from './choice-options';
+import { lazyComponent } from '../lazy-component';
 import { StatementGrid } from './statement-grid';
 
+/** A problem as its answer form needs it: the learner's view of it (no answer key). */
+export type TAnswerProblem = {
+  problemId: string;
+  type: ProblemType;
+  options: TAnswerOption[];
+  answerCategories: string[];
+  answerMode: TAnswerMode;
+};
+
 type AnswerFieldsProps = {
-  problem: TProblem;
+  problem: TAnswerProblem;
   value: TSubmittedAnswer;
   onChange: (value: TSubmittedAnswer) => void;
   isSolved: boolean;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import {
+  CHOICE_KEY_PATTERN,
+  isAnswerCategoryList,
+  isChoiceOptions,
+  isStatementOptions,
+  type TAnswerableProblem,
+  type TProblemOptions,
+} from '../problem-shapes';
+
+// The zod pieces several types' schemas share, built on the plain checks in problem-shapes.ts.
+
+export const ZChoiceKey = z.string().regex(CHOICE_KEY_PATTERN);
+
+export const ZChoiceOptions = z.custom<TProblemOptions>(isChoiceOptions, { message: 'invalid_choice_options' });
+export type TChoiceOptions = z.infer<typeof ZChoiceOptions>;
+
+export const ZStatementOptions = z.custom<TProblemOptions>(isStatementOptions, { message: 'invalid_statements' });
+export type TStatementOptions = z.infer<typeof ZStatementOptions>;
+
+export const ZAnswerCategories = z.custom<string[]>(isAnswerCategoryList, { message: 'invalid_answer_categories' });
+
+// A learner's submission checked against one problem's own options and categories.
+export function submittedAnswerSchema<Answer>(problem: TAnswerableProblem, fits: (problem: TAnswerableProblem, draft: unknown) => draft is Answer) {
+  return z.custom<Answer>((value) => fits(problem, value), { message: 'answer_does_not_fit_problem' });
+}

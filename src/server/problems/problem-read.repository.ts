@@ -1,0 +1,98 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { ContentChanges } from '../db/content-changes';
+import { createContentCache } from '../db/content-cache';
+import { categories, problems, subtopics, topics } from '../db/schema';
+import { storedMarkup } from '../markup/stored-markup';
+import { isProblemPathVisible, joinProblemPath } from '../visibility/visibility';
+
+// The problem read model any module may use (practice today; review queues, classes and tryouts
+// next): a problem by its code, with its place in the hierarchy and its stored markup, held in
+// memory by content generation.
+
+export const problemColumns = {
+  id: problems.id,
+  problemId: problems.problemId,
+  type: problems.type,
+  questionText: problems.questionText,
+  answer: problems.answer,
+  options: problems.options,
+  answerCategories: problems.answerCategories,
+  answerMode: problems.answerMode,
+  answerTolerance: problems.answerTolerance,
+  solutionText: problems.solutionText,
+  hasSolution: problems.hasSolution,
+  isPublic: problems.isPublic,
+  videoLink: problems.videoLink,
+  tag: problems.tag,
+  // A draft is read too, for an admin's preview; the usecase answers 404 to everyone else.
+  isPublished: problems.isPublished,
+};
+
+export type ProblemRow = Pick<typeof problems.$inferSelect, keyof typeof problemColumns>;
+
+// Problems by their code kept in memory (db/content-changes.ts): a guest's problem page and
+// answer check then cost no query, a learner's one fewer. One entry serves the page (its path
+// compared with the URL's) and the check of the problem the learner has open (its answer and
+// stored solution). Bounded by count and by size: three and a half times a row's JSON, twice for
+// the row (V8 keeps KaTeX's output as two-byte strings), once for the page's head encoded beside
+// it and a half for that head compressed (problem-view.ts; it compresses to about a fifth).
+// A class works on a few problems at a time.
+const PROBLEMS_IN_MEMORY = 2000;
+const PROBLEMS_BYTES = 24_000_000;
+const problemRowBytes = (row: object) => 500 + 3.5 * JSON.stringify(row).length;
+
+// Hot-path queries are prepared once per process (query building is a large share of their cost).
+// Without `contentChanges` (scripts, tests of the repository) every read goes to the database.
+export function createProblemReadRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
+  // One query: a problem whose whole path is published (a draft too: see problemColumns), its
+  // place in the hierarchy, its number there, and its stored markup, the solution's included
+  // (an answer is often right).
+  const problemByCode = joinProblemPath(
+    db
+      .select({
+      ...problemColumns,
+      questionHtml: storedMarkup(problems.questionHtml),
+      optionsHtml: storedMarkup(problems.optionsHtml),
+      solutionHtml: storedMarkup(problems.solutionHtml),
+      categoryCode: categories.categoryId,
+      categoryName: categories.categoryName,
+      topicCode: topics.topicId,
+      topicName: topics.topicName,
+      subtopicCode: subtopics.subtopicId,
+      subtopicName: subtopics.subtopicName,
+      // Its place in the subtopic's listing order (sort_order, then id) among the published
+      // problems learners see listed (a draft, previewed by an admin, counts itself in).
+      number: sql<number>`(select count(*)::int from problems p2 where p2.subtopic_id = ${problems.subtopicId} and (p2.is_published or p2.id = ${problems.id}) and (p2.sort_order, p2.id) <= (${problems.sortOrder}, ${problems.id}))`,
+      })
+      .from(problems)
+      .$dynamic(),
+  )
+    .where(and(eq(problems.problemId, sql.placeholder('problemId')), isProblemPathVisible))
+    .prepare('practice_problem_by_code');
+
+  const problemsByCode = contentChanges && createContentCache<Awaited<ReturnType<typeof problemByCode.execute>>[number]>(contentChanges, { maxEntries: PROBLEMS_IN_MEMORY, maxBytes: PROBLEMS_BYTES, sizeOf: problemRowBytes });
+  const findProblem = async (problemCode: string) => {
+    const read = async () => (await problemByCode.execute({ problemId: problemCode }))[0];
+    return problemsByCode ? problemsByCode.get(problemCode, read) : read();
+  };
+
+  return {
+    // The problem (published or a draft) by its code, if its path is published; held in memory.
+    findProblem,
+
+    // The problem (published or a draft), if its path is published and is the URL's (each code compared exactly, as the query did).
+    findProblemInPath: async (codes: { categoryId: string; topicId: string; subtopicId: string; problemId: string }) => {
+      const row = await findProblem(codes.problemId);
+      const inPath = row && row.categoryCode === codes.categoryId && row.topicCode === codes.topicId && row.subtopicCode === codes.subtopicId;
+      return inPath ? row : undefined;
+    },
+
+    // The rows held in memory (undefined without `contentChanges`), for a reader that only takes
+    // a problem already held (the answer check) and reads less otherwise.
+    heldProblems: problemsByCode,
+  };
+}
+
+export type ProblemReadRepository = ReturnType<typeof createProblemReadRepository>;
+export type ProblemPageRow = NonNullable<Awaited<ReturnType<ProblemReadRepository['findProblemInPath']>>>;
