@@ -11,7 +11,7 @@ import { createCriticalCss, type TCriticalCssIndex } from '../ssr/critical-css';
 import { katexFontFace, katexFontsIn } from '../markup/katex-fonts';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
-import { createBoundedMap } from '../bounded-map';
+import { LRUCache } from 'lru-cache';
 import { acceptsGzip, compactForHolding } from './held-json';
 import { allowInlineStyles } from './security-headers';
 import { cutTemplate, sharedRenderKey, spliceTemplate, standInFor, templateBytes, type LearnerTemplate } from '../ssr/learner-template';
@@ -36,11 +36,11 @@ const heldPageBytes = ({ key, page }: HeldPage) => page.gzip.length + 2 * key.le
 
 // Guests' pages are the same for every guest: held like the problems and lists the API holds
 // (2,000 problems), about 8 KB each compressed. A learner's own page serves their reloads.
-const GUESTS_PAGES = { maxEntries: 2000, maxBytes: 24_000_000, sizeOf: heldPageBytes };
-const LEARNERS_PAGES = { maxEntries: 200, maxBytes: 4_000_000, sizeOf: heldPageBytes };
+const GUESTS_PAGES = { max: 2000, maxSize: 24_000_000, sizeCalculation: heldPageBytes };
+const LEARNERS_PAGES = { max: 200, maxSize: 4_000_000, sizeCalculation: heldPageBytes };
 // Renders shared by learners in the same state (ssr/learner-template.ts), about 8 KB each; null
 // marks a page that cannot be shared (rendered for each learner).
-const SHARED_RENDERS = { maxEntries: 2000, maxBytes: 16_000_000, sizeOf: (template: LearnerTemplate | null) => (template ? templateBytes(template) : 64) };
+const SHARED_RENDERS = { max: 2000, maxSize: 16_000_000, sizeCalculation: ({ template }: { template: LearnerTemplate | null }) => (template ? templateBytes(template) : 64) };
 
 /** A rendered page as sent: the document gzip-compressed, and the hash of the CSS it inlines (for the CSP). */
 export type FinishedPage = { gzip: Buffer; styleHash: string | null };
@@ -195,10 +195,10 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   // 9, being held for every guest; a learner's own at 6, being made for one learner (on a subtopic's
   // list, 340 KB of HTML, level 6 sends 23% fewer bytes than level 3 for about 0.7 ms more, level 9
   // another 7% for 1.7 ms more).
-  const guestsPages = createBoundedMap<HeldPage>(GUESTS_PAGES);
-  const learnersPages = createBoundedMap<HeldPage>(LEARNERS_PAGES);
+  const guestsPages = new LRUCache<string, HeldPage>(GUESTS_PAGES);
+  const learnersPages = new LRUCache<string, HeldPage>(LEARNERS_PAGES);
   const rendering = new Map<string, Promise<FinishedPage>>();
-  const sharedRenders = createBoundedMap<LearnerTemplate | null>(SHARED_RENDERS);
+  const sharedRenders = new LRUCache<string, { template: LearnerTemplate | null }>(SHARED_RENDERS);
   const renderingShared = new Map<string, Promise<LearnerTemplate | null>>();
 
   const finishHtml = async (pageUrl: string, data: TSsrPageData): Promise<{ html: string; styleHash: string | null }> => {
@@ -232,12 +232,12 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   /** A learner's page made from the render learners in their state share, or null when it cannot be. */
   const fromSharedRender = async (pageUrl: string, learner: NonNullable<TLoadedPageData['learner']>): Promise<FinishedPage | null> => {
     const key = `${pageUrl}\u0000${sharedRenderKey(learner.user)}\u0000${learner.pageKey}`;
-    let template = sharedRenders.get(key);
+    let template = sharedRenders.get(key)?.template;
     if (template === undefined) {
       template = await once(renderingShared, key, async () => {
         const { html, styleHash } = await finishHtml(pageUrl, learner.sharedData());
         const cut = cutTemplate(html, standInFor(learner.user), styleHash);
-        sharedRenders.set(key, cut);
+        sharedRenders.set(key, { template: cut });
         return cut;
       });
     }
