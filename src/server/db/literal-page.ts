@@ -35,7 +35,7 @@ export type LiteralPage = ReturnType<typeof literalPage>;
  * prepared once: the status a parameter, the page in the text. Call the result's statement with
  * `{ status }`.
  */
-export function pagesByStatus<T extends {}>(prepare: (inOneStatus: boolean, page: LiteralPage) => T) {
+export function pagesByStatus<T extends object>(prepare: (inOneStatus: boolean, page: LiteralPage) => T) {
   const prepared = preparedStatementCache<T>(MAX_PREPARED_PAGES);
   return (status: string | undefined, page: Pick<PageRequest, 'limit' | 'offset'>): T => {
     const literal = literalPage(page);
@@ -44,7 +44,7 @@ export function pagesByStatus<T extends {}>(prepare: (inOneStatus: boolean, page
 }
 
 /** Prepared statements by key, the least recently used dropped past `max` (it is prepared again if asked for). */
-export function preparedStatementCache<T extends {}>(max: number) {
+export function preparedStatementCache<T extends object>(max: number) {
   const statements = new LRUCache<string, T>({ max });
   return (key: string, prepare: () => T): T => {
     let statement = statements.get(key);
