@@ -11,6 +11,7 @@ import { BROWSER_ACCEPT_ENCODING, procStat, TICKS_PER_SECOND } from './support';
 //   COOKIE       a Cookie header to send (a signed-in learner or admin)
 //   SECONDS      per url (default 5); CONNECTIONS (default 1)
 //   ACCEPT_ENCODING  as the bench sends it (default: Chromium's; empty for none)
+//   BODY         a JSON body to POST (an answer check: the same answer again, not a first one)
 
 const cpuTicks = (pid: number) => procStat(pid)?.ticks ?? 0; // 0: the process ended
 
@@ -28,13 +29,19 @@ const pgPattern = process.env.PG_MATCH ?? 'postgres: ';
 const seconds = Number(process.env.SECONDS ?? 5);
 const connections = Number(process.env.CONNECTIONS ?? 1);
 const acceptEncoding = process.env.ACCEPT_ENCODING ?? BROWSER_ACCEPT_ENCODING;
-const headers = { ...(process.env.COOKIE ? { cookie: process.env.COOKIE } : {}), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+const body = process.env.BODY;
+const headers = {
+  ...(process.env.COOKIE ? { cookie: process.env.COOKIE } : {}),
+  ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+  ...(body ? { 'content-type': 'application/json' } : {}),
+};
+const request = body ? { method: 'POST' as const, body } : {};
 
 for (const url of process.argv.slice(2)) {
-  await autocannon({ url, connections, duration: 1, headers });
+  await autocannon({ url, connections, duration: 1, headers: { ...headers, origin: new URL(url).origin }, ...request });
   const backends = pids(pgPattern);
   const before = { server: cpuTicks(serverPid), pg: backends.map(cpuTicks) };
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers: { ...headers, origin: new URL(url).origin }, ...request });
   const server = cpuTicks(serverPid) - before.server;
   const pg = backends.reduce((sum, pid, i) => sum + cpuTicks(pid) - before.pg[i]!, 0);
   const requests = result.requests.total;

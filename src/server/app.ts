@@ -17,7 +17,6 @@ import { requireSameOrigin } from './http/same-origin';
 import { requireKnownHost, type KnownHosts } from './http/known-hosts';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
-import { responseHeaders } from './http/response-headers';
 import { BASE_PATH, spaRoutes } from './http/spa';
 import type { SsrRender, ViteManifest } from './http/ssr';
 import { createPageDataLoader } from './ssr/page-data';
@@ -91,11 +90,12 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
   const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
   return new Hono<AppEnv>()
     .use('*', requireSameOrigin({ trustedOrigins: deps.trustedOrigins, knownHosts: deps.knownHosts }))
-    // Before the handler, so it joins the response built (a route may set its own); a Response
-    // made by a handler itself (better-auth's) gets it afterwards (http/response-headers.ts).
-    .use('*', (c, next) => {
+    // Before the handler, so it joins the response Hono builds (a route may set its own); a
+    // Response made by a handler itself (better-auth's) gets it afterwards.
+    .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');
-      return next();
+      await next();
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
     .route('/health', healthRoutes({ sql: database.sql }))
     .route('/auth', authRoutes({ auth, db, secret: deps.authSecret, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock }))
@@ -134,6 +134,9 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
 // The API's routes and their types: the SPA's typed client (hc<ApiType>) is built from this.
 export type ApiType = ReturnType<typeof apiRoutes>;
 
+// Hono's requestId() header.
+const REQUEST_ID = 'X-Request-Id';
+
 export function createApp(deps: AppDeps) {
   // One cache of rendered maths for the API and the server-rendered pages.
   const markup = createMarkupCache();
@@ -152,9 +155,13 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use('*', retryReadOnLostConnection({ dispatch: (request, env) => app.fetch(request, env), logger: deps.logger }));
-  // Then: every header set from here on is kept in one record the response is built with.
-  app.use('*', responseHeaders());
   app.use('*', requestId());
+  // Hono builds its own responses with the headers set before the handler; a Response made by a
+  // handler itself (better-auth's) gets the request id afterwards, as it gets the others.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has(REQUEST_ID)) c.res.headers.set(REQUEST_ID, c.get('requestId'));
+  });
   app.use('*', requestLogger(deps.logger));
   app.use('*', headAsGet());
   app.use('*', securityHeaders({ storageOrigin: deps.storageOrigin, assetPrefix: `${BASE_PATH}/assets/` }));

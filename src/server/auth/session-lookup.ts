@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { roleOf } from '../../core/roles';
 import type { Database } from '../db/client';
 import type { ContentChanges } from '../db/content-changes';
@@ -56,11 +57,12 @@ export function verifiedSessionToken(cookie: SessionCookie | null, secret: strin
 export type SessionLookup = { kind: 'guest' } | { kind: 'user'; user: SessionUser; expiresAt: Date } | { kind: 'ended'; cookie: SessionCookie };
 
 // Sessions held in memory (issue 13): every signed-in request read its session, one round trip
-// of a few, for a row that changes when the learner signs in or out. Bounded by count; an entry
-// is served only while the session has not expired, at most HOLD_MS after it was read, and only
-// while this server hears session changes (migration 0010, db/content-changes.ts): a sign-out,
-// revocation, deletion, demotion or email change on any server drops that user's entries as it
-// commits. docs/decisions/020-sessions-in-memory.md.
+// of a few, for a row that changes when the learner signs in or out. An LRU cache (lru-cache) by
+// count, its entries all about the same size; an entry is served only while the session has not
+// expired, at most HOLD_MS after it was read, and only while this server hears session changes
+// (migration 0010, db/content-changes.ts): a sign-out, revocation, deletion, demotion or email
+// change on any server drops that user's entries as it commits.
+// docs/decisions/020-sessions-in-memory.md.
 const SESSIONS_IN_MEMORY = 20_000;
 const HOLD_MS = 10 * 60_000;
 
@@ -68,27 +70,26 @@ type SessionChanges = Pick<ContentChanges, 'live' | 'onSessionChange'>;
 type Held = { user: SessionUser; expiresAt: Date; until: number };
 
 function createSessionMemory(changes: SessionChanges, now: () => number) {
-  // By the session cookie's signed value (see the lookup below).
-  const byCookie = new Map<string, Held>();
+  // The cookies held for each user, so that a change for one user drops exactly theirs: kept in
+  // step with the cache by its dispose hook, which runs for every entry that leaves it (evicted,
+  // deleted, replaced or cleared).
   const cookiesByUser = new Map<string, Set<string>>();
+  // By the session cookie's signed value (see the lookup below).
+  const byCookie = new LRUCache<string, Held>({
+    max: SESSIONS_IN_MEMORY,
+    dispose: (held, cookie) => {
+      const cookies = cookiesByUser.get(held.user.id);
+      cookies?.delete(cookie);
+      if (cookies?.size === 0) cookiesByUser.delete(held.user.id);
+    },
+  });
   // Moves on with every change heard: a read that a change overtook is not kept.
   let changesHeard = 0;
-  const forget = (cookie: string) => {
-    const held = byCookie.get(cookie);
-    if (!held) return;
-    byCookie.delete(cookie);
-    const cookies = cookiesByUser.get(held.user.id);
-    cookies?.delete(cookie);
-    if (cookies?.size === 0) cookiesByUser.delete(held.user.id);
-  };
+  const forget = (cookie: string) => void byCookie.delete(cookie);
   changes.onSessionChange((userId) => {
     changesHeard += 1;
-    if (userId === null) {
-      byCookie.clear();
-      cookiesByUser.clear();
-      return;
-    }
-    for (const cookie of cookiesByUser.get(userId) ?? []) forget(cookie);
+    if (userId === null) byCookie.clear();
+    else for (const cookie of [...(cookiesByUser.get(userId) ?? [])]) forget(cookie);
   });
   return {
     get(cookie: string): Held | undefined {
@@ -105,13 +106,10 @@ function createSessionMemory(changes: SessionChanges, now: () => number) {
     begin: (): number | null => (changes.live ? changesHeard : null),
     put(cookie: string, startedAt: number | null, user: SessionUser, expiresAt: Date) {
       if (startedAt === null || startedAt !== changesHeard || !changes.live) return;
-      forget(cookie);
       byCookie.set(cookie, { user, expiresAt, until: Math.min(expiresAt.getTime(), now() + HOLD_MS) });
       let cookies = cookiesByUser.get(user.id);
       if (!cookies) cookiesByUser.set(user.id, (cookies = new Set()));
       cookies.add(cookie);
-      // Oldest first out (a Map keeps insertion order).
-      while (byCookie.size > SESSIONS_IN_MEMORY) forget(byCookie.keys().next().value!);
     },
     forget,
     get size() {

@@ -1,15 +1,23 @@
-import { createBoundedMap, type CacheBounds } from '../bounded-map';
+import { LRUCache } from 'lru-cache';
 import type { ContentChanges } from './content-changes';
 
-export type { CacheBounds } from '../bounded-map';
+/** A cache's bounds: at most `maxEntries` entries and, with `sizeOf`, `maxBytes` of their sizes. */
+export type CacheBounds<V> = { maxEntries: number; maxBytes?: number; sizeOf?: (value: V) => number };
 
 /**
- * A bounded map (least recently used out first, by count and optionally by size) of values read
- * from the content tables, each valid for the generation it was read in. A value whose read
- * began before a change is not kept.
+ * An LRU cache (lru-cache, least recently used out first, by count and optionally by size) of
+ * values read from the content tables, each valid for the generation it was read in. A value
+ * whose read began before a change is not kept; a value larger than the whole size bound is not
+ * kept either.
  */
 export function createContentCache<V>(changes: Pick<ContentChanges, 'generation' | 'live'>, bounds: number | CacheBounds<V>) {
-  const entries = createBoundedMap<V>(typeof bounds === 'number' ? { maxEntries: bounds } : bounds);
+  const { maxEntries, maxBytes, sizeOf } = typeof bounds === 'number' ? ({ maxEntries: bounds } as CacheBounds<V>) : bounds;
+  // lru-cache holds no undefined (setting it deletes) and wants sizes of at least 1.
+  const entries = new LRUCache<string, NonNullable<V>>(
+    sizeOf && maxBytes !== undefined
+      ? { max: maxEntries, maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, Math.ceil(sizeOf(value))) }
+      : { max: maxEntries },
+  );
   let entriesGeneration = -1;
   const current = () => {
     if (entriesGeneration !== changes.generation) {
@@ -31,7 +39,7 @@ export function createContentCache<V>(changes: Pick<ContentChanges, 'generation'
     /** Keeps `value`, read after `begin()` returned `startedIn`, unless content changed since. */
     put(key: string, startedIn: number | null, value: V) {
       if (startedIn === null || !changes.live || changes.generation !== startedIn) return;
-      current().set(key, value);
+      current().set(key, value as NonNullable<V>);
     },
     /** The value held for `key`, or `load`ed and kept. */
     async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
@@ -46,7 +54,7 @@ export function createContentCache<V>(changes: Pick<ContentChanges, 'generation'
       return entries.size;
     },
     get bytes() {
-      return entries.bytes;
+      return entries.calculatedSize;
     },
   };
   return cache;

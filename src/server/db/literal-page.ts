@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { PageRequest } from '../http/pagination';
 
 /**
@@ -34,7 +35,7 @@ export type LiteralPage = ReturnType<typeof literalPage>;
  * prepared once: the status a parameter, the page in the text. Call the result's statement with
  * `{ status }`.
  */
-export function pagesByStatus<T>(prepare: (inOneStatus: boolean, page: LiteralPage) => T) {
+export function pagesByStatus<T extends object>(prepare: (inOneStatus: boolean, page: LiteralPage) => T) {
   const prepared = preparedStatementCache<T>(MAX_PREPARED_PAGES);
   return (status: string | undefined, page: Pick<PageRequest, 'limit' | 'offset'>): T => {
     const literal = literalPage(page);
@@ -42,14 +43,13 @@ export function pagesByStatus<T>(prepare: (inOneStatus: boolean, page: LiteralPa
   };
 }
 
-/** A bounded map of prepared statements: the oldest is dropped past `max` (it is prepared again if asked for). */
-export function preparedStatementCache<T>(max: number) {
-  const statements = new Map<string, T>();
+/** Prepared statements by key, the least recently used dropped past `max` (it is prepared again if asked for). */
+export function preparedStatementCache<T extends object>(max: number) {
+  const statements = new LRUCache<string, T>({ max });
   return (key: string, prepare: () => T): T => {
     let statement = statements.get(key);
     if (statement === undefined) {
       statement = prepare();
-      if (statements.size >= max) statements.delete(statements.keys().next().value!);
       statements.set(key, statement);
     }
     return statement;

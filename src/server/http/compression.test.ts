@@ -1,20 +1,20 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { compression } from './compression';
-import { responseHeaders } from './response-headers';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Soal nomor ${i} — persamaan linear`, tag: 'UTBK' })) };
 const page = `<!doctype html><html><body>${'<p>Latihan soal matematika</p>'.repeat(100)}</body></html>`;
 
 const app = new Hono()
-  .use('*', responseHeaders())
   .use('*', compression())
   .get('/big', (c) => c.json(big))
   .get('/created', (c) => c.json(big, 201, { 'Cache-Control': 'no-store' }))
   .get('/small', (c) => c.json({ ok: true }))
   .get('/page', (c) => c.html(page))
   .get('/text', (c) => c.text('x'.repeat(5000)))
+  .get('/foreign', () => new Response(JSON.stringify(big), { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private' } }))
+  .get('/held', (c) => c.body(gzipSync(JSON.stringify(big)), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }))
   .get('/stream', (c) => c.body(new Blob(['x'.repeat(5000)]).stream(), 200, { 'Content-Type': 'text/plain' }));
 
 const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
@@ -54,12 +54,23 @@ describe('compression', () => {
     expect(await small.json()).toEqual({ ok: true });
   });
 
-  it("gzips any text made in one piece, and leaves a streamed body to Hono's streaming compression", async () => {
+  it("gzips other text, streamed or not, through Hono's streaming compression", async () => {
     for (const path of ['/text', '/stream']) {
       const response = await get(path, 'gzip');
       expect(response.headers.get('content-encoding')).toBe('gzip');
       expect(response.headers.get('vary')).toBe('Accept-Encoding');
       expect(await decoded(response)).toBe('x'.repeat(5000));
     }
+  });
+
+  it("gzips a response the handler made itself and gives it Vary, and leaves a body held compressed as it is", async () => {
+    const foreign = await get('/foreign', 'gzip');
+    expect(foreign.headers.get('content-encoding')).toBe('gzip');
+    expect(foreign.headers.get('vary')).toBe('Accept-Encoding');
+    expect(foreign.headers.get('cache-control')).toBe('private');
+    expect(await decoded(foreign)).toBe(JSON.stringify(big));
+    const held = await get('/held', 'gzip');
+    expect(held.headers.get('content-encoding')).toBe('gzip');
+    expect(await decoded(held)).toBe(JSON.stringify(big));
   });
 });

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
-import { responseHeader, setResponseHeaders } from './response-headers';
 
 const YOUTUBE_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
@@ -21,32 +20,34 @@ export function isTrustworthyOrigin(url: string, forwardedProto: string | undefi
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname.startsWith('127.') || hostname === '[::1]';
 }
 
-// The headers are set before the handler, in the request's header record (http/response-headers.ts):
-// the response is built with them, and one a handler makes itself (better-auth's) gets them after it.
+// The headers are set before the handler, so the response Hono builds carries them; a response
+// the handler made itself (better-auth's) gets them after it.
 export function securityHeaders({ storageOrigin, assetPrefix }: { storageOrigin?: string; assetPrefix?: string }): MiddlewareHandler<AppEnv> {
-  const all = securityHeaderList({ storageOrigin });
-  const record = (list: [string, string][]) => Object.fromEntries(list.map(([name, value]) => [name.toLowerCase(), value]));
-  const withCoop = record(all);
-  const withoutCoop = record(all.filter(([name]) => name !== CROSS_ORIGIN_OPENER_POLICY));
-  const forSubresources = record(all.filter(([name]) => SUBRESOURCE_HEADERS.has(name)));
-  return (c, next) => {
+  const withCoop = securityHeaderList({ storageOrigin });
+  const withoutCoop = withCoop.filter(([name]) => name !== CROSS_ORIGIN_OPENER_POLICY);
+  const forSubresources = withCoop.filter(([name]) => SUBRESOURCE_HEADERS.has(name));
+  return async (c, next) => {
     const headers = assetPrefix && isSubresource(c.req.path, assetPrefix)
       ? forSubresources
       : isTrustworthyOrigin(c.req.url, c.req.header('x-forwarded-proto'))
         ? withCoop
         : withoutCoop;
-    setResponseHeaders(c, headers);
-    return next();
+    for (const [name, value] of headers) c.header(name, value);
+    await next();
+    const sent = c.res.headers;
+    if (!sent.has(CONTENT_TYPE_OPTIONS)) for (const [name, value] of headers) sent.set(name, value);
+    const inlineStyles = c.get('inlineStyleSources');
+    const policy = inlineStyles && sent.get(CONTENT_SECURITY_POLICY);
+    if (policy) {
+      sent.set(CONTENT_SECURITY_POLICY, policy.replace(/(^|;\s*)style-src ([^;]*)/, (_all, start: string, own: string) => `${start}style-src ${own} ${inlineStyles.join(' ')}`));
+    }
   };
 }
 
 /** A server-rendered page inlines its first-paint CSS: that exact text (its 'sha256-...'
- * source), and nothing else, is allowed. Called before the page's response is built. */
+ * source), and nothing else, is allowed. */
 export function allowInlineStyles(c: Context<AppEnv>, sources: string[]): void {
-  const policy = responseHeader(c, CONTENT_SECURITY_POLICY);
-  if (typeof policy !== 'string' || sources.length === 0) return;
-  const allowed = policy.replace(/(^|;\s*)style-src ([^;]*)/, (_all, start: string, own: string) => `${start}style-src ${own} ${sources.join(' ')}`);
-  setResponseHeaders(c, { [CONTENT_SECURITY_POLICY.toLowerCase()]: allowed });
+  if (sources.length > 0) c.set('inlineStyleSources', [...(c.get('inlineStyleSources') ?? []), ...sources]);
 }
 
 const CONTENT_SECURITY_POLICY = 'Content-Security-Policy';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 // The CSS a server-rendered page needs for its first paint, inlined in its <head> so that the
 // browser paints the page as soon as the HTML has arrived, instead of after the whole
@@ -121,7 +122,7 @@ const isKatexFont = (family: string) => family.startsWith('KaTeX_');
  * subtopic) use the same classes, so the stylesheet is walked once per kind, not per request.
  */
 export function createCriticalCss(index: TCriticalCssIndex) {
-  const cache = new Map<string, { css: string; hash: string }>();
+  const cache = new LRUCache<string, { css: string; hash: string }>({ max: CACHE_ENTRIES });
   return (html: string, { withoutKatexFonts = false }: { withoutKatexFonts?: boolean } = {}): { css: string; hash: string } => {
     const classes = classNamesIn(html);
     const key = `${withoutKatexFonts ? '-katex-fonts ' : ''}${[...classes].sort().join(' ')}`;
@@ -130,7 +131,6 @@ export function createCriticalCss(index: TCriticalCssIndex) {
     const css = selectCriticalCss(index, classes, withoutKatexFonts ? isKatexFont : undefined);
     const result = { css, hash: styleHashSource(css) };
     cache.set(key, result);
-    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
     return result;
   };
 }
