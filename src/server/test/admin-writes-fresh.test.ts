@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createSubtopic, createTheory, createTopic } from '../db/factories';
+import { createTestApp, type TestApp } from './test-app';
+import { waitUntil } from './wait-until';
+
+// Every admin route that writes content, one after another: a learner's read right after the
+// route's response must be what the database holds, though the catalogue and the problems are
+// held in memory. The route's own call (changes.contentChanged(), decision 041) must see to it,
+// with no wait for Postgres's notification. The truth is read once that notification has been
+// heard too (settled): then nothing held can predate the write.
+const API = '/math/api';
+const ADMIN = `${API}/admin`;
+
+let t: TestApp;
+let admin: string;
+let learner: string;
+let theoryId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.createSignedInUser('admin')).cookie;
+  learner = (await t.createSignedInUser('basic')).cookie;
+  const theoryCategory = await createCategory(t.db, { name: 'List Teori' });
+  const theoryTopic = await createTopic(t.db, { categoryId: theoryCategory.id, name: 'Rumus' });
+  const theorySubtopic = await createSubtopic(t.db, { topicId: theoryTopic.id, name: 'Aljabar' });
+  theoryId = (await createTheory(t.db, { subtopicId: theorySubtopic.id, content: 'Rumus lama: $a^2$' })).theoryId;
+  await waitUntil(() => t.contentChanges.live, 'the listener');
+  await t.contentChanges.settled();
+});
+afterAll(() => t.close());
+
+type Snapshot = Record<string, string>;
+
+async function get(url: string): Promise<{ status: number; body: string }> {
+  const response = await t.request('GET', url, { cookie: learner });
+  return { status: response.status, body: await response.text() };
+}
+
+// Pages a learner reads, from the catalogue's first page down to each problem; `seen` keeps every
+// page ever read, so a page that disappears is read again (a deleted problem must answer 404).
+const seen = new Set<string>();
+async function learnerView(): Promise<Snapshot> {
+  const view: Snapshot = {};
+  const read = async (url: string) => {
+    seen.add(url);
+    const { status, body } = await get(url);
+    view[url] = `${status} ${body}`;
+    return status === 200 ? (JSON.parse(body) as Record<string, unknown>) : undefined;
+  };
+  const catalogue = await read(`${API}/catalog/categories`);
+  for (const { categoryId } of (catalogue?.categories ?? []) as { categoryId: string }[]) {
+    const category = await read(`${API}/catalog/categories/${categoryId}`);
+    for (const { topicId } of (category?.topics ?? []) as { topicId: string }[]) {
+      const topic = await read(`${API}/catalog/categories/${categoryId}/topics/${topicId}`);
+      for (const { subtopicId } of (topic?.subtopics ?? []) as { subtopicId: string }[]) {
+        const subtopicUrl = `${API}/catalog/categories/${categoryId}/topics/${topicId}/subtopics/${subtopicId}`;
+        const subtopic = await read(subtopicUrl);
+        for (const { problemId } of (subtopic?.problems ?? []) as { problemId: string }[]) await read(`${subtopicUrl}/problems/${problemId}`);
+      }
+    }
+  }
+  for (const url of seen) if (!(url in view)) await read(url);
+  return view;
+}
+
+async function admin200(method: string, url: string, body?: unknown, headers?: Record<string, string>) {
+  const response = await t.request(method, `${ADMIN}${url}`, { cookie: admin, body, headers });
+  expect(response.status, `${method} ${url}: ${await response.clone().text()}`).toBeLessThan(300);
+  return (await response.json()) as Record<string, any>;
+}
+
+describe('admin content writes', () => {
+  it('leave no stale learner read right after their response', async () => {
+    const ids: Record<string, string> = {};
+    // [what, the write, whether learners see a difference]
+    const steps: [string, () => Promise<unknown>, boolean][] = [
+      ['category created', async () => (ids.category = (await admin200('POST', '/categories', { categoryName: 'Geometri', description: '' })).category.categoryId), false],
+      ['topic created', async () => (ids.topic = (await admin200('POST', `/categories/${ids.category}/topics`, { topicName: 'Segitiga' })).topic.topicId), false],
+      ['subtopic created', async () => (ids.subtopic = (await admin200('POST', `/topics/${ids.topic}/subtopics`, { subtopicName: 'Luas' })).subtopic.subtopicId), false],
+      [
+        'problem created, once per Idempotency-Key',
+        async () => {
+          const body = {
+            subtopicId: ids.subtopic,
+            type: 'input',
+            questionText: 'Luas segitiga dengan alas $4$ dan tinggi $3$?',
+            answer: '6',
+            solutionText: 'Setengah alas kali tinggi. [teori_1]',
+            videoLink: null,
+            tag: 'Awal',
+            hasSolution: true,
+            isPublic: true,
+            isPublished: true,
+            theoryIds: [theoryId],
+          };
+          ids.problem = (await admin200('POST', '/problems', body, { 'Idempotency-Key': 'buat-soal-1' })).problem.problemId;
+          ids.body = JSON.stringify(body);
+        },
+        true,
+      ],
+      ['problem edited', () => admin200('PUT', `/problems/${ids.problem}`, { ...JSON.parse(ids.body!), tag: 'Diubah', version: 1 }), true],
+      ['problem duplicated (a draft)', async () => (ids.copy = (await admin200('POST', `/problems/${ids.problem}/duplicate`, undefined, { 'Idempotency-Key': 'salin-1' })).problem.problemId), false],
+      ['problems published in bulk', () => admin200('POST', '/problems/bulk', { action: 'publish', selection: { problemIds: [ids.copy] } }), true],
+      ['subtopic renamed', () => admin200('PATCH', `/subtopics/${ids.subtopic}`, { subtopicName: 'Luas Segitiga' }), true],
+      ['topic renamed', () => admin200('PATCH', `/topics/${ids.topic}`, { topicName: 'Bangun Datar' }), true],
+      ['category renamed', () => admin200('PATCH', `/categories/${ids.category}`, { categoryName: 'Geometri Datar' }), true],
+      ['second subtopic created', async () => (ids.other = (await admin200('POST', `/topics/${ids.topic}/subtopics`, { subtopicName: 'Keliling' })).subtopic.subtopicId), false],
+      ['problems moved in bulk', () => admin200('POST', '/problems/bulk', { action: 'move', selection: { problemIds: [ids.copy] }, subtopicId: ids.other }), true],
+      ['subtopic moved', () => admin200('POST', `/subtopics/${ids.other}/move`, { direction: 'up' }), true],
+      ['theory edited', () => admin200('PATCH', `/theories/${theoryId}`, { content: 'Rumus baru: $\\frac{1}{2}at$' }), true],
+      [
+        'problems put in difficulty order',
+        async () => {
+          const order = await admin200('GET', `/subtopics/${ids.other}/difficulty-order`);
+          const expected = (order.problems as { problemId: string }[]).map((problem) => problem.problemId);
+          return admin200('POST', `/subtopics/${ids.other}/difficulty-order`, { expected });
+        },
+        false,
+      ],
+      ['problems unpublished in bulk', () => admin200('POST', '/problems/bulk', { action: 'unpublish', selection: { problemIds: [ids.copy] } }), true],
+      ['subtopic unpublished', () => admin200('PATCH', `/subtopics/${ids.subtopic}`, { isPublished: false }), true],
+      ['subtopic published', () => admin200('PATCH', `/subtopics/${ids.subtopic}`, { isPublished: true }), true],
+      ['theory deleted', () => admin200('DELETE', `/theories/${theoryId}`), true],
+      ['problem deleted', () => admin200('DELETE', `/problems/${ids.problem}`), true],
+      ['problems deleted in bulk', () => admin200('POST', '/problems/bulk', { action: 'delete', selection: { problemIds: [ids.copy] } }), false],
+      ['subtopic deleted', () => admin200('DELETE', `/subtopics/${ids.other}`), false],
+      ['topic deleted', () => admin200('DELETE', `/topics/${ids.topic}`), false],
+      ['category deleted', () => admin200('DELETE', `/categories/${ids.category}`), false],
+    ];
+    for (const [what, write, visible] of steps) {
+      const before = await learnerView();
+      await write();
+      const rightAfter = await learnerView();
+      await t.contentChanges.settled();
+      const truth = await learnerView();
+      expect(rightAfter, what).toEqual(truth);
+      if (visible) expect(truth, `${what}: learners see it`).not.toEqual(before);
+    }
+  });
+});
