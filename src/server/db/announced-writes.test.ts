@@ -36,10 +36,9 @@ let other: DatabaseHandle;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  // The feature's table, first without the trigger its migration gives it (the test adds it).
   await database.sql.unsafe(`
     create table notices (id serial primary key, body text not null);
-    create trigger notices_content_changed after insert or update or delete or truncate on notices
-      for each statement execute function content_changed_notify();
     insert into notices (body) values ('lama');`);
   // A second server on the same database.
   other = createDatabase(database.url, { maxConnections: 2 });
@@ -65,22 +64,32 @@ describe('a new content table written by a new usecase', () => {
     expect(heldHere.peek('latest')).toBe('lama');
     expect(heldThere.peek('latest')).toBe('lama');
 
-    const thereBefore = there.generation;
     await postNotice({ repo, changes: here }, 'baru');
-    // No wait for any notification: the usecase's own call dropped what this server held.
+    // No notification can have done it (the table has no trigger yet): the usecase's own call
+    // dropped what this server held.
     expect(heldHere.peek('latest')).toBeUndefined();
     expect(await readHere()).toBe('baru');
-    // The other server was told nothing by the usecase: Postgres's notification reaches it.
+    // Another server hears only Postgres: without the trigger it still holds the old row.
+    await there.settled();
+    expect(await readThere()).toBe('lama');
+
+    // The trigger the feature's migration adds: now the other server hears every commit.
+    await database.sql.unsafe(`
+      create trigger notices_content_changed after insert or update or delete or truncate on notices
+        for each statement execute function content_changed_notify()`);
+    const thereBefore = there.generation;
+    await postNotice({ repo, changes: here }, 'terbaru');
+    expect(await readHere()).toBe('terbaru');
     await there.settled();
     expect(there.generation).toBeGreaterThan(thereBefore);
-    expect(await readThere()).toBe('baru');
+    expect(await readThere()).toBe('terbaru');
   });
 
   it('waits for the commit of a transaction it joins (an idempotency claim), then tells', async () => {
     const here = database.contentChanges();
     const heldHere = createContentCache<string>(here, 10);
     const repo = createNoticesRepository(database.db);
-    expect(await heldHere.get('latest', repo.latest)).toBe('baru');
+    expect(await heldHere.get('latest', repo.latest)).toBe('terbaru');
     const before = here.generation;
     const onCommit = changesOnCommit();
     await database.db.transaction(async (tx) => {
