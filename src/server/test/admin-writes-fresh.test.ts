@@ -73,7 +73,12 @@ async function learnerView(): Promise<Snapshot> {
 async function admin200(method: string, url: string, body?: unknown, headers?: Record<string, string>) {
   const response = await t.request(method, `${ADMIN}${url}`, { cookie: admin, body, headers });
   expect(response.status, `${method} ${url}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (await response.json()) as Record<string, any>;
+  return (await response.json()) as unknown;
+}
+
+// The code of what a create answered with, e.g. { category: { categoryId } }.
+async function created(url: string, body: unknown, [key, field]: [string, string], headers?: Record<string, string>) {
+  return ((await admin200('POST', url, body, headers)) as Record<string, Record<string, string>>)[key]![field]!;
 }
 
 describe('admin content writes', () => {
@@ -81,9 +86,9 @@ describe('admin content writes', () => {
     const ids: Record<string, string> = {};
     // [what, the write, whether learners see a difference]
     const steps: [string, () => Promise<unknown>, boolean][] = [
-      ['category created', async () => (ids.category = (await admin200('POST', '/categories', { categoryName: 'Geometri', description: 'Bangun datar dan ruang.' })).category.categoryId), false],
-      ['topic created', async () => (ids.topic = (await admin200('POST', `/categories/${ids.category}/topics`, { topicName: 'Segitiga' })).topic.topicId), false],
-      ['subtopic created', async () => (ids.subtopic = (await admin200('POST', `/topics/${ids.topic}/subtopics`, { subtopicName: 'Luas' })).subtopic.subtopicId), false],
+      ['category created', async () => (ids.category = await created('/categories', { categoryName: 'Geometri', description: 'Bangun datar dan ruang.' }, ['category', 'categoryId'])), false],
+      ['topic created', async () => (ids.topic = await created(`/categories/${ids.category}/topics`, { topicName: 'Segitiga' }, ['topic', 'topicId'])), false],
+      ['subtopic created', async () => (ids.subtopic = await created(`/topics/${ids.topic}/subtopics`, { subtopicName: 'Luas' }, ['subtopic', 'subtopicId'])), false],
       [
         'problem created, once per Idempotency-Key',
         async () => {
@@ -100,7 +105,7 @@ describe('admin content writes', () => {
             isPublished: true,
             theoryIds: [theoryId],
           };
-          ids.problem = (await admin200('POST', '/problems', body, { 'Idempotency-Key': 'buat-soal-1' })).problem.problemId;
+          ids.problem = await created('/problems', body, ['problem', 'problemId'], { 'Idempotency-Key': 'buat-soal-1' });
           ids.body = JSON.stringify(body);
         },
         false,
@@ -110,12 +115,12 @@ describe('admin content writes', () => {
       ['topic published', () => admin200('PATCH', `/topics/${ids.topic}`, { isPublished: true }), false],
       ['subtopic published', () => admin200('PATCH', `/subtopics/${ids.subtopic}`, { isPublished: true }), true],
       ['problem edited', () => admin200('PUT', `/problems/${ids.problem}`, { ...JSON.parse(ids.body!), tag: 'Diubah', version: 1 }), true],
-      ['problem duplicated (a draft)', async () => (ids.copy = (await admin200('POST', `/problems/${ids.problem}/duplicate`, undefined, { 'Idempotency-Key': 'salin-1' })).problem.problemId), false],
+      ['problem duplicated (a draft)', async () => (ids.copy = await created(`/problems/${ids.problem}/duplicate`, undefined, ['problem', 'problemId'], { 'Idempotency-Key': 'salin-1' })), false],
       ['problems published in bulk', () => admin200('POST', '/problems/bulk', { action: 'publish', selection: { problemIds: [ids.copy] } }), true],
       ['subtopic renamed', () => admin200('PATCH', `/subtopics/${ids.subtopic}`, { subtopicName: 'Luas Segitiga' }), true],
       ['topic renamed', () => admin200('PATCH', `/topics/${ids.topic}`, { topicName: 'Bangun Datar' }), true],
       ['category renamed', () => admin200('PATCH', `/categories/${ids.category}`, { categoryName: 'Geometri Datar' }), true],
-      ['second subtopic created', async () => (ids.other = (await admin200('POST', `/topics/${ids.topic}/subtopics`, { subtopicName: 'Keliling' })).subtopic.subtopicId), false],
+      ['second subtopic created', async () => (ids.other = await created(`/topics/${ids.topic}/subtopics`, { subtopicName: 'Keliling' }, ['subtopic', 'subtopicId'])), false],
       ['second subtopic published', () => admin200('PATCH', `/subtopics/${ids.other}`, { isPublished: true }), false],
       ['problems moved in bulk', () => admin200('POST', '/problems/bulk', { action: 'move', selection: { problemIds: [ids.copy] }, subtopicId: ids.other }), true],
       ['subtopic moved', () => admin200('POST', `/subtopics/${ids.other}/move`, { direction: 'up' }), true],
@@ -123,8 +128,8 @@ describe('admin content writes', () => {
       [
         'problems put in difficulty order',
         async () => {
-          const order = await admin200('GET', `/subtopics/${ids.other}/difficulty-order`);
-          const expected = (order.problems as { problemId: string }[]).map((problem) => problem.problemId);
+          const order = (await admin200('GET', `/subtopics/${ids.other}/difficulty-order`)) as { problems: { problemId: string }[] };
+          const expected = order.problems.map((problem) => problem.problemId);
           return admin200('POST', `/subtopics/${ids.other}/difficulty-order`, { expected });
         },
         false,
