@@ -42,6 +42,8 @@ import {
 //   BENCH_REUSE_DATA, BENCH_SCALE, DATABASE_URL, BENCH_TARGETS: see bench/target.ts
 
 const CONNECTIONS = 50;
+// The admin lists: a handful of admins at once, not a class (their budget: p95 <= 100 ms).
+const ADMIN_CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
 const SAMPLE = 1000; // distinct pages per scenario, spread over the whole data set
@@ -149,6 +151,8 @@ async function benchOn(kind: TargetKind) {
 
     const pageBudget = (minRatio: number): Budget => ({ ratioOf: 'query', minRatio, maxP95: 50 });
     const listBudget: Budget = { maxP95: 50 };
+    // Admins are few (issue 32): their lists are read when asked, not held, at 10 connections.
+    const adminListBudget: Budget = { maxP95: 100 };
     const allScenarios: Scenario[] = [
       {
         key: 'page-guest',
@@ -246,8 +250,8 @@ async function benchOn(kind: TargetKind) {
       ).map(([key, name, apiPath]): Scenario => ({
         key,
         name,
-        connections: CONNECTIONS,
-        budget: listBudget,
+        connections: ADMIN_CONNECTIONS,
+        budget: adminListBudget,
         // The problem list's figures are refreshed when it is read and they are over 5 minutes old
         // (decision 014), so a live list runs one refresh per 5 minutes while admins look. The bench
         // reaches this scenario minutes after its warm-up: without this, its 15 s would hold one such

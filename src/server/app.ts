@@ -5,6 +5,7 @@ import type { Auth } from './auth/auth';
 import { createGuards } from './auth/guards';
 import { createSessionLookup, type SessionLookupFn } from './auth/session-lookup';
 import type { DatabaseHandle } from './db/client';
+import type { Changes } from './db/content-changes';
 import { commonErrors } from './http/app-error';
 import { compression } from './http/compression';
 import type { AppEnv } from './http/context';
@@ -27,7 +28,6 @@ import { adminTheoriesRoutes } from './modules/admin-theories/admin-theories.rou
 import { adminProblemsRoutes } from './modules/admin-problems/admin-problems.routes';
 import { adminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes';
 import { createItemStats } from './item-stats/item-stats';
-import { createHeldLists } from './http/held-lists';
 import { adminQuestionsRoutes } from './modules/admin-questions/admin-questions.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes';
@@ -79,13 +79,13 @@ export type AppDeps = {
 
 type ContentRepos = { catalog: CatalogRepository; problems: ProblemReadRepository; practice: PracticeRepository };
 
-function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sessionLookup: SessionLookupFn) {
+// `changes`: what the routes that write content, sessions or users tell once their writes have
+// committed, so nothing this server holds in memory is served stale (db/content-changes.ts).
+function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sessionLookup: SessionLookupFn, changes: Changes) {
   const { database, logger, auth } = deps;
   const db = database.db;
   const guards = createGuards(sessionLookup);
   const itemStats = createItemStats({ db, logger });
-  // The admin lists' pages, held while nothing they show has changed (http/held-lists.ts).
-  const heldLists = createHeldLists(database.contentChanges());
   const imageLimits = { maxBytes: deps.uploadLimitBytes ?? 10_000_000, maxPixels: deps.uploadMaxPixels ?? 40_000_000 };
   const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
   return new Hono<AppEnv>()
@@ -98,16 +98,16 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
     .route('/health', healthRoutes({ sql: database.sql }))
-    .route('/auth', authRoutes({ auth, db, secret: deps.authSecret, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock }))
+    .route('/auth', authRoutes({ auth, db, secret: deps.authSecret, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock, lookup: sessionLookup, changes }))
     .route('/me', meRoutes({ db, auth, lookup: sessionLookup }))
     .route('/admin/mail-outbox', adminMailRoutes({ db, guards }))
-    .route('/admin', adminHierarchyRoutes({ db, guards, limits }))
-    .route('/admin', adminTheoriesRoutes({ db, guards, limits, markup, problemRenderer: deps.problemRenderer }))
-    .route('/admin', adminProblemsRoutes({ db, guards, limits, itemStats, heldLists }))
-    .route('/admin', adminAnalyticsRoutes({ db, guards, limits }))
-    .route('/admin', adminQuestionsRoutes({ db, guards, limits, heldLists }))
-    .route('/admin', adminUsersRoutes({ db, guards, limits, storage: deps.storage, logger }))
-    .route('/admin', adminReportsRoutes({ db, guards, limits, heldLists }))
+    .route('/admin', adminHierarchyRoutes({ db, guards, limits, changes }))
+    .route('/admin', adminTheoriesRoutes({ db, guards, limits, markup, problemRenderer: deps.problemRenderer, changes }))
+    .route('/admin', adminProblemsRoutes({ db, guards, limits, itemStats, changes }))
+    .route('/admin', adminAnalyticsRoutes({ db, guards, limits, changes }))
+    .route('/admin', adminQuestionsRoutes({ db, guards, limits }))
+    .route('/admin', adminUsersRoutes({ db, guards, limits, storage: deps.storage, logger, changes }))
+    .route('/admin', adminReportsRoutes({ db, guards, limits }))
     .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
     .route('/images', publicImagesRoutes({ storage: deps.storage }))
     .route('/catalog', catalogRoutes({ guards, markup, repo: repos.catalog }))
@@ -140,7 +140,8 @@ const REQUEST_ID = 'X-Request-Id';
 export function createApp(deps: AppDeps) {
   // One cache of rendered maths for the API and the server-rendered pages.
   const markup = createMarkupCache();
-  // Published content kept in memory is dropped whenever content changes (db/content-changes.ts).
+  // Published content kept in memory is dropped whenever content changes: told by the routes
+  // that write it, and by Postgres for other servers and psql (db/content-changes.ts).
   const contentChanges = deps.database.contentChanges();
   const db = deps.database.db;
   // The problems held in memory, one read model shared by every module that shows a problem.
@@ -148,7 +149,7 @@ export function createApp(deps: AppDeps) {
   const repos: ContentRepos = { catalog: createCatalogRepository({ db, contentChanges }), problems, practice: createPracticeRepository({ db, problems }) };
   // Who a session cookie belongs to, held in memory while session changes are heard (auth/session-lookup.ts).
   const sessionLookup = createSessionLookup(db, deps.authSecret, contentChanges);
-  const api = apiRoutes(deps, markup, repos, sessionLookup);
+  const api = apiRoutes(deps, markup, repos, sessionLookup, contentChanges);
   api.all('*', () => {
     throw commonErrors.notFound();
   });

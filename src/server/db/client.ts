@@ -49,88 +49,6 @@ function keepPreparedStatementsPrepared(sql: postgres.Sql<Record<string, postgre
     unsafe(text, parameters, options?.prepare ? { simple: false, ...options } : options)) as typeof sql.unsafe;
 }
 
-// A statement that writes a content table (content-changes.ts), as drizzle and the app's raw SQL
-// write them: what this process held in memory from those tables is dropped once it succeeds.
-const CONTENT_WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:categories|topics|subtopics|problems)"?(?:[\s(;]|$)/i;
-export const isContentWrite = (text: string) => CONTENT_WRITE.test(text);
-// A statement that writes what the admin lists show beside content and users (migration 0011).
-const ADMIN_LIST_WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:problem_reports|user_questions|item_stats_refreshes)"?(?:[\s(;]|$)/i;
-export const isAdminListWrite = (text: string) => ADMIN_LIST_WRITE.test(text);
-// A statement that may end a session or change what a guard reads of its user (migration 0010):
-// sessions updated or deleted, users deleted, a truncate, or users updated with their role, email
-// or id among what is set (the XP written with an attempt is not: it is a CTE, and sets none).
-const SESSION_WRITE = /^\s*(?:update\s+"?sessions"?\s|delete\s+from\s+"?(?:sessions|users)"?[\s;]|truncate\s)/i;
-const USERS_UPDATE = /^\s*update\s+"?users"?\s+set\s/i;
-const GUARDED_USER_COLUMN = /(?:^|[\s,])"?(?:role|email|id)"?\s*=/i;
-
-export function isSessionWrite(text: string): boolean {
-  if (SESSION_WRITE.test(text)) return true;
-  if (!USERS_UPDATE.test(text)) return false;
-  const setClause = text.replace(USERS_UPDATE, ' ').split(/\swhere\s/i)[0]!;
-  return GUARDED_USER_COLUMN.test(setClause);
-}
-
-type AnySql = postgres.Sql<Record<string, postgres.PostgresType>>;
-
-export type WriteWatch = { matches: (text: string) => boolean; changed: () => void };
-
-/**
- * Postgres announces a content change to every server (migration 0009), and a session change
- * (migration 0010), but its notification arrives on another connection, a moment after the
- * write's own answer: code that writes and then reads in this process (an admin's save, then the
- * learner page; a sign-out, then the old cookie; a test) must not read what was held before. So a
- * watched write made here calls its `changed` itself as soon as it has succeeded, or, inside a
- * transaction, once the transaction has committed.
- */
-export function announceWrites(sql: AnySql, watches: WriteWatch[]) {
-  const watch = (target: AnySql, onWrite: (watched: WriteWatch) => void) => {
-    const unsafe = target.unsafe.bind(target);
-    target.unsafe = ((text: string, parameters?: unknown[], options?: postgres.UnsafeQueryOptions) => {
-      const query = unsafe(text, parameters as postgres.ParameterOrJSON<never>[], options);
-      const matched = watches.filter((watched) => watched.matches(text));
-      if (matched.length === 0) return query;
-      // postgres.js runs a query when it is first awaited (and drizzle asks for .values() before
-      // that), so the hook goes on its `then`, not on a promise made from it here.
-      type Then = (onFulfilled?: (value: unknown) => unknown, onRejected?: (reason: unknown) => unknown) => Promise<unknown>;
-      const then = query.then.bind(query) as Then;
-      const watchedThen: Then = (onFulfilled, onRejected) =>
-        then((value) => {
-          for (const watched of matched) onWrite(watched);
-          return onFulfilled ? onFulfilled(value) : value;
-        }, onRejected);
-      query.then = watchedThen as typeof query.then;
-      return query;
-    }) as typeof target.unsafe;
-  };
-  watch(sql, (watched) => watched.changed());
-  const begin = sql.begin.bind(sql) as (...args: unknown[]) => Promise<unknown>;
-  sql.begin = ((...args: unknown[]) => {
-    const body = args.pop() as (tx: AnySql) => unknown;
-    const wrote = new Set<WriteWatch>();
-    // A savepoint (a drizzle transaction inside one, e.g. a create under its idempotency key)
-    // is a fresh `sql` on the same connection: its writes count for the outer commit too.
-    type ScopeSql = AnySql & { savepoint: (...savepointArgs: unknown[]) => Promise<unknown> };
-    const watchScope = (scope: ScopeSql) => {
-      watch(scope, (watched) => wrote.add(watched));
-      const savepoint = scope.savepoint.bind(scope);
-      scope.savepoint = (...savepointArgs: unknown[]) => {
-        const inner = savepointArgs.pop() as (savepointSql: ScopeSql) => unknown;
-        return savepoint(...savepointArgs, (savepointSql: ScopeSql) => {
-          watchScope(savepointSql);
-          return inner(savepointSql);
-        });
-      };
-    };
-    return begin(...args, (tx: ScopeSql) => {
-      watchScope(tx);
-      return body(tx);
-    }).then((result) => {
-      for (const watched of wrote) watched.changed();
-      return result;
-    });
-  }) as typeof sql.begin;
-}
-
 export type DatabaseOptions = { maxConnections?: number };
 
 export function createDatabase(url: string, { maxConnections = 10 }: DatabaseOptions = {}) {
@@ -146,13 +64,9 @@ export function createDatabase(url: string, { maxConnections = 10 }: DatabaseOpt
   sql.options.parsers[JSON_OID] = (value: string) => value;
   sql.options.parsers[JSONB_OID] = (value: string) => value;
   keepPreparedStatementsPrepared(sql);
-  // The connection that hears content changes, opened by the first server that asks for it.
+  // The connection that hears content changes, opened by the first server that asks for it; the
+  // code that writes through `db` tells it what changed (content-changes.ts).
   let changes: ContentChanges | undefined;
-  announceWrites(sql, [
-    { matches: isContentWrite, changed: () => changes?.changed() },
-    { matches: isSessionWrite, changed: () => changes?.sessionsChanged() },
-    { matches: isAdminListWrite, changed: () => changes?.adminListsChanged() },
-  ]);
   const db = drizzle(sql, { schema, casing: 'snake_case' });
   return {
     db,

@@ -78,7 +78,7 @@ describe('content changes', () => {
     expect(await cache.get('other', slowLoad)).toBe('baru');
     expect(await cache.get('other', load)).toBe('terbaru');
     // A change through this server counts at once.
-    changes.changed();
+    changes.contentChanged();
     stored = 'setelah admin';
     expect(await cache.get('other', load)).toBe('setelah admin');
   });

@@ -44,12 +44,6 @@ export function createItemStats({ db, logger }: { db: Database; logger?: Pick<Lo
       if (!row || row.is_stale) refreshInBackground();
       return row ? new Date(row.refreshed_at).toISOString() : null;
     },
-    /**
-     * When figures refreshed at `refreshedAt` (ISO, as `freshness` gives it) are due for a refresh,
-     * in ms since the epoch: a held list page calls `refreshInBackground` once past it.
-     */
-    dueAt: (refreshedAt: string | null): number => (refreshedAt === null ? 0 : Date.parse(refreshedAt) + ITEM_ANALYTICS.listStatsMaxAgeSeconds * 1000),
-    refreshInBackground,
     refreshNow,
     /** Resolves once a refresh started in the background has finished (tests, shutdown). */
     settled: async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZProblemCode, ZSubtopicCode } from '../../../core/catalog-schemas';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
+import type { Changes } from '../../db/content-changes';
 import type { BodyLimits } from '../../http/body-limits';
 import { jsonOf, paramsOf } from '../../http/validation';
 import { createAdminAnalyticsRepository } from './admin-analytics.repository';
@@ -12,8 +13,8 @@ import { applyDifficultyOrder, getDifficultyOrder, getProblemAnalytics } from '.
 // The problem codes in the order the admin was shown and confirmed.
 const ZApplyOrderRequest = z.strictObject({ expected: z.array(ZProblemCode).max(10_000) });
 
-export function adminAnalyticsRoutes({ db, guards, limits }: { db: Database; guards: Guards; limits: BodyLimits }) {
-  const deps = { repo: createAdminAnalyticsRepository({ db }) };
+export function adminAnalyticsRoutes({ db, guards, limits, changes }: { db: Database; guards: Guards; limits: BodyLimits; changes: Changes }) {
+  const deps = { repo: createAdminAnalyticsRepository({ db }), changes };
   const admin = guards.requireAdmin;
   return new Hono<GuardEnv>()
     .get('/problems/:problemId/analytics', admin, paramsOf(z.strictObject({ problemId: ZProblemCode })), async (c) =>

@@ -1,10 +1,12 @@
 import { flagReasons, ITEM_ANALYTICS, topWrongAnswers, type TAnswerShape } from '../../../core/item-analytics';
 import { renderInlineMarkup } from '../../../core/markup';
 import { questionPreview } from '../../../core/preview';
+import type { Changes } from '../../db/content-changes';
 import { adminAnalyticsErrors } from './admin-analytics.errors';
 import type { AdminAnalyticsRepository, TOutcomeCounts } from './admin-analytics.repository';
 
 type Deps = { repo: AdminAnalyticsRepository };
+type WriteDeps = Deps & { changes: Changes };
 
 function periodFigures(counts: TOutcomeCounts, wrong: ReturnType<typeof topWrongAnswers>) {
   const { learners, solved } = counts;
@@ -91,7 +93,7 @@ export async function getDifficultyOrder({ repo }: Deps, subtopicCode: string) {
 // Applies that order (sort_order 1..n) in one transaction, the rows locked from reading to writing.
 // `expected` is the order the admin confirmed: if the figures (or the problems) changed since, the
 // order is not applied and 409 says so, rather than applying one nobody saw.
-export async function applyDifficultyOrder({ repo }: Deps, subtopicCode: string, expected?: readonly string[]) {
+export async function applyDifficultyOrder({ repo, changes }: WriteDeps, subtopicCode: string, expected?: readonly string[]) {
   const subtopic = await repo.findSubtopic(subtopicCode);
   if (!subtopic) throw adminAnalyticsErrors.subtopicNotFound();
   const rows = await repo.inTransaction(async (tx) => {
@@ -106,5 +108,7 @@ export async function applyDifficultyOrder({ repo }: Deps, subtopicCode: string,
     );
     return ordered;
   });
+  // The subtopic's problems are in a new order on learners' pages.
+  changes.contentChanged();
   return { subtopic: { subtopicId: subtopic.subtopicId, subtopicName: subtopic.subtopicName }, ...orderView(rows) };
 }

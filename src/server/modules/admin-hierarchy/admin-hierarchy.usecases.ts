@@ -1,4 +1,5 @@
 import { isTheoryCategoryName, THEORY_CATEGORY_NAME } from '../../../core/theories';
+import type { Changes } from '../../db/content-changes';
 import { chainOf } from '../../db/error-chain';
 import type { MoveDirection } from '../../db/ordering';
 import { adminHierarchyErrors } from './admin-hierarchy.errors';
@@ -6,6 +7,8 @@ import { parentLevel, type Level } from './admin-hierarchy.levels';
 import type { AdminHierarchyRepository, ItemPatch, ItemRow } from './admin-hierarchy.repository';
 
 type Repo = AdminHierarchyRepository;
+// Writes tell `changes` once committed, so learners' pages never show what was held before.
+type Deps = { repo: Repo; changes: Changes };
 
 // Each level answers with its own field names, as the rest of the API does.
 const present = {
@@ -102,30 +105,33 @@ const refusingTheoryNamesake = (error: unknown): never => {
     : error;
 };
 
-export async function createItem<L extends Level>(repo: Repo, level: L, fields: { name: string; description?: string }, parentCode?: string) {
+export async function createItem<L extends Level>({ repo, changes }: Deps, level: L, fields: { name: string; description?: string }, parentCode?: string) {
   if (level === 'category' && isTheoryCategoryName(fields.name)) throw adminHierarchyErrors.theoryCategoryExists();
   const ofParent = level === 'category' ? null : parentLevel[level as Exclude<Level, 'category'>];
   const parent = ofParent === null ? null : await findItem(repo, ofParent, parentCode ?? '');
   const id = await repo.create(level, { name: fields.name, description: fields.description ?? '', parentId: parent?.id ?? null }).catch(refusingTheoryNamesake);
   // Deleted since it was found, by another admin at the same moment.
   if (id === undefined) throw adminHierarchyErrors.notFound(ofParent ?? level);
+  changes.contentChanged();
   return presentItem(repo, level, id);
 }
 
-export async function updateItem<L extends Level>(repo: Repo, level: L, code: string, patch: ItemPatch) {
+export async function updateItem<L extends Level>({ repo, changes }: Deps, level: L, code: string, patch: ItemPatch) {
   const { id, isFixed } = await findItem(repo, level, code);
   if (patch.name !== undefined && level === 'category') {
     if (isFixed && patch.name !== THEORY_CATEGORY_NAME) throw adminHierarchyErrors.theoryCategoryFixed();
     if (!isFixed && isTheoryCategoryName(patch.name)) throw adminHierarchyErrors.theoryCategoryExists();
   }
   await repo.update(level, id, patch).catch(refusingTheoryNamesake);
+  changes.contentChanged();
   return presentItem(repo, level, id);
 }
 
 // Answers with the list in its new order, so the page shows what the server settled on.
-export async function moveItem<L extends Level>(repo: Repo, level: L, code: string, direction: MoveDirection) {
+export async function moveItem<L extends Level>({ repo, changes }: Deps, level: L, code: string, direction: MoveDirection) {
   const item = await findItem(repo, level, code);
   if (!(await repo.move(level, item, direction))) throw adminHierarchyErrors.cannotMove();
+  changes.contentChanged();
   return listOf(repo, level, item.parentId);
 }
 
@@ -134,10 +140,11 @@ export async function getDeletionImpact(repo: Repo, level: Level, code: string) 
   return repo.impact(level, id);
 }
 
-export async function deleteItem(repo: Repo, level: Level, code: string) {
+export async function deleteItem({ repo, changes }: Deps, level: Level, code: string) {
   const { id, isFixed } = await findItem(repo, level, code);
   if (isFixed) throw adminHierarchyErrors.theoryCategoryFixed();
   const deleted = await repo.remove(level, id);
   if (!deleted) throw adminHierarchyErrors.notFound(level);
+  changes.contentChanged();
   return { deleted };
 }

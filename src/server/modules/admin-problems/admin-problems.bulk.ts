@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { Changes } from '../../db/content-changes';
 import type { Writer } from '../../db/unique-code';
 import { existingCodes, moveToSubtopic, setPublished } from './admin-problems.bulk.repository';
 import type { TBulkActionRequest, TBulkSelection } from './admin-problems.bulk.schemas';
@@ -14,6 +15,7 @@ import { adminProblemErrors } from './admin-problems.errors';
 import type { AdminProblemsRepository } from './admin-problems.repository';
 
 type Deps = { db: Database; repo: AdminProblemsRepository };
+type WriteDeps = Deps & { changes: Changes };
 
 function idsOf(repo: AdminProblemsRepository, selection: TBulkSelection): ProblemIds {
   return 'problemIds' in selection ? problemIdsByCodes(selection.problemIds) : repo.matchingIds(selection.filter).getSQL();
@@ -43,14 +45,14 @@ async function lockSelection(db: Database, writer: Writer, ids: ProblemIds, sele
  * another subtopic (never into 'List Teori', which holds theories only), or delete (the resolved
  * Tanya Soal questions they answered reopen, deleteWithQuestionsReopened).
  */
-export async function runBulkAction(deps: Deps, request: TBulkActionRequest) {
+export async function runBulkAction(deps: WriteDeps, request: TBulkActionRequest) {
   const ids = idsOf(deps.repo, request.selection);
   const target = request.action === 'move' ? await deps.repo.findSubtopicForProblems(request.subtopicId) : undefined;
   if (request.action === 'move') {
     if (!target) throw adminProblemErrors.unknownReference('subtopicId', 'unknown_subtopic');
     if (target.isInTheoryList) throw adminProblemErrors.theorySubtopic();
   }
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     // The target's list first, as a single save takes it, then the problems.
     if (target && !(await deps.repo.lockSubtopic(tx, target.id))) throw adminProblemErrors.unknownReference('subtopicId', 'unknown_subtopic');
     const affected = await lockSelection(deps.db, tx, ids, request.selection);
@@ -68,6 +70,8 @@ export async function runBulkAction(deps: Deps, request: TBulkActionRequest) {
       }
     }
   });
+  deps.changes.contentChanged();
+  return done;
 }
 
 /** Issue 31.8: the questions the problems answered reopen in the delete's own transaction (the caller's; the rows locked). */

@@ -4,10 +4,10 @@ import { ZProblemCode } from '../../../core/catalog-schemas';
 import { ZProblemUpdate, ZProblemWrite } from '../../../core/problem-editor';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
+import type { Changes } from '../../db/content-changes';
 import type { Writer } from '../../db/unique-code';
 import type { BodyLimits } from '../../http/body-limits';
-import type { HeldLists } from '../../http/held-lists';
-import { respondOnce } from '../../http/idempotency';
+import { respondOnce, type AfterCommit } from '../../http/idempotency';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { previewMarkup, previewProblem, ZMarkupPreviewRequest, ZProblemPreviewRequest } from './admin-problems.preview';
 import { createAdminProblemsRepository } from './admin-problems.repository';
@@ -30,24 +30,23 @@ const ZProblemParams = z.strictObject({ problemId: ZProblemCode });
 
 // Mounted at /admin beside other admin modules, so the guard sits on each route rather than
 // on '*', which would also run for their routes.
-export function adminProblemsRoutes({ db, guards, limits, itemStats, heldLists }: { db: Database; guards: Guards; limits: BodyLimits; itemStats: ItemStats; heldLists: HeldLists }) {
+type AdminProblemsDeps = { db: Database; guards: Guards; limits: BodyLimits; itemStats: ItemStats; changes: Changes };
+
+export function adminProblemsRoutes({ db, guards, limits, itemStats, changes }: AdminProblemsDeps) {
   const lists = createProblemListRepository({ db });
-  const deps = { db, repo: createAdminProblemsRepository({ db, lists }) };
-  const writingTo = (writer: Writer) => ({ db: writer, repo: createAdminProblemsRepository({ db: writer, lists }) });
+  const deps = { db, repo: createAdminProblemsRepository({ db, lists }), changes };
+  const writingTo = (writer: Writer, afterCommit: AfterCommit) => ({
+    db: writer,
+    repo: createAdminProblemsRepository({ db: writer, lists }),
+    changes: afterCommit(changes),
+  });
   const admin = guards.requireAdmin;
   return new Hono<GuardEnv>()
-    // Held while nothing it shows changes; a held page past its figures' age starts their refresh,
-    // as reading them does (item-stats.ts), and the refresh's write drops it.
-    .get('/problems', admin, queryOf(ZProblemListQuery), async (c) => {
-      const query = c.req.valid('query');
-      return heldLists.respond(c, `problems:${JSON.stringify(query)}`, () => listProblems(deps, query, itemStats.freshness), {
-        dueAt: (list) => itemStats.dueAt(list.statsRefreshedAt),
-        onDue: itemStats.refreshInBackground,
-      });
-    })
+    // Reading the item figures' age starts their refresh when it is due (item-stats.ts).
+    .get('/problems', admin, queryOf(ZProblemListQuery), async (c) => c.json(await listProblems(deps, c.req.valid('query'), itemStats.freshness)))
     .post('/problems', admin, limits.json, jsonOf(ZProblemWrite), (c) =>
-      respondOnce(c, { db, status: 201, fingerprint: c.req.valid('json') }, async (writer) => ({
-        problem: await createProblem(writingTo(writer), c.req.valid('json')),
+      respondOnce(c, { db, status: 201, fingerprint: c.req.valid('json') }, async (writer, afterCommit) => ({
+        problem: await createProblem(writingTo(writer, afterCommit), c.req.valid('json')),
       })),
     )
     .post('/problems/bulk', admin, limits.json, jsonOf(ZBulkActionRequest), async (c) => c.json(await runBulkAction(deps, c.req.valid('json'))))
@@ -60,7 +59,9 @@ export function adminProblemsRoutes({ db, guards, limits, itemStats, heldLists }
       return c.json({ problem });
     })
     .post('/problems/:problemId/duplicate', admin, paramsOf(ZProblemParams), (c) =>
-      respondOnce(c, { db, status: 201 }, async (writer) => ({ problem: await duplicateProblem(writingTo(writer), c.req.valid('param').problemId) })),
+      respondOnce(c, { db, status: 201 }, async (writer, afterCommit) => ({
+        problem: await duplicateProblem(writingTo(writer, afterCommit), c.req.valid('param').problemId),
+      })),
     )
     .get('/problems/:problemId/deletion-impact', admin, paramsOf(ZProblemParams), async (c) =>
       c.json(await getDeletionImpact(deps, c.req.valid('param').problemId)),

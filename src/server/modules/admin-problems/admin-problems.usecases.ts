@@ -5,6 +5,7 @@ import { questionPreview } from '../../../core/preview';
 import { flagReasons } from '../../../core/item-analytics';
 import { formatIndonesianNumber } from '../../../core/numeric-answer';
 import { plainDecimalToExact, toleranceToPlainDecimal } from '../../../core/plain-decimal';
+import type { Changes } from '../../db/content-changes';
 import { isMissingReference } from '../../db/missing-reference';
 import { theories } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
@@ -16,6 +17,8 @@ import { adminProblemErrors } from './admin-problems.errors';
 import type { AdminProblemsRepository, ProblemListFilter, ProblemValues } from './admin-problems.repository';
 
 type Deps = { db: Writer; repo: AdminProblemsRepository };
+// Writes tell `changes` once committed, so learners' pages never show what was held before.
+type WriteDeps = Deps & { changes: Changes };
 
 export const ADMIN_PROBLEMS_PAGE = { defaultSize: 50, maxSize: 200 };
 const THEORY_PREVIEW_LENGTH = 120;
@@ -116,14 +119,15 @@ function insertProblem(deps: Deps, values: ProblemValues, theoryIds: number[]) {
   });
 }
 
-export async function createProblem(deps: Deps, input: TProblemWriteParsed) {
+export async function createProblem(deps: WriteDeps, input: TProblemWriteParsed) {
   const { values, theoryIds } = await resolveReferences(deps.repo, input);
   const problemCode = await insertProblem(deps, values, theoryIds).catch(refusingMissingTheories);
   if (problemCode === undefined) throw subtopicGone();
+  deps.changes.contentChanged();
   return (await getProblem(deps, problemCode)).problem;
 }
 
-export async function updateProblem(deps: Deps, problemCode: string, input: TProblemUpdateParsed) {
+export async function updateProblem(deps: WriteDeps, problemCode: string, input: TProblemUpdateParsed) {
   const { values, theoryIds } = await resolveReferences(deps.repo, input);
   const updated = await deps.db
     .transaction(async (tx) => {
@@ -140,12 +144,13 @@ export async function updateProblem(deps: Deps, problemCode: string, input: TPro
     if (!current) throw adminProblemErrors.notFound();
     throw adminProblemErrors.editConflict(current);
   }
+  deps.changes.contentChanged();
   return (await getProblem(deps, problemCode)).problem;
 }
 
 // Spec 9: a copy gets a new code and starts non-public (and, issue 31, unpublished); everything else, theory links in
 // their order included, is copied.
-export async function duplicateProblem(deps: Deps, problemCode: string) {
+export async function duplicateProblem(deps: WriteDeps, problemCode: string) {
   const source = await deps.repo.findByCode(problemCode);
   if (!source) throw adminProblemErrors.notFound();
   const linked = await deps.repo.linkedTheories(source.id);
@@ -171,6 +176,7 @@ export async function duplicateProblem(deps: Deps, problemCode: string) {
   const copyCode = await insertProblem(deps, values, linked.map((theory) => theory.id));
   // Its subtopic, and so the problem, was deleted since it was read.
   if (copyCode === undefined) throw adminProblemErrors.notFound();
+  deps.changes.contentChanged();
   return (await getProblem(deps, copyCode)).problem;
 }
 
@@ -180,10 +186,11 @@ export async function getDeletionImpact({ db }: Pick<Deps, 'db'>, problemCode: s
   return { learners, theories, questions };
 }
 
-export async function deleteProblem({ db }: Pick<Deps, 'db'>, problemCode: string) {
+export async function deleteProblem({ db, changes }: Pick<WriteDeps, 'db' | 'changes'>, problemCode: string) {
   const ids = problemIdsByCodes([problemCode]);
   const deleted = await db.transaction(async (tx) => ((await lockProblems(tx, ids)) === 0 ? undefined : deleteWithQuestionsReopened(tx, ids)));
   if (!deleted) throw adminProblemErrors.notFound();
+  changes.contentChanged();
   return { problemId: problemCode, reopenedQuestions: deleted.reopenedQuestions };
 }
 

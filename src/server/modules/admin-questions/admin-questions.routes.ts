@@ -6,7 +6,6 @@ import { QUESTION_STATUSES } from '../../../core/question-status';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
-import type { HeldLists } from '../../http/held-lists';
 import { ZPageQuery } from '../../http/pagination';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { createAdminQuestionsRepository } from './admin-questions.repository';
@@ -17,14 +16,11 @@ const ZUserQuestionParams = z.strictObject({ userQuestionId: z.string().regex(pu
 
 // Mounted at /admin beside other admin modules, so the guard sits on each route rather than
 // on '*', which would also run it for every other /admin/* route.
-export function adminQuestionsRoutes({ db, guards, limits, heldLists }: { db: Database; guards: Guards; limits: BodyLimits; heldLists: HeldLists }) {
+export function adminQuestionsRoutes({ db, guards, limits }: { db: Database; guards: Guards; limits: BodyLimits }) {
   const deps = { repo: createAdminQuestionsRepository({ db }) };
   const admin = guards.requireAdmin;
   return new Hono<GuardEnv>()
-    .get('/user-questions', admin, queryOf(ZUserQuestionListQuery), async (c) => {
-      const query = c.req.valid('query');
-      return heldLists.respond(c, `user-questions:${JSON.stringify(query)}`, () => listUserQuestions(deps, query));
-    })
+    .get('/user-questions', admin, queryOf(ZUserQuestionListQuery), async (c) => c.json(await listUserQuestions(deps, c.req.valid('query'))))
     .patch('/user-questions/:userQuestionId', admin, paramsOf(ZUserQuestionParams), limits.json, jsonOf(ZModerationRequest), async (c) => {
       const question = await moderateQuestion(deps, c.req.valid('param').userQuestionId, c.req.valid('json'));
       return c.json({ question });

@@ -1,11 +1,14 @@
 import { DUPLICATE_THEORY_PREFIX, THEORY_CONTENT_MAX_LENGTH, type TCreateTheoryRequest } from '../../../core/theories';
+import type { Changes } from '../../db/content-changes';
 import type { MoveDirection } from '../../db/ordering';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemRenderer } from '../../markup/problem-rendering';
 import { adminTheoryErrors } from './admin-theories.errors';
 import type { AdminTheoriesRepository } from './admin-theories.repository';
 
-type Deps = { repo: AdminTheoriesRepository; markup: MarkupCache; problemRenderer: Pick<ProblemRenderer, 'requestRun'> };
+// `changes`: an edit or deletion marks the linked problems' stored markup stale, which learners'
+// pages read; a created or moved theory is on none of them until a problem links it.
+type Deps = { repo: AdminTheoriesRepository; markup: MarkupCache; problemRenderer: Pick<ProblemRenderer, 'requestRun'>; changes: Changes };
 type TheoryRow = NonNullable<Awaited<ReturnType<AdminTheoriesRepository['findTheory']>>>;
 
 // contentHtml is what learners see in an 'Ingat!' box, rendered by the same renderer.
@@ -59,9 +62,10 @@ export async function createTheory({ repo, markup }: Deps, { subtopicId, content
 
 // The linked problems' stored solutions show this theory: the save marks them stale and the
 // renderer stores them again (learners get them rendered on read meanwhile).
-export async function updateTheory({ repo, markup, problemRenderer }: Deps, theoryCode: string, content: string) {
+export async function updateTheory({ repo, markup, problemRenderer, changes }: Deps, theoryCode: string, content: string) {
   const theory = await requireTheory(repo, theoryCode);
   if (!(await repo.updateContent(theory.id, content))) throw adminTheoryErrors.theoryNotFound();
+  changes.contentChanged();
   problemRenderer.requestRun();
   return toTheory(markup, { ...theory, content });
 }
@@ -88,9 +92,10 @@ export async function getDeletionImpact({ repo }: Deps, theoryCode: string) {
 }
 
 // Its problems' [teori_N] now point at the next linked theory or nowhere: they are rendered again.
-export async function deleteTheory({ repo, problemRenderer }: Deps, theoryCode: string) {
+export async function deleteTheory({ repo, problemRenderer, changes }: Deps, theoryCode: string) {
   const theory = await requireTheory(repo, theoryCode);
   if (!(await repo.deleteWithLinks(theory.id))) throw adminTheoryErrors.theoryNotFound();
+  changes.contentChanged();
   problemRenderer.requestRun();
   return { theoryId: theory.theoryId };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { USER_SEARCH_MAX_LENGTH, ZUpdateUserRoleRequest, ZUserId } from '../../../core/admin-users';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
+import type { Changes } from '../../db/content-changes';
 import type { BodyLimits } from '../../http/body-limits';
 import { ZPageQuery } from '../../http/pagination';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
@@ -15,10 +16,10 @@ const ZUserListQuery = ZPageQuery.extend({ q: z.string().max(USER_SEARCH_MAX_LEN
 const ZUserParams = z.strictObject({ userId: ZUserId });
 
 // Mounted at /admin beside other admin modules, so the guard sits on each route.
-type AdminUsersDeps = { db: Database; guards: Guards; limits: BodyLimits; storage: Storage; logger: Logger };
+type AdminUsersDeps = { db: Database; guards: Guards; limits: BodyLimits; storage: Storage; logger: Logger; changes: Changes };
 
-export function adminUsersRoutes({ db, guards, limits, storage, logger }: AdminUsersDeps) {
-  const deps = { db, repo: createAdminUsersRepository({ db }) };
+export function adminUsersRoutes({ db, guards, limits, storage, logger, changes }: AdminUsersDeps) {
+  const deps = { db, repo: createAdminUsersRepository({ db }), changes };
   const admin = guards.requireAdmin;
   return new Hono<GuardEnv>()
     .get('/users', admin, queryOf(ZUserListQuery), async (c) => c.json(await listUsers(deps, c.req.valid('query'))))

@@ -186,7 +186,7 @@ describe('deleting a user', () => {
   it('refuses deleting the last admin', async () => {
     const repo = createAdminUsersRepository({ db: t.db });
     // Only reachable when the acting admin lost their role meanwhile; the rule holds regardless.
-    const deps = { db: t.db, repo, storage: t.services.storage, logger: pino({ level: 'silent' }) };
+    const deps = { db: t.db, repo, changes: t.contentChanges, storage: t.services.storage, logger: pino({ level: 'silent' }) };
     await expect(deleteUser(deps, 'admin-yang-sudah-turun', admin.id)).rejects.toMatchObject({ code: 'admin.last_admin', status: 409 });
     expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, admin.id))).toHaveLength(1);
   });

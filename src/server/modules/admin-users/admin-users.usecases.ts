@@ -1,13 +1,15 @@
 import type { Logger } from 'pino';
 import { roleOf, type Role } from '../../../core/roles';
 import type { Database } from '../../db/client';
+import type { Changes } from '../../db/content-changes';
 import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
 import type { Storage } from '../../storage/storage';
 import { eraseStoredFiles, recordStorageDeletions } from '../../storage/storage-deletions';
 import { adminUsersErrors } from './admin-users.errors';
 import type { AdminUsersRepository } from './admin-users.repository';
 
-type Deps = { db: Database; repo: AdminUsersRepository };
+// `changes`: a role changed or an account deleted ends what the session lookup held of the user.
+type Deps = { db: Database; repo: AdminUsersRepository; changes: Changes };
 type StorageDeps = { storage: Storage; logger: Pick<Logger, 'warn' | 'error'> };
 
 export const ADMIN_USERS_PAGE = { defaultSize: 50, maxSize: 200 };
@@ -25,7 +27,7 @@ export async function listUsers({ repo }: Pick<Deps, 'repo'>, query: Partial<TPa
 
 // The admin rows are locked before counting, so two admins demoting each other at once
 // cannot leave the app without one.
-export async function changeRole({ db, repo }: Deps, userId: string, role: Role) {
+export async function changeRole({ db, repo, changes }: Deps, userId: string, role: Role) {
   const row = await db.transaction(async (tx) => {
     const adminIds = await repo.lockAdmins(tx);
     const target = await repo.lockUser(tx, userId);
@@ -33,6 +35,7 @@ export async function changeRole({ db, repo }: Deps, userId: string, role: Role)
     if (target.role === 'admin' && role !== 'admin' && adminIds.length <= 1) throw adminUsersErrors.lastAdmin();
     return repo.setRole(tx, userId, role);
   });
+  changes.sessionChanged(userId);
   return present(row);
 }
 
@@ -50,7 +53,7 @@ export async function verifyEmail({ repo }: Pick<Deps, 'repo'>, userId: string) 
  * deletion; then storage deletes them, retrying, and what it still refuses stays listed for the
  * background sweeper. A photo is never served once its account is gone, and never left behind.
  */
-export async function deleteUser({ db, repo, storage, logger }: Deps & StorageDeps, actorId: string, userId: string) {
+export async function deleteUser({ db, repo, changes, storage, logger }: Deps & StorageDeps, actorId: string, userId: string) {
   if (actorId === userId) throw adminUsersErrors.cannotDeleteSelf();
   const photoKeys = await db.transaction(async (tx) => {
     const adminIds = await repo.lockAdmins(tx);
@@ -62,6 +65,7 @@ export async function deleteUser({ db, repo, storage, logger }: Deps & StorageDe
     await repo.remove(tx, userId);
     return keys;
   });
+  changes.sessionChanged(userId);
   const photos = await eraseStoredFiles({ db, storage, logger, keys: photoKeys });
   return { userId, photos };
 }

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { EMAIL_VERIFIED_PAGE } from '../../../core/auth-pages';
 import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/password-policy';
 import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth';
+import type { SessionLookupFn } from '../../auth/session-lookup';
 import { throwIfDatabaseDown } from '../../db/availability';
 import type { Database } from '../../db/client';
+import type { Changes } from '../../db/content-changes';
 import { createError } from '../../http/app-error';
 import type { BodyLimits } from '../../http/body-limits';
 import { addressSubject, clientAddress } from '../../http/client-address';
@@ -95,9 +97,13 @@ type Deps = {
   limits: BodyLimits;
   trustProxy: boolean;
   clock?: Clock;
+  /** Who the request's session cookie belongs to (auth/session-lookup.ts). */
+  lookup: SessionLookupFn;
+  /** Told when a session ends, so the session lookup of this server holds it no more. */
+  changes: Changes;
 };
 
-export function authRoutes({ auth, db, secret, limits, trustProxy, clock = systemClock }: Deps) {
+export function authRoutes({ auth, db, secret, limits, trustProxy, clock = systemClock, lookup, changes }: Deps) {
   const addressOf = (c: Context<AppEnv>) => addressSubject(clientAddress(c, trustProxy));
   const limitPerAddress = (prefix: string, rule: TokenBucketRule): MiddlewareHandler<AppEnv> => {
     const limiter = createTokenBucketLimiter(db, prefix, rule, clock);
@@ -133,6 +139,14 @@ export function authRoutes({ auth, db, secret, limits, trustProxy, clock = syste
     if (response.status >= 500) await throwIfDatabaseDown(db);
     return reshapeError(response);
   };
+  // better-auth ends sessions itself: a sign-out ends the request's, a password change with
+  // revokeOtherSessions the user's others. Told once its answer says it is done (committed).
+  const endingSessions = async (c: Context<AppEnv>, answer: () => Promise<Response>) => {
+    const session = await lookup(c.req.header('cookie'));
+    const response = await answer();
+    if (response.ok && session.kind === 'user') changes.sessionChanged(session.user.id);
+    return response;
+  };
 
   // Only these better-auth endpoints are reachable; everything else it ships answers 404.
   return new Hono<AppEnv>()
@@ -155,7 +169,7 @@ export function authRoutes({ auth, db, secret, limits, trustProxy, clock = syste
       await signInThrottle.succeeded(attempt);
       return withSetCookie(response, deviceCookie(deviceCookies.renewed(cookieValue, email)));
     })
-    .post('/sign-out', (c) => forward(c, { withBody: false }))
+    .post('/sign-out', (c) => endingSessions(c, () => forward(c, { withBody: false })))
     .get('/get-session', (c) => forward(c))
     // Whatever callbackURL the link carries, it lands on the SPA page that says how it went.
     .get('/verify-email', (c) => {
@@ -178,11 +192,11 @@ export function authRoutes({ auth, db, secret, limits, trustProxy, clock = syste
     .post('/set-password', limits.json, jsonOf(ZSetPasswordBody), limitPerAddress('set-password-address', PASSWORD_CHANGES_PER_ADDRESS), async (c) => {
       const { token, newPassword } = c.req.valid('json');
       assertNewPassword(newPassword);
-      await setPasswordFromLink({ db, token, newPassword });
+      await setPasswordFromLink({ db, changes }, { token, newPassword });
       return c.json({ status: true });
     })
     .post('/change-password', limits.json, jsonOf(ZChangePasswordBody), limitPerAddress('change-password-address', PASSWORD_CHANGES_PER_ADDRESS), (c) => {
       assertUncommonPassword(c.req.valid('json').newPassword);
-      return forward(c);
+      return endingSessions(c, () => forward(c));
     });
 }

@@ -225,18 +225,27 @@ describe('a session kept alive by /me', () => {
 });
 
 describe('roles on the server', () => {
+  // Through the admin's page, the very next request; from psql or the admin script (another
+  // process), once Postgres's notification is heard.
   it('a demoted admin loses admin rights on the very next request', async () => {
-    const admin = await t.createSignedInUser('admin');
+    const [admin, other] = [await t.createSignedInUser('admin'), await t.createSignedInUser('admin')];
     expect((await t.request('GET', '/math/api/admin/mail-outbox', { cookie: admin.cookie })).status).toBe(200);
-    await t.db.update(users).set({ role: 'basic' }).where(eq(users.id, admin.id));
+    expect((await t.request('PATCH', `/math/api/admin/users/${admin.id}`, { cookie: other.cookie, body: { role: 'basic' } })).status).toBe(200);
     expect((await t.request('GET', '/math/api/admin/mail-outbox', { cookie: admin.cookie })).status).toBe(403);
+    await t.db.update(users).set({ role: 'basic' }).where(eq(users.id, other.id));
+    await t.contentChanges.settled();
+    expect((await t.request('GET', '/math/api/admin/mail-outbox', { cookie: other.cookie })).status).toBe(403);
   });
 
   it('a deleted user loses the session on the very next request', async () => {
-    const admin = await t.createSignedInUser('admin');
-    await t.db.delete(users).where(eq(users.id, admin.id));
+    const [admin, other] = [await t.createSignedInUser('admin'), await t.createSignedInUser('admin')];
+    expect((await t.request('GET', '/math/api/admin/mail-outbox', { cookie: admin.cookie })).status).toBe(200);
+    expect((await t.request('DELETE', `/math/api/admin/users/${admin.id}`, { cookie: other.cookie })).status).toBe(200);
     expect((await t.request('GET', '/math/api/admin/mail-outbox', { cookie: admin.cookie })).status).toBe(401);
     expect(await (await t.request('GET', '/math/api/me', { cookie: admin.cookie })).json()).toEqual({ user: null });
+    await t.db.delete(users).where(eq(users.id, other.id));
+    await t.contentChanges.settled();
+    expect((await t.request('GET', '/math/api/admin/mail-outbox', { cookie: other.cookie })).status).toBe(401);
   });
 
   it('guards answer 401 without a session and 403 for the wrong role, in the error shape', async () => {

@@ -2,6 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { takeSetPasswordToken } from '../../auth/set-password-token';
 import type { Database } from '../../db/client';
+import type { Changes } from '../../db/content-changes';
 import { accounts, sessions, users } from '../../db/schema';
 import { createError } from '../../http/app-error';
 
@@ -14,8 +15,11 @@ const linkErrors = {
 
 // The link from "you already have an unverified account": whoever completes it owns the address,
 // so the password someone else may have chosen at sign-up is replaced, the address is verified and
-// every session of the account ends (the session lookup drops held ones as this commits).
-export async function setPasswordFromLink({ db, token, newPassword }: { db: Database; token: string; newPassword: string }): Promise<void> {
+// every session of the account ends (the session lookup drops held ones once this has committed).
+export async function setPasswordFromLink(
+  { db, changes }: { db: Database; changes: Changes },
+  { token, newPassword }: { token: string; newPassword: string },
+): Promise<void> {
   // Hashed before the transaction: scrypt takes tens of milliseconds, no lock is held meanwhile.
   const passwordHash = await hashPassword(newPassword);
   const outcome = await db.transaction(async (tx) => {
@@ -28,7 +32,8 @@ export async function setPasswordFromLink({ db, token, newPassword }: { db: Data
       .where(and(eq(accounts.userId, taken.userId), eq(accounts.providerId, CREDENTIAL_PROVIDER)));
     await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, taken.userId));
     await tx.delete(sessions).where(eq(sessions.userId, taken.userId));
-    return 'done';
+    return { userId: taken.userId };
   });
-  if (outcome !== 'done') throw linkErrors[outcome]();
+  if (typeof outcome === 'string') throw linkErrors[outcome]();
+  changes.sessionChanged(outcome.userId);
 }
