@@ -106,3 +106,31 @@ describe('the admin lists counts by status', () => {
     expect(await kept('user_questions')).toEqual({ resolved: 1, not_answerable: 1 });
   });
 });
+
+describe("the problems' total (migration 0018, the admin problem list's pager)", () => {
+  it('matches a fresh count after every kind of write that adds or removes problems', async () => {
+    const { sql, db } = database;
+    const total = async () => (await sql<{ rows: number }[]>`select rows from list_status_counts where list = 'problems' and status = 'all'`)[0]?.rows ?? 0;
+    const fresh = async () => (await sql<{ n: number }[]>`select count(*)::int as n from problems`)[0]!.n;
+    const other = await createPublishedPath(db, { category: 'Geometri', topic: 'Segitiga', subtopic: 'Luas Segitiga' });
+    const steps: [string, () => Promise<unknown>][] = [
+      ['one problem', () => createProblem(db, { subtopicId, type: 'input', questionText: 'T1', answer: '1' })],
+      ['three in one statement', () => sql`insert into problems (problem_id, subtopic_id, type, question_text, answer)
+          select 'PR-TOTAL00' || n, ${other.subtopic.id}, 'input', 'Soal ' || n, '"1"' from generate_series(1, 3) as n`],
+      ['one edited (no change)', () => sql`update problems set question_text = 'T1 diubah' where question_text = 'T1'`],
+      ['an insert rolled back', () => sql.begin(async (tx) => {
+        await tx`insert into problems (problem_id, subtopic_id, type, question_text, answer) values ('PR-TOTALXXX', ${subtopicId}, 'input', 'X', '"1"')`;
+        throw new Error('rolled back on purpose');
+      }).catch(() => undefined)],
+      ['a subtopic\'s problems deleted in one statement', () => sql`delete from problems where subtopic_id = ${other.subtopic.id}`],
+      ['one deleted', () => sql`delete from problems where question_text = 'T1 diubah'`],
+      ['all truncated', () => sql`truncate problems cascade`],
+      ['one after the truncate', () => createProblem(db, { subtopicId, type: 'input', questionText: 'T2', answer: '1' })],
+    ];
+    for (const [step, write] of steps) {
+      await write();
+      expect(await total(), step).toBe(await fresh());
+    }
+    expect(await total()).toBe(1);
+  });
+});
