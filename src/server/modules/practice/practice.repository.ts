@@ -60,6 +60,11 @@ export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer:
 const PROBLEMS_IN_MEMORY = 2000;
 const PROBLEMS_BYTES = 24_000_000;
 const problemRowBytes = (row: object) => 500 + 3.5 * JSON.stringify(row).length;
+// Problems read for an answer check alone (findProblemToCheck), kept as well, by the same measure:
+// a learner answers a problem more than once (a wrong answer, then another), and a page opened on
+// another server, or pushed out of the page rows, is checked here. Their rows hold no page markup.
+const CHECKED_PROBLEMS_IN_MEMORY = 5000;
+const CHECKED_PROBLEMS_BYTES = 16_000_000;
 
 // What an answer is first written against: no progress row yet (most answers are a learner's
 // first to a problem). The write applies only if that is still so, and otherwise answers the
@@ -163,6 +168,7 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
     );
 
   const problemsByCode = contentChanges && createContentCache<Awaited<ReturnType<typeof problemByCode.execute>>[number]>(contentChanges, { maxEntries: PROBLEMS_IN_MEMORY, maxBytes: PROBLEMS_BYTES, sizeOf: problemRowBytes });
+  const checkedProblems = contentChanges && createContentCache<Awaited<ReturnType<typeof problemToCheck.execute>>[number]>(contentChanges, { maxEntries: CHECKED_PROBLEMS_IN_MEMORY, maxBytes: CHECKED_PROBLEMS_BYTES, sizeOf: problemRowBytes });
   const findProblem = async (problemCode: string) => {
     const read = async () => (await problemByCode.execute({ problemId: problemCode }))[0];
     return problemsByCode ? problemsByCode.get(problemCode, read) : read();
@@ -176,12 +182,13 @@ export function createPracticeRepository({ db, contentChanges }: { db: Database;
       return inPath ? row : undefined;
     },
 
-    // The problem as held for its page (a learner answers the problem they have open), else read
-    // for the check alone and not kept: a check without its page is rare, and its row is small.
+    // The problem as held for its page (a learner answers the problem they have open), else as
+    // held for an earlier check, else read for the check alone (and kept).
     findProblemToCheck: async (problemCode: string) => {
       const held = problemsByCode?.peek(problemCode);
       if (held) return held;
-      return (await problemToCheck.execute({ problemId: problemCode }))[0];
+      const read = async () => (await problemToCheck.execute({ problemId: problemCode }))[0];
+      return checkedProblems ? checkedProblems.get(problemCode, read) : read();
     },
 
     linkedTheories: async (problemInternalId: number): Promise<string[]> => {
