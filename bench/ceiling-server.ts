@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createDatabase } from '../src/server/db/client';
+import { ATTEMPT_WRITES } from '../src/server/modules/practice/practice.repository';
 import { APP_POOL_SIZE, INSERT_CEILING_TABLE } from './target';
 
 // The ceilings of issue 13, in a node process of their own (started by bench/support.ts):
@@ -48,30 +49,16 @@ if (url) {
     await sql`insert into ${sql(INSERT_CEILING_TABLE)} (user_id, problem_id, answer) values (${userId}, ${problemId}, ${JSON.stringify(answer)}::jsonb)`;
     return c.json({ ok: true });
   });
-  // The writes of practice.repository.ts's recordAttempt, as its statement makes them: the
-  // progress row (only if it is still as assumed: no attempt yet, not correct), the attempt and
-  // the learner's XP, each only if the progress was written; the learner_stats trigger on
-  // user_progress runs as it does for the app. No grading, session or read: what the request
-  // names ($1 learner, $2 problem id, $3 attempt number, $4 correct, $5 answer, $6 XP, $7 the
-  // attempts the write assumes) is written as it is, and the new XP total answered.
+  // The writes of practice.repository.ts's recordAttempt, its very statement's (ATTEMPT_WRITES):
+  // the progress row (only if it is still as assumed: no attempt yet, not correct), the attempt
+  // and the learner's XP, each only if the progress was written; the learner_stats trigger on
+  // user_progress runs as it does for the app. No grading, session or read: a first correct
+  // answer of the learner to the problem the request names, with its XP, is written as it is,
+  // and the new XP total answered.
   app.post('/check-write', async (c) => {
     const { userId, problemId, answer, xp } = await c.req.json<{ userId: string; problemId: number; answer: unknown; xp: number }>();
     const [row] = await sql.unsafe<{ xp_total: number | null }[]>(
-      `with progress as (
-        insert into user_progress (user_id, problem_id, attempts_count, is_correct, last_answer, updated_at)
-        values ($1::text, $2::int, $3::int, $4::boolean, $5::jsonb, now())
-        on conflict (user_id, problem_id) do update
-          set attempts_count = excluded.attempts_count, is_correct = excluded.is_correct, last_answer = excluded.last_answer, updated_at = excluded.updated_at
-          where user_progress.attempts_count = $7::int and not user_progress.is_correct
-        returning 1
-      ), attempt as (
-        insert into problem_attempts (user_id, problem_id, answer, is_correct, attempt_number, xp_awarded)
-        select $1::text, $2::int, $5::jsonb, $4::boolean, $3::int, $6::int from progress
-      ), xp as (
-        update users set xp_total = xp_total + $6::int
-        where id = $1::text and $6::int > 0 and exists (select 1 from progress)
-        returning xp_total
-      )
+      `${ATTEMPT_WRITES}
       select (select xp_total from xp) as xp_total`,
       [userId, problemId, 1, true, JSON.stringify(answer), xp, 0],
       { prepare: true },
