@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createDatabase } from '../src/server/db/client';
+import { ATTEMPT_WRITES } from '../src/server/modules/practice/practice.repository';
 import { APP_POOL_SIZE, INSERT_CEILING_TABLE } from './target';
 
 // The ceilings of issue 13, in a node process of their own (started by bench/support.ts):
@@ -9,6 +10,9 @@ import { APP_POOL_SIZE, INSERT_CEILING_TABLE } from './target';
 //   GET  /select/:code  one indexed SELECT (problems by its unique problem_id) with the app's
 //                       driver and pool (postgres.js through db/client.ts, 20 connections)
 //   POST /insert     one single-row INSERT committed on its own (synchronous_commit as the server has it)
+//   POST /check-write   the answer check's writes for a learner's first correct answer to a problem
+//                       (progress upserted, attempt inserted, XP added, with the schema's triggers),
+//                       in one statement: the fewest round trips a server can make them in
 // What the app does beyond these is what the ratios in bench/README.md measure.
 
 type Body = { body: string; contentType: string; contentEncoding: string | null; status: number };
@@ -44,6 +48,22 @@ if (url) {
     const { userId, problemId, answer } = await c.req.json<{ userId: string; problemId: number; answer: unknown }>();
     await sql`insert into ${sql(INSERT_CEILING_TABLE)} (user_id, problem_id, answer) values (${userId}, ${problemId}, ${JSON.stringify(answer)}::jsonb)`;
     return c.json({ ok: true });
+  });
+  // The writes of practice.repository.ts's recordAttempt, its very statement's (ATTEMPT_WRITES):
+  // the progress row (only if it is still as assumed: no attempt yet, not correct), the attempt
+  // and the learner's XP, each only if the progress was written; the learner_stats trigger on
+  // user_progress runs as it does for the app. No grading, session or read: a first correct
+  // answer of the learner to the problem the request names, with its XP, is written as it is,
+  // and the new XP total answered.
+  app.post('/check-write', async (c) => {
+    const { userId, problemId, answer, xp } = await c.req.json<{ userId: string; problemId: number; answer: unknown; xp: number }>();
+    const [row] = await sql.unsafe<{ xp_total: number | null }[]>(
+      `${ATTEMPT_WRITES}
+      select (select xp_total from xp) as xp_total`,
+      [userId, problemId, 1, true, JSON.stringify(answer), xp, 0],
+      { prepare: true },
+    );
+    return c.json({ xpTotal: row?.xp_total ?? null });
   });
 }
 

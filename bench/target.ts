@@ -8,6 +8,7 @@ import { createUserWithPassword } from '../src/server/db/factories';
 import { renderStale } from '../src/server/markup/problem-rendering';
 import { DEFAULT_SCALE, scaleCode, seedScale, type TScaleOptions } from '../src/server/db/seed/seed-scale';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../src/server/env';
+import { xpForSolve } from '../src/core/xp';
 import { signIn, startServer, type StartedServer } from './support';
 
 // The database a bench runs on (issue 13): the embedded Postgres under a DATA_DIR (default), or
@@ -208,19 +209,24 @@ export async function signInAll(baseUrl: string, emails: string[], password: str
 
 /**
  * For each learner, `count` problems they have never answered, whose correct answer is ["A","C"]
- * (the seed's multiple-answer problems), in an order of their own: every check is a first, correct answer.
+ * (the seed's multiple-answer problems, 5 options), in an order of their own: every check is a
+ * first, correct answer. Their codes (the check's URL) and internal ids (the check ceiling's writes).
  */
-export async function unansweredProblems(sql: Sql, userIds: string[], count: number, salt = 0): Promise<string[][]> {
+export async function unansweredProblemRows(sql: Sql, userIds: string[], count: number, salt = 0): Promise<{ code: string; id: number }[][]> {
   return Promise.all(
-    userIds.map(async (userId, i) => {
-      const rows = await sql<{ code: string }[]>`
-        select p.problem_id as code from problems p
+    userIds.map((userId, i) =>
+      sql<{ code: string; id: number }[]>`
+        select p.problem_id as code, p.id from problems p
         where p.type = 'mcma' and p.problem_id like 'PR-Z%'
           and not exists (select 1 from user_progress up where up.user_id = ${userId} and up.problem_id = p.id)
-        order by hashint8(p.id + ${i * 7919 + salt}) limit ${count}`;
-      return rows.map((row) => row.code);
-    }),
+        order by hashint8(p.id + ${i * 7919 + salt}) limit ${count}`,
+    ),
   );
+}
+
+/** unansweredProblemRows' codes. */
+export async function unansweredProblems(sql: Sql, userIds: string[], count: number, salt = 0): Promise<string[][]> {
+  return (await unansweredProblemRows(sql, userIds, count, salt)).map((rows) => rows.map((row) => row.code));
 }
 
 /** Problems none of the users has answered (correct answer ["A","C"]), for the class scenario. */
@@ -234,6 +240,8 @@ export async function problemsNoneAnswered(sql: Sql, userIds: string[], count: n
 }
 
 export const MCMA_ANSWER = '{"answer":["A","C"]}';
+// What a first correct answer to one of those earns (the seed's multiple-answer problems have 5 options).
+export const MCMA_FIRST_SOLVE_XP = xpForSolve({ type: 'mcma', optionCount: 5, attemptNumber: 1 });
 
 export async function createInsertCeilingTable(sql: Sql) {
   await sql`drop table if exists ${sql(INSERT_CEILING_TABLE)}`;

@@ -185,13 +185,15 @@ export const userQuestions = pgTable(
 );
 
 // How many reports and Tanya Soal questions each status holds, for the admin lists' counts
-// (issue 13: counting 5,000 rows on every list request was half of Postgres's time for it).
-// Kept by statement triggers on problem_reports and user_questions (migration 0008), whatever
-// statement writes them; src/server/db/list-status-counts.test.ts holds them to a fresh count.
+// (issue 13: counting 5,000 rows on every list request was half of Postgres's time for it), and
+// how many problems there are ('problems', 'all'; issue 32, the problem list's pager). Kept by
+// statement triggers on problem_reports and user_questions (migration 0008) and on problems
+// (migration 0018), whatever statement writes them; src/server/db/list-status-counts.test.ts
+// holds them to a fresh count.
 export const listStatusCounts = pgTable(
   'list_status_counts',
   {
-    list: varchar('list', { length: 32 }).$type<'problem_reports' | 'user_questions'>().notNull(),
+    list: varchar('list', { length: 32 }).$type<'problem_reports' | 'user_questions' | 'problems'>().notNull(),
     status: varchar('status', { length: 16 }).notNull(),
     rows: integer('rows').notNull().default(0),
   },

@@ -36,6 +36,26 @@ export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer:
 // state it found, so the usual check is one statement and any other two (recordAttempt).
 const NO_PROGRESS: ProgressState = { isCorrect: false, attemptsCount: 0, lastAttempt: null };
 
+// An attempt's writes (recordAttempt), as one statement's CTEs: the progress row, only if it is
+// as the decision assumed; the attempt and the XP, only if the progress was written. $1 learner,
+// $2 problem, $3 attempt number, $4 correct, $5 answer, $6 XP, $7 the attempts_count assumed. The
+// bench's check ceiling (bench/ceiling-server.ts, decision 045) makes exactly these writes.
+export const ATTEMPT_WRITES = `with progress as (
+        insert into user_progress (user_id, problem_id, attempts_count, is_correct, last_answer, updated_at)
+        values ($1::text, $2::int, $3::int, $4::boolean, $5::jsonb, now())
+        on conflict (user_id, problem_id) do update
+          set attempts_count = excluded.attempts_count, is_correct = excluded.is_correct, last_answer = excluded.last_answer, updated_at = excluded.updated_at
+          where user_progress.attempts_count = $7::int and not user_progress.is_correct
+        returning 1
+      ), attempt as (
+        insert into problem_attempts (user_id, problem_id, answer, is_correct, attempt_number, xp_awarded)
+        select $1::text, $2::int, $5::jsonb, $4::boolean, $3::int, $6::int from progress
+      ), xp as (
+        update users set xp_total = xp_total + $6::int
+        where id = $1::text and $6::int > 0 and exists (select 1 from progress)
+        returning xp_total
+      )`;
+
 // Hot-path queries are prepared once per process (query building is a large share of their cost).
 // `problems`: the app's one problem read model, whose held rows the check reads first; without it
 // (scripts, tests of the repository) every read goes to the database.
@@ -77,28 +97,13 @@ export function createPracticeRepository({ db, problems: problemRead = createPro
     .leftJoin(userProgress, and(eq(userProgress.userId, sql.placeholder('userId')), eq(userProgress.problemId, sql.placeholder('problemId'))))
     .prepare('practice_learner_state');
 
-  // The attempt's one write (recordAttempt), a statement prepared once per connection: its text
-  // is fixed and every value a parameter ($1 learner, $2 problem, $3 attempt number, $4 correct,
-  // $5 answer, $6 XP, $7 the attempts_count the decision assumed). It also answers the learner's
-  // row as the statement saw it (before its own changes), for a write that did not apply.
+  // The attempt's one write (recordAttempt, ATTEMPT_WRITES), a statement prepared once per
+  // connection: its text is fixed and every value a parameter. It also answers the learner's row
+  // as the statement saw it (before its own changes), for a write that did not apply.
   type WrittenAttempt = { written: boolean; xp_total: number | null; seen_is_correct: boolean | null; seen_attempts_count: number | null; seen_last_answer: string | null };
   const writeAttempt = (userId: string, problemInternalId: number, attemptNumber: number, decision: Extract<AttemptDecision, { kind: 'attempt' }>, assumedAttempts: number) =>
     db.$client.unsafe<WrittenAttempt[]>(
-      `with progress as (
-        insert into user_progress (user_id, problem_id, attempts_count, is_correct, last_answer, updated_at)
-        values ($1::text, $2::int, $3::int, $4::boolean, $5::jsonb, now())
-        on conflict (user_id, problem_id) do update
-          set attempts_count = excluded.attempts_count, is_correct = excluded.is_correct, last_answer = excluded.last_answer, updated_at = excluded.updated_at
-          where user_progress.attempts_count = $7::int and not user_progress.is_correct
-        returning 1
-      ), attempt as (
-        insert into problem_attempts (user_id, problem_id, answer, is_correct, attempt_number, xp_awarded)
-        select $1::text, $2::int, $5::jsonb, $4::boolean, $3::int, $6::int from progress
-      ), xp as (
-        update users set xp_total = xp_total + $6::int
-        where id = $1::text and $6::int > 0 and exists (select 1 from progress)
-        returning xp_total
-      )
+      `${ATTEMPT_WRITES}
       select exists (select 1 from progress) as written, (select xp_total from xp) as xp_total,
         seen.is_correct as seen_is_correct, seen.attempts_count as seen_attempts_count, seen.last_answer as seen_last_answer
       from (select 1) as one

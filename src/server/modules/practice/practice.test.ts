@@ -355,6 +355,29 @@ describe('checking answers signed in', () => {
     expect(body.reveal.solution.html).toContain('Ingat!');
     expect(body.reveal.solution.html).toContain('theory-box');
   });
+
+  it('grades against the problem as it is now, though an earlier check of it is held: a changed key, then a draft', async () => {
+    const learner = await t.createSignedInUser();
+    const problem = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Berubah', options: { A: 'a', B: 'b', C: 'c' }, answer: 'A' });
+    // Checked without its page opened: the problem is read for the check alone, and kept.
+    expect((await (await check(problem.problemId, 'B', learner.cookie)).json()).result).toMatchObject({ isCorrect: false, attemptsCount: 1 });
+    await t.db.update(problemsTable).set({ answer: 'C' }).where(eq(problemsTable.id, problem.id));
+    // The change is heard (at once or by its notification); until then the held key would grade 'C' wrong.
+    await waitUntil(async () => {
+      const guest = await (await check(problem.problemId, 'C')).json();
+      return guest.result.isCorrect === true;
+    }, 'the changed answer key to be graded');
+    const reply = await (await check(problem.problemId, 'C', learner.cookie)).json();
+    expect(reply.result).toMatchObject({ isCorrect: true, attemptsCount: 2, xpAwarded: xpForSolve({ type: 'mcq', optionCount: 3, attemptNumber: 2 }) });
+
+    const other = await t.createSignedInUser();
+    expect((await check(problem.problemId, 'C', other.cookie)).status).toBe(200);
+    await t.db.update(problemsTable).set({ isPublished: false }).where(eq(problemsTable.id, problem.id));
+    await waitUntil(async () => (await check(problem.problemId, 'C')).status === 404, 'the draft to be missing to guests');
+    expect((await check(problem.problemId, 'C', (await t.createSignedInUser()).cookie)).status).toBe(404);
+    const [progress] = await t.db.select().from(userProgress).where(and(eq(userProgress.userId, other.id), eq(userProgress.problemId, problem.id)));
+    expect(progress).toMatchObject({ isCorrect: true, attemptsCount: 1 });
+  });
 });
 
 describe('bad answers', () => {
