@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_ANSWER_CATEGORIES, isCompleteMckAnswer, isMckStoredAnswer, type TAnswerableProblem } from '../problem-shapes';
-import { fitsMckAnswer } from './mck.form';
-import { submittedAnswerSchema, ZAnswerCategories, ZStatementOptions } from './option-schemas';
+import { DEFAULT_ANSWER_CATEGORIES, isCompleteMckAnswer, isMckStoredAnswer } from '../problem-shapes';
+import { ZAnswerCategories, ZStatementOptions } from './option-schemas';
 
 // What only the server and the admin editor load for a statements problem: its zod schemas and
 // the editor's template.
@@ -20,7 +19,6 @@ export const ZMckProblem = z
     path: ['answer'],
   });
 
-export const mckSubmittedAnswer = (problem: TAnswerableProblem) => submittedAnswerSchema(problem, fitsMckAnswer);
 
 // One blank statement, answered with Benar or Salah.
 export const mckEditorTemplate = (): { options: Record<string, string>; answerCategories: string[]; answer: Record<string, string> } => ({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { normaliseStoredMcmaAnswer, type TAnswerableProblem } from '../problem-shapes';
-import { fitsMcmaAnswer } from './mcma.form';
+import { normaliseStoredMcmaAnswer } from '../problem-shapes';
 import { choiceEditorOptions } from './mcq.schema';
-import { submittedAnswerSchema, ZChoiceOptions } from './option-schemas';
+import { ZChoiceOptions } from './option-schemas';
 
 // What only the server and the admin editor load for a multiple-answer problem: its zod schemas
 // and the editor's template.
@@ -21,6 +20,5 @@ export const ZMcmaProblem = z
     path: ['answer'],
   });
 
-export const mcmaSubmittedAnswer = (problem: TAnswerableProblem) => submittedAnswerSchema(problem, fitsMcmaAnswer);
 
 export const mcmaEditorTemplate = (): { options: Record<string, string>; answer: string[] } => ({ options: choiceEditorOptions(), answer: [] });

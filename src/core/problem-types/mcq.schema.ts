@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { TAnswerableProblem } from '../problem-shapes';
-import { fitsMcqAnswer } from './mcq.form';
-import { submittedAnswerSchema, ZChoiceKey, ZChoiceOptions } from './option-schemas';
+import { ZChoiceKey, ZChoiceOptions } from './option-schemas';
 
 // What only the server and the admin editor load for a single-choice problem: its zod schemas and
 // the editor's template.
@@ -15,7 +13,6 @@ export const ZMcqProblem = z
     path: ['answer'],
   });
 
-export const mcqSubmittedAnswer = (problem: TAnswerableProblem) => submittedAnswerSchema(problem, fitsMcqAnswer);
 
 // Four blank options, A to D, and no answer chosen yet.
 export const choiceEditorOptions = (): Record<string, string> => ({ A: '', B: '', C: '', D: '' });

@@ -4,7 +4,6 @@ import {
   isAnswerCategoryList,
   isChoiceOptions,
   isStatementOptions,
-  type TAnswerableProblem,
   type TProblemOptions,
 } from '../problem-shapes';
 
@@ -20,7 +19,3 @@ export type TStatementOptions = z.infer<typeof ZStatementOptions>;
 
 export const ZAnswerCategories = z.custom<string[]>(isAnswerCategoryList, { message: 'invalid_answer_categories' });
 
-// A learner's submission checked against one problem's own options and categories.
-export function submittedAnswerSchema<Answer>(problem: TAnswerableProblem, fits: (problem: TAnswerableProblem, draft: unknown) => draft is Answer) {
-  return z.custom<Answer>((value) => fits(problem, value), { message: 'answer_does_not_fit_problem' });
-}

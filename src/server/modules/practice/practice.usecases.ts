@@ -93,7 +93,7 @@ export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: un
   const problem = visibleTo(await deps.repo.findProblemToCheck(problemCode), user);
   if (!problem) throw problemNotFound();
   // The answer's shape for this problem (core/answer-fit.ts), checked directly: a zod schema made
-  // for each problem (answerSchemaFor) cost more to build than the check it made.
+  // for each problem (answerSchemaFor, deleted) cost more to build than the check it made.
   if (!canSubmit(problem, rawAnswer)) throw practiceErrors.invalidAnswer([{ path: '', message: 'answer_does_not_fit_problem' }]);
   const answer = rawAnswer;
   // An answer that is not a number, in number mode, is refused before anything is read or
