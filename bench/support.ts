@@ -119,7 +119,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, nodeArg
   const baseUrl = `http://localhost:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', options.script ?? 'src/server/main.ts'], {
+  // The server's own V8 flag, as `npm run serve` gives it (package.json, decision 048).
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=16', ...nodeArgs, '--import', 'tsx', options.script ?? 'src/server/main.ts'], {
     stdio: ['ignore', log, log],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SEED_DEMO: 'false', NODE_ENV: 'production', ...extraEnv },
   });

@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../http/app-error';
 import { imageErrors } from './image.errors';
 
@@ -20,6 +19,8 @@ export async function processUploadedImage(bytes: Uint8Array, { maxBytes, maxPix
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !ACCEPTED_MIME_TYPES.has(detected.mime)) throw imageErrors.unsupportedType();
   const keepsPng = detected.mime === 'image/png';
+  // Loaded on the first upload: libvips takes about 20 MB of memory, and most servers' days have few uploads.
+  const { default: sharp } = await import('sharp');
   try {
     const metadata = await sharp(bytes, { limitInputPixels: maxPixels }).metadata();
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPixels) throw imageErrors.tooManyPixels(maxPixels);
