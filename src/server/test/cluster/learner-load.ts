@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import { sleep } from '../crash-server';
+
+// Learners answering through the balancer, each in its own loop: two wrong answers, then the
+// right one, problem after problem. What the server acknowledged as a new attempt is kept, to
+// be found in the database afterwards; every refusal or broken connection is a failure.
+
+export type LoadLearner = { userId: string; cookie: string };
+export type LoadProblem = { problemId: string; answer: string };
+export type Acknowledged = { userId: string; problemId: string; answer: string; xpAwarded: number };
+export type Failure = { userId: string; problemId: string; what: string };
+
+export function startAnsweringLoad({
+  url,
+  origin,
+  learners,
+  problems,
+  thinkMs,
+  retryFailures = false,
+}: {
+  url: string;
+  origin: string;
+  learners: LoadLearner[];
+  problems: LoadProblem[];
+  thinkMs: number;
+  /** Send a failed request again (the same answer is no second attempt) until it is answered. */
+  retryFailures?: boolean;
+}) {
+  let running = true;
+  let requests = 0;
+  const acknowledged: Acknowledged[] = [];
+  const failures: Failure[] = [];
+  const servedBy = new Map<string, number>();
+
+  async function check(learner: LoadLearner, problem: LoadProblem, answer: string) {
+    for (;;) {
+      requests += 1;
+      let what: string;
+      try {
+        const response = await fetch(`${url}/math/api/problems/${problem.problemId}/check`, {
+          method: 'POST',
+          headers: { origin, cookie: learner.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ answer }),
+          signal: AbortSignal.timeout(20_000),
+        });
+        const server = response.headers.get('x-served-by') ?? '?';
+        servedBy.set(server, (servedBy.get(server) ?? 0) + 1);
+        if (response.status === 200) {
+          const { result } = (await response.json()) as { result: { isRepeat: boolean; xpAwarded: number } };
+          if (!result.isRepeat) acknowledged.push({ userId: learner.userId, problemId: problem.problemId, answer, xpAwarded: result.xpAwarded });
+          return;
+        }
+        what = `${response.status} from ${server}: ${(await response.text()).slice(0, 200)}`;
+      } catch (error) {
+        what = `no answer: ${(error as Error).message}`;
+      }
+      failures.push({ userId: learner.userId, problemId: problem.problemId, what });
+      if (!retryFailures) return;
+      await sleep(200);
+    }
+  }
+
+  async function loop(learner: LoadLearner, offset: number) {
+    for (let turn = 0; running; turn += 1) {
+      const problem = problems[(offset + turn) % problems.length]!;
+      const wrong = () => `salah-${crypto.randomBytes(3).toString('hex')}`;
+      for (const answer of [wrong(), wrong(), problem.answer]) {
+        if (!running) return;
+        await check(learner, problem, answer);
+        await sleep(thinkMs);
+      }
+    }
+  }
+
+  const loops = learners.map((learner, index) => loop(learner, index * 7));
+  return {
+    requests: () => requests,
+    failures: () => failures,
+    servedBy,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+      return { requests, acknowledged, failures, servedBy };
+    },
+  };
+}
