@@ -8,7 +8,7 @@ import { problemAttempts, problemImages, problemReports, problems as problemsTab
 import { findFreePort } from '../../free-port';
 import { inputProblemRequest } from '../content-requests';
 import { sleep, waitFor, type ServerProcess } from '../crash-server';
-import { createClient, imageForm, msUntil } from './cluster-client';
+import { createClient, imageForm, msUntil, slowPhotoUpload } from './cluster-client';
 import { createClusterDatabase, createInstances, dataDirOf, missingPrerequisites, startBalancer, startObjectStore, type Balancer, type ObjectStore } from './cluster-harness';
 import { startAnsweringLoad, type Acknowledged, type LoadLearner } from './learner-load';
 
@@ -54,12 +54,21 @@ async function balancerRoutesTo(names: string[]) {
   }, 20_000);
 }
 
+/** Waits until the last 15 requests through the balancer all went to other instances than `name`. */
+async function balancerStopsRoutingTo(name: string) {
+  let elsewhere = 0;
+  await waitFor(`the balancer to stop routing to ${name}`, async () => {
+    elsewhere = (await lb('GET', '/health/live')).servedBy === name ? 0 : elsewhere + 1;
+    return elsewhere >= 15 ? true : undefined;
+  }, 10_000);
+}
+
 describe.skipIf(missing.length > 0)('a cluster of three behind HAProxy, on PostgreSQL and S3', () => {
   beforeAll(async () => {
     database = await createClusterDatabase();
     content = await createPublishedPath(database.db);
     problems = [];
-    for (let index = 0; index < 30; index += 1) {
+    for (let index = 0; index < 60; index += 1) {
       const answer = String(10 + index);
       const problem = await createProblem(database.db, { subtopicId: content.subtopic.id, type: 'input', questionText: `Soal ${index}: $5+${5 + index}$`, answer });
       problems.push({ problemId: problem.problemId, answer });
@@ -215,13 +224,24 @@ describe.skipIf(missing.length > 0)('a cluster of three behind HAProxy, on Postg
   it('restarts every instance in turn while 40 learners answer: no failed request, no lost attempt, XP paid once', { timeout: 120_000 }, async () => {
     const learners: LoadLearner[] = [];
     for (let index = 0; index < LEARNERS_UNDER_LOAD; index += 1) learners.push(await signedIn());
+    const uploader = await signedIn();
     const load = startAnsweringLoad({ url: balancer.url, origin: balancer.url, learners, problems, thinkMs: 150 });
     await sleep(2000);
     for (const [index, instance] of instances.entries()) {
+      const name = `app${index + 1}`;
       const before = load.requests();
-      expect(await instance.kill('SIGTERM')).toEqual({ code: 0, signal: null });
+      // A photo still arriving when the stop is asked for, straight to this instance.
+      const upload = slowPhotoUpload({ baseUrl: instance.baseUrl, origin: balancer.url, cookie: uploader.cookie, photo: await photo(10 + index), overMs: 2500 });
+      await upload.started;
+      const exited = instance.kill('SIGTERM');
+      await msUntil(`${name} to say it is not ready`, async () => (await client.call(instance.baseUrl, 'GET', '/health/ready')).status === 503);
+      await balancerStopsRoutingTo(name);
+      // The balancer stopped sending before the instance stopped listening.
+      expect((await client.call(instance.baseUrl, 'GET', '/health/live')).status).toBe(200);
+      expect(await exited).toEqual({ code: 0, signal: null });
+      expect((await upload.answered).status).toBe(201);
       await instance.start();
-      await balancerRoutesTo([`app${index + 1}`]);
+      await balancerRoutesTo([name]);
       expect(load.requests()).toBeGreaterThan(before);
     }
     await sleep(1000);

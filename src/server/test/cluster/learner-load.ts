@@ -5,6 +5,8 @@ import { sleep } from '../crash-server';
 // right one, problem after problem. What the server acknowledged as a new attempt is kept, to
 // be found in the database afterwards; every refusal or broken connection is a failure.
 
+const MAX_TRIES = 25;
+
 export type LoadLearner = { userId: string; cookie: string };
 export type LoadProblem = { problemId: string; answer: string };
 export type Acknowledged = { userId: string; problemId: string; answer: string; xpAwarded: number };
@@ -23,7 +25,7 @@ export function startAnsweringLoad({
   learners: LoadLearner[];
   problems: LoadProblem[];
   thinkMs: number;
-  /** Send a failed request again (the same answer is no second attempt) until it is answered. */
+  /** Send a failed request again (the same answer is no second attempt), up to 25 times. */
   retryFailures?: boolean;
 }) {
   let running = true;
@@ -33,7 +35,7 @@ export function startAnsweringLoad({
   const servedBy = new Map<string, number>();
 
   async function check(learner: LoadLearner, problem: LoadProblem, answer: string) {
-    for (;;) {
+    for (let attempt = 1; ; attempt += 1) {
       requests += 1;
       let what: string;
       try {
@@ -55,7 +57,7 @@ export function startAnsweringLoad({
         what = `no answer: ${(error as Error).message}`;
       }
       failures.push({ userId: learner.userId, problemId: problem.problemId, what });
-      if (!retryFailures) return;
+      if (!retryFailures || attempt >= MAX_TRIES) return;
       await sleep(200);
     }
   }
