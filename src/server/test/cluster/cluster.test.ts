@@ -230,8 +230,9 @@ describe.skipIf(missing.length > 0)('a cluster of three behind HAProxy, on Postg
     for (const [index, instance] of instances.entries()) {
       const name = `app${index + 1}`;
       const before = load.requests();
-      // A photo still arriving when the stop is asked for, straight to this instance.
-      const upload = slowPhotoUpload({ baseUrl: instance.baseUrl, origin: balancer.url, cookie: uploader.cookie, photo: await photo(10 + index), overMs: 2500 });
+      // A photo still arriving when the stop is asked for, and after the listener closes (3 s on),
+      // straight to this instance.
+      const upload = slowPhotoUpload({ baseUrl: instance.baseUrl, origin: balancer.url, cookie: uploader.cookie, photo: await photo(10 + index), overMs: 5000 });
       await upload.started;
       const exited = instance.kill('SIGTERM');
       await msUntil(`${name} to say it is not ready`, async () => (await client.call(instance.baseUrl, 'GET', '/health/ready')).status === 503);
