@@ -4,7 +4,11 @@ import { sleep } from '../crash-server';
 // Requests as a browser on PUBLIC_URL (the balancer) sends them, to the balancer or straight to
 // one instance; `servedBy` is the instance HAProxy picked (X-Served-By, deploy/haproxy.cfg).
 
-export type Reply = { status: number; body: any; servedBy: string | null; headers: Headers };
+/** `body`: the parsed JSON, or the bytes of anything else (an image). */
+export type Reply = { status: number; body: unknown; servedBy: string | null; headers: Headers };
+
+/** A reply's JSON as the shape the caller expects of that route. */
+export const jsonOf = <T>(reply: Reply) => reply.body as T;
 
 export function createClient(origin: string) {
   async function call(baseUrl: string, method: string, pathname: string, init: { body?: unknown; cookie?: string; headers?: Record<string, string>; form?: FormData } = {}): Promise<Reply> {

@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProblem, createPublishedPath, createUserWithPassword } from '../../db/factories';
-import { problemAttempts, problemImages, problemReports, problems as problemsTable, userBookmarks, userQuestions, users } from '../../db/schema';
+import { problemImages, problemReports, userBookmarks, userQuestions } from '../../db/schema';
 import { findFreePort } from '../../free-port';
 import { inputProblemRequest } from '../content-requests';
 import { sleep, waitFor, type ServerProcess } from '../crash-server';
-import { createClient, imageForm, msUntil, slowPhotoUpload } from './cluster-client';
+import { createClient, imageForm, jsonOf, msUntil, slowPhotoUpload } from './cluster-client';
 import { createClusterDatabase, createInstances, dataDirOf, missingPrerequisites, startBalancer, startObjectStore, type Balancer, type ObjectStore } from './cluster-harness';
-import { startAnsweringLoad, type Acknowledged, type LoadLearner } from './learner-load';
+import { expectStoredOnceAndPaidOnce, startAnsweringLoad, type LoadLearner } from './learner-load';
 
 // Issue 33: three instances behind HAProxy (deploy/haproxy.cfg), on the machine's PostgreSQL 15
 // and an S3 server, as docs/deploying.md sets them up. Everything goes through the balancer
@@ -103,14 +103,14 @@ describe.skipIf(missing.length > 0)('a cluster of three behind HAProxy, on Postg
     replies.push(await lb('POST', `/problems/${second!.problemId}/reports`, { cookie: learner.cookie, body: { reportType: 'Saran Umum', reportContent: 'Mohon tambah pembahasan.' } }));
     const upload = await lb('POST', '/questions', { cookie: learner.cookie, form: imageForm(await photo(1), 'soal.jpg', 'image/jpeg'), headers: { 'idempotency-key': crypto.randomUUID() } });
     expect(upload.status).toBe(201);
-    const { userQuestionId } = upload.body.question as { userQuestionId: string };
+    const { userQuestionId } = jsonOf<{ question: { userQuestionId: string } }>(upload).question;
     const reads = [];
     for (let index = 0; index < 3; index += 1) reads.push(await lb('GET', `/questions/${userQuestionId}/image`, { cookie: learner.cookie }));
     replies.push(await lb('GET', '/bookmarks', { cookie: learner.cookie }), await lb('GET', '/dashboard', { cookie: learner.cookie }));
 
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 201, 201, 200, 200]);
-    expect(replies[2]!.body.result).toMatchObject({ isCorrect: true });
-    expect(replies[5]!.body.bookmarks.map((bookmark: { problemId: string }) => bookmark.problemId)).toEqual([second!.problemId]);
+    expect(jsonOf<{ result: unknown }>(replies[2]!).result).toMatchObject({ isCorrect: true });
+    expect(jsonOf<{ bookmarks: { problemId: string }[] }>(replies[5]!).bookmarks.map((bookmark) => bookmark.problemId)).toEqual([second!.problemId]);
     for (const read of reads) {
       expect(read.status).toBe(200);
       expect(read.headers.get('content-type')).toBe('image/jpeg');
@@ -130,10 +130,10 @@ describe.skipIf(missing.length > 0)('a cluster of three behind HAProxy, on Postg
     const figure = await sharp({ create: { width: 120, height: 80, channels: 4, background: '#3366ff' } }).png().toBuffer();
     const uploaded = await lb('POST', '/admin/images', { cookie: admin.cookie, form: imageForm(figure, 'gambar.png', 'image/png'), headers: { 'idempotency-key': crypto.randomUUID() } });
     expect(uploaded.status).toBe(201);
-    const { imageId, url, embedHtml } = uploaded.body.image as { imageId: string; url: string; embedHtml: string };
+    const { imageId, url, embedHtml } = jsonOf<{ image: { imageId: string; url: string; embedHtml: string } }>(uploaded).image;
     const created = await lb('POST', '/admin/problems', { cookie: admin.cookie, body: { ...inputProblemRequest(content.subtopic.subtopicId, `Lihat gambar: ${embedHtml}`), isPublished: true } });
     expect(created.status).toBe(201);
-    const page = await lb('GET', pagePath(created.body.problem.problemId as string));
+    const page = await lb('GET', pagePath(jsonOf<{ problem: { problemId: string } }>(created).problem.problemId));
     expect(page.status).toBe(200);
     expect(JSON.stringify(page.body)).toContain(url);
 
@@ -159,7 +159,7 @@ describe.skipIf(missing.length > 0)('a cluster of three behind HAProxy, on Postg
     const other = await signedIn('admin');
     const learner = await signedIn();
     const page = pagePath(problems[0]!.problemId);
-    const subtopicName = async (instance: ServerProcess) => (await client.call(instance.baseUrl, 'GET', page)).body.breadcrumb?.subtopic.subtopicName as string | undefined;
+    const subtopicName = async (instance: ServerProcess) => jsonOf<{ breadcrumb?: { subtopic: { subtopicName: string } } }>(await client.call(instance.baseUrl, 'GET', page)).breadcrumb?.subtopic.subtopicName;
     // Each instance holds the page, the admin's session and the learner's session first.
     for (const instance of instances) {
       expect(await subtopicName(instance)).toBe(content.subtopic.subtopicName);
@@ -247,11 +247,11 @@ describe.skipIf(missing.length > 0)('a cluster of three behind HAProxy, on Postg
     }
     await sleep(1000);
     const { requests, acknowledged, failures, servedBy } = await load.stop();
-    console.info(`rolling restart: ${requests} answers from ${LEARNERS_UNDER_LOAD} learners, ${acknowledged.length} new attempts, ${failures.length} failed; by instance ${JSON.stringify(Object.fromEntries(servedBy))}`);
+    console.log(`rolling restart: ${requests} answers from ${LEARNERS_UNDER_LOAD} learners, ${acknowledged.length} new attempts, ${failures.length} failed; by instance ${JSON.stringify(Object.fromEntries(servedBy))}`);
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(LEARNERS_UNDER_LOAD * 10);
     expect([...servedBy.keys()].sort()).toEqual(serverNames());
-    await expectStoredOnceAndPaidOnce(learners, acknowledged, { exact: true });
+    await expectStoredOnceAndPaidOnce(database.db, learners, acknowledged, { exact: true });
   });
 
   it('takes a SIGKILLed instance out; the others serve and no acknowledged answer is lost', { timeout: 60_000 }, async () => {
@@ -273,33 +273,10 @@ describe.skipIf(missing.length > 0)('a cluster of three behind HAProxy, on Postg
     const before = load.requests();
     await sleep(1500);
     const { acknowledged, failures } = await load.stop();
-    console.info(`SIGKILL: ${load.requests()} answers, ${acknowledged.length} new attempts, ${failures.length} failed and sent again: ${JSON.stringify(failures.map((failure) => failure.what))}`);
+    console.log(`SIGKILL: ${load.requests()} answers, ${acknowledged.length} new attempts, ${failures.length} failed and sent again: ${JSON.stringify(failures.map((failure) => failure.what))}`);
     expect(load.requests()).toBeGreaterThan(before + 10);
     // Only requests the killed instance had in hand may have failed, each answered when sent again.
     expect(failures.length).toBeLessThanOrEqual(learners.length);
-    await expectStoredOnceAndPaidOnce(learners, acknowledged, { exact: false });
+    await expectStoredOnceAndPaidOnce(database.db, learners, acknowledged, { exact: false });
   });
 });
-
-/**
- * Every acknowledged attempt is in the database once; `exact`: and nothing else (no request was
- * sent twice). XP: one paid attempt per solved problem, and the total is the attempts' sum.
- */
-async function expectStoredOnceAndPaidOnce(learners: LoadLearner[], acknowledged: Acknowledged[], { exact }: { exact: boolean }) {
-  for (const learner of learners) {
-    const stored = await database.db
-      .select({ problemId: problemsTable.problemId, answer: problemAttempts.answer, xpAwarded: problemAttempts.xpAwarded })
-      .from(problemAttempts)
-      .innerJoin(problemsTable, eq(problemsTable.id, problemAttempts.problemId))
-      .where(eq(problemAttempts.userId, learner.userId));
-    const storedKeys = stored.map((row) => `${row.problemId}|${String(row.answer)}`);
-    const mine = acknowledged.filter((attempt) => attempt.userId === learner.userId);
-    for (const attempt of mine) expect(storedKeys.filter((key) => key === `${attempt.problemId}|${attempt.answer}`)).toHaveLength(1);
-    if (exact) expect(stored).toHaveLength(mine.length);
-    const paid = stored.filter((row) => row.xpAwarded > 0);
-    expect(new Set(paid.map((row) => row.problemId)).size).toBe(paid.length);
-    const [user] = await database.db.select({ xp: users.xpTotal }).from(users).where(eq(users.id, learner.userId));
-    expect(user!.xp).toBe(paid.reduce((sum, row) => sum + row.xpAwarded, 0));
-    if (exact) expect(user!.xp).toBe(mine.reduce((sum, attempt) => sum + attempt.xpAwarded, 0));
-  }
-}

@@ -1,4 +1,8 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../../db/client';
+import { problemAttempts, problems as problemsTable, users } from '../../db/schema';
 import { sleep } from '../crash-server';
 
 // Learners answering through the balancer, each in its own loop: two wrong answers, then the
@@ -85,4 +89,27 @@ export function startAnsweringLoad({
       return { requests, acknowledged, failures, servedBy };
     },
   };
+}
+
+/**
+ * Every acknowledged attempt is in the database once; `exact`: and nothing else (no request was
+ * sent twice). XP: one paid attempt per solved problem, and the total is the attempts' sum.
+ */
+export async function expectStoredOnceAndPaidOnce(db: Database, learners: LoadLearner[], acknowledged: Acknowledged[], { exact }: { exact: boolean }) {
+  for (const learner of learners) {
+    const stored = await db
+      .select({ problemId: problemsTable.problemId, answer: problemAttempts.answer, xpAwarded: problemAttempts.xpAwarded })
+      .from(problemAttempts)
+      .innerJoin(problemsTable, eq(problemsTable.id, problemAttempts.problemId))
+      .where(eq(problemAttempts.userId, learner.userId));
+    const storedKeys = stored.map((row) => `${row.problemId}|${String(row.answer)}`);
+    const mine = acknowledged.filter((attempt) => attempt.userId === learner.userId);
+    for (const attempt of mine) expect(storedKeys.filter((key) => key === `${attempt.problemId}|${attempt.answer}`)).toHaveLength(1);
+    if (exact) expect(stored).toHaveLength(mine.length);
+    const paid = stored.filter((row) => row.xpAwarded > 0);
+    expect(new Set(paid.map((row) => row.problemId)).size).toBe(paid.length);
+    const [user] = await db.select({ xp: users.xpTotal }).from(users).where(eq(users.id, learner.userId));
+    expect(user!.xp).toBe(paid.reduce((sum, row) => sum + row.xpAwarded, 0));
+    if (exact) expect(user!.xp).toBe(mine.reduce((sum, attempt) => sum + attempt.xpAwarded, 0));
+  }
 }
