@@ -18,11 +18,24 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['src/server/test/cluster/**'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: ['src/test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Three real servers behind HAProxy on the machine's PostgreSQL 15 and an S3 server
+        // (src/server/test/cluster/, issue 33): its own step in .ci/run, not run twice per database.
+        test: {
+          name: 'cluster',
+          include: ['src/server/test/cluster/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/test/fail-on-console-error.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import { connectForCli } from '../src/server/db/cli-connection';
 import { parseEnv } from '../src/server/env';
-import { createLogger } from '../src/server/logger';
+import { createLogger, logFormatFor } from '../src/server/logger';
 import { seedOnStart } from '../src/server/seed-on-start';
 
 // Same seeding the server does on start; safe to run again (it only adds what is missing).
@@ -8,7 +8,7 @@ async function main() {
   const env = parseEnv({ ...process.env, SEED_DEMO: 'true' });
   const database = await connectForCli(env);
   try {
-    await seedOnStart({ db: database.db, env, logger: createLogger(env.LOG_LEVEL) });
+    await seedOnStart({ db: database.db, env, logger: createLogger(env.LOG_LEVEL, logFormatFor(env.LOG_FORMAT, process.stdout.isTTY === true)) });
     console.log('Seed finished.');
   } finally {
     await database.done();

@@ -23,6 +23,8 @@ const adminOnly = { guest: 401, basic: 403, otherBasic: 403, admin: 200 };
 
 const matrix: Row[] = [
   { method: 'GET', path: '/math/api/health', url: () => '/math/api/health', expect: allSame(200) },
+  { method: 'GET', path: '/math/api/health/live', url: () => '/math/api/health/live', expect: allSame(200) },
+  { method: 'GET', path: '/math/api/health/ready', url: () => '/math/api/health/ready', expect: allSame(200) },
   { method: 'GET', path: '/math/api/me', url: () => '/math/api/me', expect: allSame(200) },
   { method: 'GET', path: '/math/api/admin/mail-outbox', url: () => '/math/api/admin/mail-outbox', expect: adminOnly },
   // /admin/users: writes aim at an unknown user id (404), so the actors' accounts stay.

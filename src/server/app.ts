@@ -47,6 +47,7 @@ import { recentProblemRoutes } from './modules/recent-problem/recent-problem.rou
 import { createProblemReadRepository, type ProblemReadRepository } from './problems/problem-read.repository';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createReadiness, type Readiness } from './readiness';
 import { meRoutes } from './modules/me/me.routes';
 
 // A learner uploads a few photos a day; 20 at once, then one every 3 minutes, stops a script
@@ -75,6 +76,8 @@ export type AppDeps = {
    * learning pages are then rendered on the server (http/ssr.ts). */
   ssr?: { render: SsrRender; manifest?: ViteManifest; criticalCss?: TCriticalCssIndex };
   storageOrigin?: string;
+  /** Draining after SIGTERM: /health/ready answers 503 (main.ts). */
+  readiness?: Readiness;
 };
 
 type ContentRepos = { catalog: CatalogRepository; problems: ProblemReadRepository; practice: PracticeRepository };
@@ -97,7 +100,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
       await next();
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
-    .route('/health', healthRoutes({ sql: database.sql }))
+    .route('/health', healthRoutes({ sql: database.sql, readiness: deps.readiness ?? createReadiness() }))
     .route('/auth', authRoutes({ auth, db, secret: deps.authSecret, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock, lookup: sessionLookup, changes }))
     .route('/me', meRoutes({ db, auth, lookup: sessionLookup }))
     .route('/admin/mail-outbox', adminMailRoutes({ db, guards }))

@@ -24,6 +24,8 @@ export const ZEnv = z
     // Connections the server keeps to PostgreSQL (issue 13: bench/README.md measures the default).
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_DATABASE_POOL_SIZE),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Unset: pretty lines when stdout is a terminal, JSON otherwise (logger.ts).
+    LOG_FORMAT: optionalNonEmpty.pipe(z.enum(['json', 'pretty']).optional()),
     AUTH_SECRET: optionalNonEmpty.pipe(z.string().min(32).optional()),
     REQUIRE_EMAIL_VERIFICATION: booleanFromString.default(true),
     TRUSTED_ORIGINS: z.string().default(''),

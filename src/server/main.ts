@@ -10,7 +10,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedde
 import { runMigrations } from './db/migrate';
 import { EnvError, parseEnv, publicUrlOf } from './env';
 import { acquireInstanceLock, InstanceLockError } from './instance-lock';
-import { createLogger } from './logger';
+import { createLogger, logFormatFor } from './logger';
+import { createReadiness } from './readiness';
 import { seedOnStart } from './seed-on-start';
 import type { ProblemRenderer } from './markup/problem-rendering';
 import { createServices } from './services';
@@ -32,6 +33,11 @@ function lanAddresses(): string[] {
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Requests in flight (a slow upload on a phone included) get this long to finish after SIGTERM.
 const DRAIN_LIMIT_MS = 10_000;
+// After SIGTERM, /health/ready answers 503 this long before the listener closes, so a load balancer
+// polling it (HAProxy: inter 500ms fall 2, deploy/haproxy.cfg) has stopped sending new requests by
+// then. Only when something polled it lately: a Ctrl-C in development stops at once.
+const UNREADY_BEFORE_CLOSE_MS = 3000;
+const PROBED_LATELY_MS = 10_000;
 // Then closing the database and the embedded Postgres is bounded well inside this (1 s and 3.5 s).
 const CLOSE_LIMIT_MS = 4800;
 
@@ -54,7 +60,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, logFormatFor(env.LOG_FORMAT, process.stdout.isTTY === true));
   const dataDir = path.resolve(env.DATA_DIR);
 
   let releaseLock: () => void;
@@ -74,20 +80,26 @@ async function main() {
   let problemRenderer: ProblemRenderer | undefined;
   let storageDeletionSweeper: ReturnType<typeof createServices>['storageDeletionSweeper'] | undefined;
   let stopping = false;
+  const readiness = createReadiness();
 
   // exitCode 1: stopping because the app cannot work (its Postgres is gone), not because it was asked to.
   const shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    readiness.startDraining();
+    const balancerWatching = server !== undefined && readiness.sinceLastProbeMs() < PROBED_LATELY_MS;
+    const unreadyMs = balancerWatching ? UNREADY_BEFORE_CLOSE_MS : 0;
+    logger.info({ signal, closingListenerInMs: unreadyMs }, 'shutting down');
     // Every step below is bounded, database outage or not: a stop that still hangs exits 1.
     const forceExit = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       logger.flushSync();
       process.exit(1);
-    }, DRAIN_LIMIT_MS + CLOSE_LIMIT_MS);
+    }, unreadyMs + DRAIN_LIMIT_MS + CLOSE_LIMIT_MS);
     forceExit.unref();
     try {
+      // Still serving everything meanwhile: only the readiness probe says otherwise.
+      if (unreadyMs > 0) await new Promise((resolve) => setTimeout(resolve, unreadyMs));
       if (server) {
         // The stop was asked for, so it still exits 0 when requests had to be cut at the limit:
         // a non-zero status would make a supervisor restart an app it was stopping.
@@ -144,6 +156,7 @@ async function main() {
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       webDistDir: path.join(projectRoot, 'dist', 'web'),
       ssr: await loadSsrBundle(projectRoot, logger),
+      readiness,
     });
     // Without a createServer option, serve() makes a plain node:http server.
     const httpServer = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -3,10 +3,16 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../core/errors';
 import { chainOf, type ErrorLink } from '../db/error-chain';
+import { StorageUnavailableError } from '../storage/storage';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
 
 export const DATABASE_UNAVAILABLE = { code: 'server.database_unavailable', message: 'The database is unreachable; try again shortly' };
+// Said as the learner or admin reads it: the upload form shows it as it is.
+export const STORAGE_UNAVAILABLE = {
+  code: 'server.storage_unavailable',
+  message: 'Penyimpanan gambar sedang tidak dapat dihubungi. Coba unggah lagi sebentar lagi.',
+};
 
 // postgres.js's own codes for a connection that closed, ended, or could not be opened in time.
 const DRIVER_CONNECTION_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT']);
@@ -71,6 +77,13 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     c.get('logger').warn({ reqId: c.get('requestId'), dbError: cause?.code }, 'database unavailable');
     c.header('Retry-After', '5');
     return c.json(body(DATABASE_UNAVAILABLE.code, DATABASE_UNAVAILABLE.message), 503);
+  }
+  const storageFailure = chainOf(error).find((link): link is StorageUnavailableError => link instanceof StorageUnavailableError);
+  if (storageFailure) {
+    // Nothing was stored, nor its row (written in one transaction): sending it again works.
+    c.get('logger').warn({ reqId: c.get('requestId'), err: storageFailure.cause }, 'object storage unavailable');
+    c.header('Retry-After', '5');
+    return c.json(body(STORAGE_UNAVAILABLE.code, STORAGE_UNAVAILABLE.message), 503);
   }
   if (chainOf(error).some(({ code }) => typeof code === 'string' && WRITE_CONFLICT_STATES.has(code))) {
     c.get('logger').warn({ reqId: c.get('requestId') }, 'write conflict');

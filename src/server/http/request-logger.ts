@@ -2,6 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './context';
 
+// A load balancer polls the health routes every second or so: their lines only at debug.
+const PROBE_PATH = '/math/api/health';
+
 export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // The base logger, not a per-request child: a child per request costs more than the
@@ -9,7 +12,7 @@ export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('logger', logger);
     const startedAt = performance.now();
     await next();
-    logger.info(
+    logger[c.req.path.startsWith(PROBE_PATH) ? 'debug' : 'info'](
       {
         reqId: c.get('requestId'),
         method: c.req.method,

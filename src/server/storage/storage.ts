@@ -13,3 +13,14 @@ const SAFE_KEY = /^[a-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]{2,5}$/;
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
 }
+
+/**
+ * The storage could not be reached, or failed on its side (an S3 5xx, a timeout): nothing was
+ * stored, and the same request sent again later works. The API answers 503 (http/error-handler.ts).
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('object storage unavailable', { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}

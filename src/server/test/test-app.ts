@@ -18,7 +18,7 @@ export async function createTestApp(
   envOverrides: Record<string, string | undefined> = {},
   options: {
     clock?: () => Date;
-    appDeps?: Pick<AppDeps, 'webDistDir' | 'ssr'>;
+    appDeps?: Pick<AppDeps, 'webDistDir' | 'ssr' | 'readiness'>;
     /** Stands in for this machine's network interface addresses (what main.ts reads at start). */
     interfaceAddresses?: string[];
   } = {},

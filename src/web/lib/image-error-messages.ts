@@ -12,4 +12,5 @@ registerErrorMessages({
   // Only uploads send bodies this large, so the limit is the photo's.
   'request.body_too_large': 'Ukuran gambar maksimal 10 MB.',
   'image.too_many_pixels': 'Resolusi gambar terlalu besar.',
+  'server.storage_unavailable': 'Penyimpanan gambar sedang tidak dapat dihubungi. Coba unggah lagi sebentar lagi.',
 });
