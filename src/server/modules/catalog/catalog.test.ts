@@ -66,8 +66,12 @@ describe('catalogue', () => {
   });
 
   it('serves the preview stored with a problem instead of rendering it, unless an older renderer stored it', async () => {
-    const store = (problemId: string, previewHtml: string | null, renderedVersion: number | null) =>
-      t.db.update(problems).set({ previewHtml, renderedVersion }).where(eq(problems.problemId, problemId));
+    // Written as the renderer or psql would, not through a usecase: the list held in memory is
+    // dropped when Postgres's notification arrives (migration 0009), which settled() waits for.
+    const store = async (problemId: string, previewHtml: string | null, renderedVersion: number | null) => {
+      await t.db.update(problems).set({ previewHtml, renderedVersion }).where(eq(problems.problemId, problemId));
+      await t.contentChanges.settled();
+    };
     await store(problemIds[0]!, '<b>STORED PREVIEW</b>', MARKUP_RENDERER_VERSION);
     await store(problemIds[2]!, '<b>OLDER RENDERER</b>', MARKUP_RENDERER_VERSION - 1);
     try {
