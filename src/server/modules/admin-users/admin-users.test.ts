@@ -104,6 +104,9 @@ describe('changing a role', () => {
       expect(await t.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'))).toHaveLength(1);
     } finally {
       await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+      // The next tests act with admin's cookie: a session of admin read while demoted, and held,
+      // is dropped only when Postgres's notification of this write arrives (migration 0010).
+      await t.contentChanges.settled();
     }
   });
 
