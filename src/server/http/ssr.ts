@@ -19,8 +19,8 @@ import { escapeHtml } from '../ssr/escape-html';
 // preload links for the page's own chunks and stylesheets. A page is rendered once for everyone
 // of its shell class and held; a signed-in learner's account and progress follow it in a data tail
 // (decision 040). A learner's own page (the dashboard, decision 049) is rendered for them on each
-// request and never held. Anything that goes wrong (unknown page, database down, render error or timeout)
-// answers the plain SPA shell instead, never a 500.
+// request and never held. Anything that goes wrong (unknown page, database down, render error or
+// timeout) answers the plain SPA shell instead, never a 500.
 
 export type SsrRender = typeof renderPage;
 

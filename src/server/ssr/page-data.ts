@@ -23,9 +23,10 @@ import type { SessionUser } from '../http/context';
 // everyone of its shell class (a guest, or a signed-in user of a role), which the render is made
 // from and shared, and a signed-in learner's own part (their account, their progress or marks),
 // which goes in the page's data tail. The dashboard is all the learner's own (decision 049): it is
-// an 'own page', rendered for them on each request and never shared. null means "render nothing here": the page is not one of
-// them, its codes are malformed or unknown, or the session cookie has ended; the browser then
-// gets the SPA shell and asks the API, which answers as it always does (404, 401...).
+// an 'own page', rendered for them on each request and never shared. null means "render nothing
+// here": the page is not one of them, its codes are malformed or unknown, or the session cookie
+// has ended; the browser then gets the SPA shell and asks the API, which answers as it always does
+// (404, 401...).
 
 type Deps = {
   db: Database;
