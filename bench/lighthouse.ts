@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TIME_ZONE_COOKIE } from '../src/core/time-zone';
 import { replaceWebBlock } from '../scripts/readme-section';
 import { findDemoPages, learnerCookie, machineDescription, median, QUIET_BROWSER_FLAG, startApp } from './web-support';
 
@@ -66,6 +67,12 @@ function runLighthouse(url: string, cookie: string | null): Promise<Result> {
   });
 }
 
+// A returning learner's dashboard is rendered in the zone their browser told on an earlier visit
+// (the lsm_tz cookie, decision 049): Chromium's here. Without it the page asks the API once more
+// after hydration, and Chromium sends that request with its own cookie jar (lsm_tz, just set)
+// instead of the extra header, without the session: Lighthouse would end at /login.
+const returningLearnerZone = `${TIME_ZONE_COOKIE}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+
 async function main() {
   const app = await startApp();
   const results: { name: string; path: string; runs: Result[] }[] = [];
@@ -77,7 +84,7 @@ async function main() {
       { name: '/latsol', path: pages.latsol, cookie: null },
       { name: 'subtopic', path: pages.subtopic, cookie: null },
       { name: 'problem', path: pages.problem, cookie: null },
-      ...(session ? [{ name: 'dashboard (signed in)', path: '/math/dashboard', cookie: session }] : []),
+      ...(session ? [{ name: 'dashboard (signed in)', path: '/math/dashboard', cookie: `${session}; ${returningLearnerZone}` }] : []),
     ];
     if (!session) console.warn('dashboard skipped: BASE_URL given without BENCH_EMAIL/BENCH_PASSWORD');
     for (const target of targets) {
@@ -112,7 +119,7 @@ async function main() {
   const version = results[0]?.runs[0]?.version ?? 'unknown';
   replaceWebBlock(
     'lighthouse',
-    `\`npm run lighthouse\`, ${new Date().toISOString().slice(0, 10)}, on ${machineDescription()}: Lighthouse ${version}, mobile preset (simulated throttling), ${CHROME_PATH} with \`${CHROME_FLAGS}\`, median of ${RUNS} run(s) per page; the dashboard signed in as a new learner (session cookie as an extra header).\n\n${table}`,
+    `\`npm run lighthouse\`, ${new Date().toISOString().slice(0, 10)}, on ${machineDescription()}: Lighthouse ${version}, mobile preset (simulated throttling), ${CHROME_PATH} with \`${CHROME_FLAGS}\`, median of ${RUNS} run(s) per page; the dashboard signed in as a new learner (session cookie and the browser's zone, \`${returningLearnerZone}\`, as an extra header).\n\n${table}`,
   );
 }
 

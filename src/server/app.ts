@@ -181,7 +181,7 @@ export function createApp(deps: AppDeps) {
   app.route(`${BASE_PATH}/api`, api);
   const ssr = deps.ssr && {
     ...deps.ssr,
-    loadPageData: createPageDataLoader({ db, repos, auth: deps.auth, lookup: sessionLookup, markup }),
+    loadPageData: createPageDataLoader({ db, repos, auth: deps.auth, lookup: sessionLookup, markup, clock: deps.clock }),
   };
   app.route(BASE_PATH, spaRoutes(deps.webDistDir, ssr));
   return app;

@@ -1,17 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getBookmarks } from './features/bookmarks/api/get-bookmarks';
-import { getDashboard } from './features/dashboard/api/get-dashboard';
 import { getQuestions } from './features/questions/api/get-questions';
 import { queryKeys } from './lib/query-keys';
 import { getMe } from './lib/session';
 import { paths } from './routes';
 
-// Pages that need a session are rendered in the browser (the dashboard too: it is all the
-// learner's own, decision 040). Their data request starts as soon as the main script runs, beside
-// the page's own chunk, instead of after it (issue 12). Each entry uses the page's own query key
+// Pages that need a session are rendered in the browser (not the dashboard: the server renders it
+// for a signed-in learner, decision 049). Their data request starts as soon as the main script
+// runs, beside the page's own chunk, instead of after it (issue 12). Each entry uses the page's own query key
 // and function, so the page finds the request already under way.
 const sessionPages: Record<string, (client: QueryClient) => Promise<void>> = {
-  [paths.dashboard]: (client) => client.prefetchQuery({ queryKey: queryKeys.dashboard(null), queryFn: ({ signal }) => getDashboard(null, signal) }),
   [paths.bookmarks]: (client) => client.prefetchQuery({ queryKey: queryKeys.bookmarks, queryFn: ({ signal }) => getBookmarks(signal) }),
   [paths.tanyaSoal]: (client) => client.prefetchQuery({ queryKey: queryKeys.questions, queryFn: ({ signal }) => getQuestions(signal) }),
 };

@@ -1,6 +1,7 @@
 import type { TCategoriesResponse } from './features/catalog/api/get-categories';
 import type { TCategoryResponse } from './features/catalog/api/get-category';
 import type { TTopicResponse } from './features/catalog/api/get-topic';
+import type { TDashboard } from './features/dashboard/api/get-dashboard';
 import type { TProblemResponse } from './features/practice/api/get-problem';
 import { withCardMarks, type TSubtopicListWire } from '../core/card-marks';
 import type { TSubtopicProblemsWire } from './features/practice/api/get-subtopic-problems';
@@ -57,10 +58,18 @@ export type TSsrPage =
 /** What a render is made from: no learner's id, email, XP or progress can be in it. */
 export type TSsrPageData = { me: { user: TShellUser | null }; page: TSsrPage };
 
+/**
+ * A page made for one signed-in learner from their own data, their account included (decision
+ * 049): rendered on each request and never held, so it has a type of its own that the shared
+ * pages' cache (http/ssr.ts) cannot be given. It has no data tail: all of it is theirs.
+ */
+export type TSsrOwnPage = { kind: 'dashboard'; data: TDashboard };
+export type TSsrOwnPageData = { me: { user: CurrentUser }; page: TSsrOwnPage };
+
 /** A signed-in learner's own part of a rendered page: their account, and their progress (a problem) or marks (a list). */
 export type TSsrTail = { me: MeResponse; page?: Pick<TProblemResponse, 'progress' | 'reveal'> | Required<Pick<TSubtopicProblemsWire, 'marks'>> };
 
-export function ssrQueries({ me, page }: TSsrPageData): TSsrQuery[] {
+export function ssrQueries({ me, page }: TSsrPageData | TSsrOwnPageData): TSsrQuery[] {
   const queries: TSsrQuery[] = [{ key: queryKeys.me, data: me }];
   switch (page.kind) {
     case 'home':
@@ -80,6 +89,9 @@ export function ssrQueries({ me, page }: TSsrPageData): TSsrQuery[] {
       break;
     case 'problem':
       queries.push({ key: queryKeys.problem(page.codes), data: page.data });
+      break;
+    case 'dashboard':
+      queries.push({ key: queryKeys.dashboard(null), data: page.data });
       break;
   }
   return queries;

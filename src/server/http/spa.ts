@@ -50,8 +50,9 @@ export function spaRoutes(webDistDir: string | undefined, ssr?: SsrSetup) {
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', async (c) => {
     const rendered = renderPage ? await renderPage(c) : null;
-    // A rendered page may hold the learner's own state: never kept by a shared cache.
-    c.header('Cache-Control', rendered ? 'private, no-cache' : 'no-cache');
+    // A rendered page may hold the learner's own state: never kept by a shared cache. Their own
+    // page (the dashboard) is all theirs: kept by no cache at all, as the API's answers.
+    c.header('Cache-Control', !rendered ? 'no-cache' : rendered.kind === 'own page' ? 'private, no-store' : 'private, no-cache');
     return rendered ? finishedPageResponse(c, rendered) : c.html(shellHtml);
   });
   return app;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { render as renderPage } from '../../web/entry-server';
-import { jsonForScript, SSR_STATE_ELEMENT_ID, SSR_TAIL_ELEMENT_ID, type TSsrPageData } from '../../web/ssr-state';
+import { jsonForScript, SSR_STATE_ELEMENT_ID, SSR_TAIL_ELEMENT_ID, type TSsrOwnPageData, type TSsrPageData } from '../../web/ssr-state';
 import { APP_MODULES_META, PAGE_FONTS_META, type TPageFont } from '../../web/first-load';
 import type { PageDataLoader } from '../ssr/page-data';
 import { createCriticalCss, type TCriticalCssIndex } from '../ssr/critical-css';
@@ -18,8 +18,9 @@ import { escapeHtml } from '../ssr/escape-html';
 // SPA's index.html with the page's HTML inside #root, its title, its data for hydration, and
 // preload links for the page's own chunks and stylesheets. A page is rendered once for everyone
 // of its shell class and held; a signed-in learner's account and progress follow it in a data tail
-// (decision 040). Anything that goes wrong (unknown page, database down, render error or timeout)
-// answers the plain SPA shell instead, never a 500.
+// (decision 040). A learner's own page (the dashboard, decision 049) is rendered for them on each
+// request and never held. Anything that goes wrong (unknown page, database down, render error or
+// timeout) answers the plain SPA shell instead, never a 500.
 
 export type SsrRender = typeof renderPage;
 
@@ -37,11 +38,20 @@ type SharedPage = { start: HeldStart; close: string; styleHash: string | null };
 // the problems the API holds (2,000), for guests and for signed-in learners, with room for lists.
 const SHARED_PAGES_BYTES = 40_000_000;
 
-/** A rendered page as sent: the page shared by its shell class, and a signed-in learner's data tail (JSON text) or null. */
-export type FinishedPage = { page: SharedPage; tail: string | null };
+/**
+ * A rendered page as sent: the page shared by its shell class, and a signed-in learner's data tail
+ * (JSON text) or null; or a learner's own page, made for them alone.
+ */
+export type FinishedPage = { kind: 'shared page'; page: SharedPage; tail: string | null } | { kind: 'own page'; html: string };
 
-/** The page as the client asks for it: gzip-compressed (the held part as it is), or the document (a client that does not take gzip). */
-export function finishedPageResponse(c: Context, { page, tail }: FinishedPage): Response {
+/**
+ * The page as the client asks for it: gzip-compressed (a shared page's held part as it is), or the
+ * document (a client that does not take gzip). An own page is compressed like any HTML
+ * (http/compression.ts).
+ */
+export function finishedPageResponse(c: Context, finished: FinishedPage): Response {
+  if (finished.kind === 'own page') return c.html(finished.html);
+  const { page, tail } = finished;
   const end = Buffer.from(`${tail === null ? '' : `<script type="application/json" id="${SSR_TAIL_ELEMENT_ID}">${jsonForScript(tail)}</script>`}${page.close}`);
   if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(Buffer.concat([inflateStart(page.start), end]).toString('utf8'));
   return c.body(gzipWithEnd(page.start, end) as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
@@ -173,7 +183,7 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
   // shares the line before it; only the entry's own import is preloaded.
   const appPreloads = entryPreloadLinks(setup.manifest, base) + appModulesMeta(setup.manifest, base);
 
-  const finishHtml = async (pageUrl: string, data: TSsrPageData): Promise<{ html: string; styleHash: string | null }> => {
+  const finishHtml = async (pageUrl: string, data: TSsrPageData | TSsrOwnPageData): Promise<{ html: string; styleHash: string | null }> => {
     const page = await setup.render(pageUrl, data);
     const assets = pageAssets(setup.manifest, page.pageSources, base);
     // The KaTeX fonts this page's maths use (KaTeX_Main-Regular-<hash>.woff2...).
@@ -223,11 +233,16 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
       const loaded = await setup.loadPageData(pathname, c.req.raw.headers, (cookie) => c.header('Set-Cookie', cookie, { append: true }));
       if (!loaded) return null;
       const pageUrl = `${url.pathname}${url.search}`;
+      if (loaded.kind === 'own page') {
+        const { html, styleHash } = await finishHtml(pageUrl, loaded.data);
+        if (styleHash) allowInlineStyles(c, [styleHash]);
+        return { kind: 'own page', html };
+      }
       const key = `${pageUrl}\u0000${loaded.key}`;
       const page = sharedPages.get(key) ?? (await sharedPages.fetch(key, { context: { pageUrl, data: loaded.data } }));
       if (!page) return null;
       if (page.styleHash) allowInlineStyles(c, [page.styleHash]);
-      return { page, tail: loaded.tail };
+      return { kind: 'shared page', page, tail: loaded.tail };
     } catch (error) {
       // An unknown code: the browser asks the API and shows its 'not found' message.
       if (error instanceof AppError && error.status < 500) return null;

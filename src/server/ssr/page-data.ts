@@ -1,11 +1,15 @@
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { z } from 'zod';
 import { ZCategoryParams, ZProblemPathParams, ZSubtopicParams, ZTopicParams } from '../../core/catalog-schemas';
-import type { TSsrPage, TSsrPageData } from '../../web/ssr-state';
+import { TIME_ZONE_COOKIE } from '../../core/time-zone';
+import type { TSsrOwnPageData, TSsrPage, TSsrPageData } from '../../web/ssr-state';
 import type { Auth } from '../auth/auth';
-import type { SessionLookupFn } from '../auth/session-lookup';
+import type { SessionLookup, SessionLookupFn } from '../auth/session-lookup';
 import type { Database } from '../db/client';
 import type { MarkupCache } from '../markup/markup-cache';
 import type { CatalogRepository } from '../modules/catalog/catalog.repository';
+import { createDashboardRepository } from '../modules/dashboard/dashboard.repository';
+import { getDashboard } from '../modules/dashboard/dashboard.usecases';
 import { getCategoryPage, getSubtopicList, getTopicPage, listCategories } from '../modules/catalog/catalog.usecases';
 import { heldJsonText, type HeldJson } from '../http/held-json';
 import { createMeRepository } from '../modules/me/me.repository';
@@ -18,11 +22,20 @@ import type { SessionUser } from '../http/context';
 // the API answers with (never over HTTP), split in two (decision 040): what the page shows to
 // everyone of its shell class (a guest, or a signed-in user of a role), which the render is made
 // from and shared, and a signed-in learner's own part (their account, their progress or marks),
-// which goes in the page's data tail. null means "render nothing here": the page is not one of
-// them, its codes are malformed or unknown, or the session cookie has ended; the browser then
-// gets the SPA shell and asks the API, which answers as it always does (404, 401...).
+// which goes in the page's data tail. The dashboard is all the learner's own (decision 049): it is
+// an 'own page', rendered for them on each request and never shared. null means "render nothing
+// here": the page is not one of them, its codes are malformed or unknown, or the session cookie
+// has ended; the browser then gets the SPA shell and asks the API, which answers as it always does
+// (404, 401...).
 
-type Deps = { db: Database; repos: { catalog: CatalogRepository; practice: PracticeRepository }; auth: Auth; lookup: SessionLookupFn; markup: MarkupCache };
+type Deps = {
+  db: Database;
+  repos: { catalog: CatalogRepository; practice: PracticeRepository };
+  auth: Auth;
+  lookup: SessionLookupFn;
+  markup: MarkupCache;
+  clock?: () => Date;
+};
 
 // A page's shared data as JSON text (TSsrPage's), a key that names it exactly (the text itself, or
 // for a problem or a subtopic's list the number of the JSON the API holds, decision 022), so a page
@@ -30,11 +43,13 @@ type Deps = { db: Database; repos: { catalog: CatalogRepository; practice: Pract
 // own fields of the page's data as the API sends them (`"progress":…,"reveal":…`, `"marks":…`).
 type TLoadedPage = { key: string; json: () => string; learnerFields: string | null };
 /**
- * `key` names the shared render (the shell class and the data); `data()` reads that data, for a
- * page not rendered yet; `tail` is a signed-in learner's own part as JSON text (TSsrTail), null
- * for a guest.
+ * A 'shared page': `key` names the shared render (the shell class and the data); `data()` reads
+ * that data, for a page not rendered yet; `tail` is a signed-in learner's own part as JSON text
+ * (TSsrTail), null for a guest. An 'own page': one learner's data, to render for them alone.
  */
-export type TLoadedPageData = { key: string; data: () => TSsrPageData; tail: string | null };
+export type TLoadedPageData =
+  | { kind: 'shared page'; key: string; data: () => TSsrPageData; tail: string | null }
+  | { kind: 'own page'; data: TSsrOwnPageData };
 
 type TPageLoader = (user: SessionUser | null) => Promise<TLoadedPage | null>;
 
@@ -76,11 +91,15 @@ function parseCodes<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> 
   return parsed.success ? parsed.data : null;
 }
 
+const isDashboard = (pathname: string) => pathname.replace(/\/+$/, '') === '/dashboard';
+const timeZoneFrom = (headers: Headers): string | undefined => parseCookies(headers.get('cookie') ?? '', TIME_ZONE_COOKIE)[TIME_ZONE_COOKIE];
+
 // `repos` and `lookup`: the app's own (what they hold in memory is shared with the API).
-export function createPageDataLoader({ db, repos, auth, lookup, markup }: Deps) {
+export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = () => new Date() }: Deps) {
   const catalog = repos.catalog;
   const practice = { repo: repos.practice, markup };
   const meDeps = { auth, lookup, repo: createMeRepository({ db }) };
+  const dashboardRepo = createDashboardRepository({ db });
 
   /** `pathname` is below the /math basename, e.g. /latsol/CA-.../TO-... */
   function loaderFor(pathname: string): TPageLoader | null {
@@ -120,13 +139,24 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup }: Deps) 
     return async () => pageJson({ kind: 'categories', data: await listCategories(catalog, FIRST_PAGE) });
   }
 
-  /** Throws what the usecases throw (not found, database down): the caller falls back to the shell. */
-  // `setCookie`: a session extended on the way (once a day, see getCurrentUser) sends its cookie.
-  return async function loadPageData(pathname: string, headers: Headers, setCookie: (cookie: string) => void = () => {}): Promise<TLoadedPageData | null> {
-    const load = loaderFor(pathname);
-    if (!load) return null;
-    const session = await lookup(headers.get('cookie') ?? undefined);
-    if (session.kind === 'ended') return null;
+  /**
+   * The dashboard, all the learner's own (decision 049): their page, in the zone their browser last
+   * told (the cookie), as GET /dashboard answers it. A guest gets the shell (the SPA sends them to
+   * /login).
+   */
+  async function loadOwnDashboard(session: SessionLookup, headers: Headers, setCookie: (cookie: string) => void): Promise<TLoadedPageData | null> {
+    if (session.kind !== 'user') return null;
+    const [current, dashboard] = await Promise.all([
+      getCurrentUser(meDeps, session, headers),
+      getDashboard({ repo: dashboardRepo, now: clock() }, session.user, { requestedTimeZone: timeZoneFrom(headers), categoryId: null }),
+    ]);
+    for (const cookie of current.setCookies) setCookie(cookie);
+    if (!current.user) return null;
+    // As JSON values, as the API sends them and the browser keeps them.
+    return { kind: 'own page', data: JSON.parse(JSON.stringify({ me: { user: current.user }, page: { kind: 'dashboard', data: dashboard } })) as TSsrOwnPageData };
+  }
+
+  async function loadSharedPage(load: TPageLoader, session: SessionLookup, headers: Headers, setCookie: (cookie: string) => void): Promise<TLoadedPageData | null> {
     const user = session.kind === 'user' ? session.user : null;
     const [current, page] = await Promise.all([user ? getCurrentUser(meDeps, session, headers) : null, load(user)]);
     for (const cookie of current?.setCookies ?? []) setCookie(cookie);
@@ -138,10 +168,21 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup }: Deps) 
     const shellJson = JSON.stringify({ user: me && { role: me.role } });
     const tailPage = page.learnerFields ? `,"page":{${page.learnerFields}}` : '';
     return {
+      kind: 'shared page',
       key: `${shellJson}\u0000${page.key}`,
       data: () => JSON.parse(`{"me":${shellJson},"page":${page.json()}}`) as TSsrPageData,
       tail: me && `{"me":${JSON.stringify({ user: me })}${tailPage}}`,
     };
+  }
+
+  /** Throws what the usecases throw (not found, database down): the caller falls back to the shell. */
+  // `setCookie`: a session extended on the way (once a day, see getCurrentUser) sends its cookie.
+  return async function loadPageData(pathname: string, headers: Headers, setCookie: (cookie: string) => void = () => {}): Promise<TLoadedPageData | null> {
+    const load = isDashboard(pathname) ? 'own dashboard' : loaderFor(pathname);
+    if (!load) return null;
+    const session = await lookup(headers.get('cookie') ?? undefined);
+    if (session.kind === 'ended') return null;
+    return load === 'own dashboard' ? loadOwnDashboard(session, headers, setCookie) : loadSharedPage(load, session, headers, setCookie);
   };
 }
 

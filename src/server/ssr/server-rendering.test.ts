@@ -346,14 +346,6 @@ describe('a signed-in learner', () => {
     expect(tailOf(html)!.page).toEqual({ marks: { [problemId]: { status: 'correct', isBookmarked: false } } });
   });
 
-  it('gets the SPA shell for their dashboard, which is theirs alone: the browser asks for its data beside its code', async () => {
-    const learner = await t.createSignedInUser();
-    const before = renders;
-    const html = await (await t.request('GET', '/math/dashboard', { cookie: learner.cookie })).text();
-    expect(isShell(html)).toBe(true);
-    expect(renders).toBe(before);
-  });
-
   it('whose session is a day old has it extended by the page, which sends the cookie with its new 30 days', async () => {
     const learner = await t.createSignedInUser();
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() + 29 * DAY - 60_000) }).where(eq(sessions.userId, learner.id));

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { DEFAULT_TIME_ZONE } from '../../../../core/time-zone';
+import { useEffect, useRef } from 'react';
+import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE } from '../../../../core/time-zone';
 import { api, callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -23,11 +24,27 @@ export function getDashboard(categoryId: string | null, signal?: AbortSignal) {
   return callApi((options) => api.dashboard.$get({ query }, options), { signal });
 }
 
+/** Tells the server the zone to render the next dashboard in (decision 049). */
+function rememberTimeZone(timeZone: string) {
+  const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}`;
+  if (!document.cookie.split('; ').includes(cookie)) document.cookie = `${cookie}; path=/math; max-age=31536000; samesite=lax`;
+}
+
 export function useDashboard(categoryId: string | null) {
-  return useQuery({
+  const query = useQuery({
     queryKey: queryKeys.dashboard(categoryId),
     queryFn: ({ signal }) => getDashboard(categoryId, signal),
     // Switching the category chip keeps the cards on screen while the new numbers load.
     placeholderData: keepPreviousData,
   });
+  // A dashboard the server rendered is in the zone of the learner's last visit (the cookie), or
+  // Jakarta's on their first: in another zone, "today" and the streak are asked again once.
+  const openedInZone = useRef(query.data?.timeZone);
+  const { refetch } = query;
+  useEffect(() => {
+    const timeZone = browserTimeZone();
+    rememberTimeZone(timeZone);
+    if (openedInZone.current !== undefined && openedInZone.current !== timeZone) void refetch();
+  }, [refetch]);
+  return query;
 }
