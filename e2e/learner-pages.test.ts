@@ -48,6 +48,43 @@ describe('learner pages in the browser', () => {
     await context.close();
   });
 
+  it('opens the answer field for typing only with the learner’s own progress in it, so nothing typed is dropped', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await logInAsNewLearner(page, database, 'siap');
+    await page.goto(appUrl(problemPath));
+    await page.getByLabel('Jawaban Anda').fill('7');
+    await page.getByRole('button', { name: 'Cek Jawaban' }).click();
+    await page.getByText('Jawaban Salah').first().waitFor();
+    // From the next document on: every moment the answer field becomes usable (its fieldset
+    // enabled, or put in enabled), with what the field holds then.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { enabledAnswers: string[] }).enabledAnswers = seen;
+      const record = (fieldset: Element) => {
+        const input = fieldset.querySelector<HTMLInputElement>('input[id^="answer-"]');
+        if (input && !(fieldset as HTMLFieldSetElement).disabled) seen.push(input.value);
+      };
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          if (mutation.type === 'attributes' && mutation.target instanceof HTMLFieldSetElement) record(mutation.target);
+          for (const node of mutation.addedNodes) {
+            if (node instanceof Element) for (const fieldset of node.matches('fieldset') ? [node] : node.querySelectorAll('fieldset')) record(fieldset);
+          }
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+    });
+    // The server's page is the one every signed-in learner gets; this learner's last answer
+    // comes in the data tail after hydration. Before it, the field must not take input: the tail
+    // would replace what was typed with the learner's own state.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Jawaban Anda').isEnabled()).toBe(true);
+    expect(await page.getByLabel('Jawaban Anda').inputValue()).toBe('7');
+    const enabledWith = await page.evaluate(() => (window as unknown as { enabledAnswers: string[] }).enabledAnswers);
+    expect(enabledWith.length).toBeGreaterThan(0);
+    expect(enabledWith).toEqual(enabledWith.map(() => '7'));
+    await context.close();
+  });
+
   it('shows today’s streak, XP and recent activity after solving a problem', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await logInAsNewLearner(page, database, 'dasbor');

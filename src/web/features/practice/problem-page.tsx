@@ -66,6 +66,12 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
   // at once (ssr-state.ts): a guest's answer kept in this tab is not replayed for them meanwhile.
   const isHydrated = useIsHydrated();
   const isSignedIn = useQueryClient().getQueryData<MeResponse>(queryKeys.me)?.user != null;
+  // A page the server rendered for every signed-in learner comes without this learner's progress,
+  // which the data tail brings right after hydration and which remounts this view as theirs (its
+  // key): until then nothing here takes input, or what was typed or tapped would be dropped, or
+  // answered as for a guest.
+  const awaitsOwnProgress = isGuest && isSignedIn;
+  const isReady = isHydrated && !awaitsOwnProgress;
   const storedGuestAnswer = useMemo(
     () => (isHydrated && isGuest && !isSignedIn ? readGuestSolved(problem.problemId) : undefined),
     [isHydrated, isGuest, isSignedIn, problem.problemId],
@@ -101,7 +107,7 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
     answerCategories: problem.answerCategories,
   };
   // Not before React has taken over the server's HTML: the form would be submitted by the browser.
-  const isCheckable = isHydrated && !check.isPending && canSubmit(answerShape, draft);
+  const isCheckable = isReady && !check.isPending && canSubmit(answerShape, draft);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -154,8 +160,8 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
             <TagChips tag={problem.tag} className="mt-2" />
           </div>
           <div className="flex w-full gap-2 sm:w-auto">
-            <BookmarkButton problemId={problem.problemId} isBookmarked={progress ? progress.isBookmarked : null} />
-            <ReportProblem problemId={problem.problemId} isGuest={isGuest} />
+            <BookmarkButton problemId={problem.problemId} isBookmarked={progress ? progress.isBookmarked : null} isReady={isReady} />
+            <ReportProblem problemId={problem.problemId} isGuest={isGuest} isReady={isReady} />
           </div>
         </div>
         {problem.isDraft ? (
@@ -176,7 +182,7 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
                   value={shownAnswer}
                   onChange={setDraft}
                   isSolved={isSolved}
-                  isReady={isHydrated}
+                  isReady={isReady}
                   isRefusedAsNotNumber={invalidAnswer !== null && invalidAnswer === draft}
                 />
                 <CheckResult ref={resultRef} result={result} />

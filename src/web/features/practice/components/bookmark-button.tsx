@@ -3,7 +3,6 @@ import { useToggleBookmark } from '../api/toggle-bookmark';
 import { BookmarkIcon } from './bookmark-icon';
 import { StableLabel } from './stable-label';
 import { useSingleFlight } from '../use-single-flight';
-import { useIsHydrated } from '../../../lib/use-hydrated';
 
 // While saving, the text replaces the icon too: at 360 px both buttons just fit side by side.
 function labels(isPressed: boolean) {
@@ -31,10 +30,10 @@ function labels(isPressed: boolean) {
 }
 
 /** The problem page's toggle; guests are told to log in instead. */
-export function BookmarkButton({ problemId, isBookmarked }: { problemId: string; isBookmarked: boolean | null }) {
+// `isReady`: false until React has taken over the server's HTML and the learner's own state is in
+// (problem-page.tsx): it is drawn disabled until then, so a tap is not lost or taken for a guest's.
+export function BookmarkButton({ problemId, isBookmarked, isReady }: { problemId: string; isBookmarked: boolean | null; isReady: boolean }) {
   const toggle = useToggleBookmark();
-  // Drawn disabled until React has taken over the server's HTML: a tap then is not lost.
-  const isHydrated = useIsHydrated();
   const flight = useSingleFlight();
   const isPressed = isBookmarked === true;
   const pendingLabel = toggle.variables?.shouldBookmark === false ? 'removing' : 'adding';
@@ -54,7 +53,7 @@ export function BookmarkButton({ problemId, isBookmarked }: { problemId: string;
       type="button"
       aria-pressed={isPressed}
       aria-busy={toggle.isPending}
-      disabled={toggle.isPending || !isHydrated}
+      disabled={toggle.isPending || !isReady}
       onClick={onClick}
       className={`inline-flex min-h-11 flex-1 items-center whitespace-nowrap justify-center gap-2 rounded-xl border px-3 py-2.5 sm:flex-none sm:px-4 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
         isPressed

@@ -2,7 +2,6 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import { secondaryButton } from '../../../components/button-styles';
 import { lazyComponent } from '../../../components/lazy-component';
 import { toast } from '../../../lib/toast';
-import { useIsHydrated } from '../../../lib/use-hydrated';
 
 // The dialog and its form are fetched once the page shows, for signed-in learners only.
 const reportDialog = lazyComponent(async () => (await import('./report-dialog')).ReportDialog);
@@ -19,16 +18,15 @@ function ReportButton(buttonProps: ComponentProps<'button'>) {
 }
 
 /** "Laporkan Soal": opens the report form, or tells a guest to log in first. */
-export function ReportProblem({ problemId, isGuest }: { problemId: string; isGuest: boolean }) {
+// `isReady`: as BookmarkButton's (problem-page.tsx).
+export function ReportProblem({ problemId, isGuest, isReady }: { problemId: string; isGuest: boolean; isReady: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
-  // Drawn disabled until React has taken over the server's HTML: a tap then is not lost.
-  const isHydrated = useIsHydrated();
 
   useEffect(() => {
     if (!isGuest) void reportDialog.preload();
   }, [isGuest]);
 
-  if (!isHydrated) return <ReportButton disabled />;
+  if (!isReady) return <ReportButton disabled />;
   if (isGuest) return <ReportButton onClick={() => toast.error('Anda harus login untuk melaporkan soal.')} />;
   return (
     <reportDialog.WhenLoaded
