@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { createUserWithPassword } from '../db/factories';
 import { userQuestions } from '../db/schema';
 import { findFreePort } from '../free-port';
 import { createServerProcess, sleep, type ServerProcess } from './crash-server';
+import { slowPhotoUpload } from './slow-upload';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 // Issue 30: SIGTERM (a deploy, a `docker stop`) cut two slow uploads with a broken pipe and the
@@ -49,49 +49,17 @@ async function signIn(email: string): Promise<string> {
     .join('; ');
 }
 
-// A multipart upload of `photo` whose body goes out in pieces over UPLOAD_MS, as from a phone on
-// slow mobile data; `onStarted` runs once the server has had its first piece for a moment.
-function slowUpload(cookie: string, photo: Buffer, onStarted: () => void): Promise<{ status: number; body: string }> {
-  const boundary = 'lsm-drain-boundary';
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="soal.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    photo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const url = new URL('/math/api/questions', server.baseUrl);
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, {
-      method: 'POST',
-      headers: { origin: server.baseUrl, cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
-    });
-    request.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-    });
-    request.on('error', reject);
-    const pieceBytes = Math.ceil(body.length / PIECES);
-    void (async () => {
-      for (let piece = 0; piece < PIECES; piece += 1) {
-        request.write(body.subarray(piece * pieceBytes, (piece + 1) * pieceBytes));
-        await sleep(UPLOAD_MS / PIECES);
-        if (piece === 0) onStarted();
-      }
-      request.end();
-    })();
-  });
-}
-
 describe('SIGTERM', () => {
   it('lets an upload in flight finish, refuses new connections meanwhile, then exits 0', { timeout: 60_000 }, async () => {
     const cookie = await signIn('pelan@contoh.id');
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 240, g: 240, b: 230 } } }).jpeg().toBuffer();
 
     let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> | undefined;
-    const upload = slowUpload(cookie, photo, () => {
+    const sent = slowPhotoUpload({ baseUrl: server.baseUrl, origin: server.baseUrl, cookie, photo, overMs: UPLOAD_MS, pieces: PIECES });
+    void sent.started.then(() => {
       exited = server.kill('SIGTERM');
     });
+    const upload = sent.answered;
     await sleep(UPLOAD_MS / 3);
     // The upload is still arriving, and the server no longer takes new connections.
     await expect(fetch(`${server.baseUrl}/math/api/health`)).rejects.toThrow();

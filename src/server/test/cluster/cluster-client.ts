@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { sleep } from '../crash-server';
 
 // Requests as a browser on PUBLIC_URL (the balancer) sends them, to the balancer or straight to
@@ -58,41 +57,4 @@ export async function msUntil(what: string, probe: () => Promise<boolean>, limit
   throw new Error(`still not true after ${limitMs} ms: ${what}`);
 }
 
-/**
- * A Tanya Soal photo sent to `baseUrl` in pieces over `overMs`, as from a phone on slow mobile
- * data. Resolves `started` once the first piece is out, and `answered` with the response.
- */
-export function slowPhotoUpload({ baseUrl, origin, cookie, photo, overMs }: { baseUrl: string; origin: string; cookie: string; photo: Buffer; overMs: number }) {
-  const pieces = 10;
-  const boundary = 'lsm-cluster-boundary';
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="soal.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    photo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  let markStarted: () => void = () => undefined;
-  const started = new Promise<void>((resolve) => (markStarted = resolve));
-  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(new URL('/math/api/questions', baseUrl), {
-      method: 'POST',
-      headers: { origin, cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
-    });
-    request.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-    });
-    request.on('error', reject);
-    const pieceBytes = Math.ceil(body.length / pieces);
-    void (async () => {
-      for (let piece = 0; piece < pieces; piece += 1) {
-        request.write(body.subarray(piece * pieceBytes, (piece + 1) * pieceBytes));
-        if (piece === 0) markStarted();
-        await sleep(overMs / pieces);
-      }
-      request.end();
-    })();
-  });
-  return { started, answered };
-}
+export { slowPhotoUpload } from '../slow-upload';
