@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createProblem, createPublishedPath } from '../src/server/db/factories';
-import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
+import { appUrl, launchBrowser, newPage, PHONE, withoutJavaScript } from './support/browser';
 import { logInAsNewLearner } from './support/login';
 import { connectToAppDatabase } from './support/seed';
 
@@ -53,10 +53,7 @@ describe("a signed-in learner's dashboard", () => {
     const { context, page } = await newPage(browser, PHONE);
     try {
       await solveAsNewLearner(page, 'dasbor-nojs');
-      const noScript = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-      try {
-        await noScript.addCookies(await context.cookies());
-        const bare = await noScript.newPage();
+      await withoutJavaScript(browser, { viewport: PHONE, cookies: await context.cookies() }, async (bare) => {
         await bare.goto(appUrl('/dashboard'));
         await expect(bare.title()).resolves.toBe('Dashboard | Latihan Soal Matematika');
         await expect(bare.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible()).resolves.toBe(true);
@@ -64,9 +61,7 @@ describe("a signed-in learner's dashboard", () => {
         await expect(bare.getByText('dari 1 soal unik dicoba').isVisible()).resolves.toBe(true);
         await expect(bare.getByText(problemId).isVisible()).resolves.toBe(true);
         await expect(bare.getByText('Upaya ke-1').isVisible()).resolves.toBe(true);
-      } finally {
-        await noScript.close();
-      }
+      });
     } finally {
       await context.close();
     }

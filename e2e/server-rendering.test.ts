@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createProblem, createPublishedPath } from '../src/server/db/factories';
-import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
+import { appUrl, launchBrowser, newPage, PHONE, withoutJavaScript } from './support/browser';
 import { logInAsNewLearner } from './support/login';
 import { connectToAppDatabase } from './support/seed';
 
@@ -48,9 +48,7 @@ async function solveAsNewLearner(page: Page, tag: string) {
 
 describe('server rendering', () => {
   it('shows the question, its maths, the options and the breadcrumb with JavaScript turned off', async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
+    await withoutJavaScript(browser, { viewport: PHONE }, async (page) => {
       await page.goto(appUrl(problemPath));
       await expect(page.title()).resolves.toBe(`Soal #1 · ${subtopicName} | Latihan Soal Matematika`);
       await expect(page.getByRole('heading', { name: 'Soal #1' }).isVisible()).resolves.toBe(true);
@@ -59,9 +57,7 @@ describe('server rendering', () => {
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(subtopicName).isVisible()).resolves.toBe(true);
       // The answer and the solution are not in the page before they are earned.
       expect(await page.content()).not.toContain('Setengah ditambah setengah');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('hydrates without asking for the same data again, and the form works', async () => {
@@ -123,20 +119,14 @@ describe('server rendering', () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 800 });
     try {
       await logInAsNewLearner(page, database, 'ssr-nojs');
-      const cookies = await context.cookies();
-      const noScript = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
-      try {
-        await noScript.addCookies(cookies);
-        const bare = await noScript.newPage();
+      await withoutJavaScript(browser, { cookies: await context.cookies() }, async (bare) => {
         await bare.goto(appUrl(problemPath));
         const navigation = bare.getByRole('navigation', { name: 'Navigasi utama' });
         await expect(navigation.getByRole('button', { name: /Profil/ }).isVisible()).resolves.toBe(true);
         await expect(navigation.getByRole('link', { name: 'Login' }).count()).resolves.toBe(0);
         await expect(bare.getByRole('button', { name: 'Cek Jawaban' }).isDisabled()).resolves.toBe(true);
         await expect(bare.getByRole('radio').first().isDisabled()).resolves.toBe(true);
-      } finally {
-        await noScript.close();
-      }
+      });
     } finally {
       await context.close();
     }

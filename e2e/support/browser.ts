@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright-core';
 import { expect, inject, onTestFinished } from 'vitest';
 
 const CHROMIUM_ARGS = [
@@ -51,4 +51,18 @@ export async function newPage(browser: Browser, viewport = LAPTOP): Promise<TTes
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page, expectBrowserError };
+}
+
+/**
+ * `run` on a page with JavaScript turned off (what a phone shows before the app's code arrives),
+ * carrying `cookies` (a signed-in learner's session); the page's context is closed afterwards.
+ */
+export async function withoutJavaScript(browser: Browser, { viewport = LAPTOP, cookies = [] }: { viewport?: { width: number; height: number }; cookies?: Cookie[] }, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  try {
+    await context.addCookies(cookies);
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
