@@ -135,8 +135,14 @@ export function createAdminHierarchyRepository({ db }: { db: Writer }) {
         if (locked.length === 0) return null;
         if (l.topicsBelow) await tx.execute(sql`select 1 from ${topics} where ${topics.id} in (${l.topicsBelow(id)}) for update`);
         if (l.subtopicsBelow) await tx.execute(sql`select 1 from ${subtopics} where ${subtopics.id} in (${l.subtopicsBelow(id)}) for update`);
-        const impact = await countImpact(tx, level, id);
         const content = l.contentSubtopics(id);
+        // Then its problems, before anything is deleted: a learner's check in flight holds its
+        // problem (the foreign key) until it commits, and one arriving now waits here. Deleted
+        // unlocked, the cascade would take a learner's stats row and then wait for the next
+        // problem, held by a check waiting for that stats row: a deadlock, in which Postgres could
+        // abort this delete (409) as well as the check.
+        await tx.execute(sql`select 1 from ${problems} where ${problems.subtopicId} in (${content}) order by ${problems.id} for update`);
+        const impact = await countImpact(tx, level, id);
         // Tanya Soal questions answered by a problem that goes are reopened, not left with a dead link.
         await reopenQuestionsAnsweredBy(tx, sql`select ${problems.id} from ${problems} where ${problems.subtopicId} in (${content})`);
         await tx.execute(sql`delete from ${problems} where ${problems.subtopicId} in (${content})`);
