@@ -5,6 +5,7 @@ import type { Guards, OptionalUserEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { addressSubject, clientAddress } from '../../http/client-address';
+import { jsonResponse } from '../../http/compression';
 import { heldJsonResponse } from '../../http/held-json';
 import { refuseRateLimited, systemClock, type Clock } from '../../http/limiter-common';
 import { jsonOf, paramsOf } from '../../http/validation';
@@ -40,6 +41,6 @@ export function practiceRoutes({ db, repo, guards, markup, limits, trustProxy, c
         const decision = await guestThrottle.admit({ address: addressSubject(clientAddress(c, trustProxy)), problemId, answer });
         if (!decision.allowed) refuseRateLimited(c, decision, 'Too many different answers to this problem; try again shortly');
       }
-      return c.json(await checkAnswer(deps, problemId, answer, user));
+      return jsonResponse(c, await checkAnswer(deps, problemId, answer, user));
     });
 }
