@@ -150,11 +150,16 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
       return new Map(rows.map((row) => [row.subtopic_id, countersOf(row)]));
     },
 
-    /** Due count and the earliest not-yet-due instant, over cards learners may see. */
+    /**
+     * Due count and the earliest not-yet-due instant, over cards learners may see: the due cards
+     * counted, and the index walked up from now to the first visible card (a heavy learner's
+     * thousands of future cards are not all joined).
+     */
     reviewsSummary: async (userId: string, now: Date) => {
-      const [row] = await client.unsafe<{ due_count: number; next_due: Date | null }[]>(
-        `select count(*) filter (where c.due <= $2)::int as due_count, min(c.due) filter (where c.due > $2) as next_due
-        from review_cards c ${VISIBLE_CARD} where c.user_id = $1`,
+      const [row] = await client.unsafe<{ due_count: number; next_due: string | null }[]>(
+        `select
+          (select count(*)::int from review_cards c ${VISIBLE_CARD} where c.user_id = $1 and c.due <= $2) as due_count,
+          (select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = $1 and c.due > $2 order by c.due limit 1) as next_due`,
         [userId, now.toISOString()],
         { prepare: true },
       );
