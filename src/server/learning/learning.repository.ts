@@ -201,7 +201,8 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
     ): Promise<T | undefined> =>
       db.transaction(async (tx) => {
         const [card] = await tx.execute<CardRow & { subtopic_id: number }>(
-          sql`select c.*, p.subtopic_id from review_cards c join problems p on p.id = c.problem_id where c.user_id = ${userId} and c.problem_id = ${problemId} for update of c`,
+          // Visible as every read of cards has it (the problem read for grading may be held from before an unpublish).
+          sql`select c.*, p.subtopic_id from review_cards c ${sql.raw(VISIBLE_CARD)} where c.user_id = ${userId} and c.problem_id = ${problemId} for update of c`,
         );
         if (!card) return undefined;
         const [last] = await tx.execute<ReviewLogRow>(
