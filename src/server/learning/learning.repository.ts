@@ -163,19 +163,28 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
     },
 
     /**
-     * Due count and the earliest not-yet-due instant, over cards learners may see: the due cards
-     * counted, and the index walked up from now to the first visible card (a heavy learner's
-     * thousands of future cards are not all joined).
+     * Due count and the earliest not-yet-due instant, over cards learners may see. The due cards
+     * are counted per subtopic with their problem published, and the subtopics' paths checked
+     * against the held outline (`visibleSubtopic`), not joined for every card; the next due walks
+     * the index up from now to the first visible card (a heavy learner's thousands of future cards
+     * are not all read).
      */
-    reviewsSummary: async (userId: string, now: Date) => {
-      const [row] = await client.unsafe<{ due_count: number; next_due: string | null }[]>(
-        `select
-          (select count(*)::int from review_cards c ${VISIBLE_CARD} where c.user_id = $1 and c.due <= $2) as due_count,
-          (select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = $1 and c.due > $2 order by c.due limit 1) as next_due`,
-        [userId, now.toISOString()],
-        { prepare: true },
-      );
-      return { dueCount: row?.due_count ?? 0, nextDueAt: row?.next_due ? new Date(row.next_due).toISOString() : null };
+    reviewsSummary: async (userId: string, now: Date, visibleSubtopic: (subtopicId: number) => boolean) => {
+      const [rows, [next]] = await Promise.all([
+        client.unsafe<{ subtopic_id: number; due: number }[]>(
+          `select p.subtopic_id, count(*)::int as due from review_cards c join problems p on p.id = c.problem_id and p.is_published
+          where c.user_id = $1 and c.due <= $2 group by p.subtopic_id`,
+          [userId, now.toISOString()],
+          { prepare: true },
+        ),
+        client.unsafe<{ due: string }[]>(
+          `select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = $1 and c.due > $2 order by c.due limit 1`,
+          [userId, now.toISOString()],
+          { prepare: true },
+        ),
+      ]);
+      const dueCount = rows.reduce((sum, row) => sum + (visibleSubtopic(row.subtopic_id) ? row.due : 0), 0);
+      return { dueCount, nextDueAt: next ? new Date(next.due).toISOString() : null };
     },
 
     dueReviews: async (userId: string, now: Date, limit: number) =>

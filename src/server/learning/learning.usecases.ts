@@ -147,7 +147,11 @@ export async function dashboardLearning({ repo }: LearningDeps, userId: string, 
   const outline = await repo.outline();
   const shown = mapSubtopics(outline, categoryCode);
   // The counters of the map's subtopics only (a heavy learner has a row in every subtopic).
-  const [counters, reviews, last] = await Promise.all([repo.counters(userId, shown.map((subtopic) => subtopic.id)), repo.reviewsSummary(userId, now), repo.lastPractised(userId)]);
+  const [counters, reviews, last] = await Promise.all([
+    repo.counters(userId, shown.map((subtopic) => subtopic.id)),
+    repo.reviewsSummary(userId, now, (id) => outline.subtopicsById.has(id)),
+    repo.lastPractised(userId),
+  ]);
   return { mastery: masteryMap(shown, counters), reviews, next: await nextStep(repo, outline, reviews, userId, last) };
 }
 
@@ -192,7 +196,8 @@ async function nextStep(
 // ---- Reviews ----
 
 export async function reviewList({ repo }: LearningDeps, user: SessionUser, now: Date): Promise<TReviewList> {
-  const [rows, summary] = await Promise.all([repo.dueReviews(user.id, now, REVIEW_LIST_LIMIT), repo.reviewsSummary(user.id, now)]);
+  const outline = await repo.outline();
+  const [rows, summary] = await Promise.all([repo.dueReviews(user.id, now, REVIEW_LIST_LIMIT), repo.reviewsSummary(user.id, now, (id) => outline.subtopicsById.has(id))]);
   const due: TReviewItem[] = rows.map((row) => ({
     categoryId: row.category_code,
     topicId: row.topic_code,
