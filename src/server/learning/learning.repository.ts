@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TMasteryCounters } from '../../core/mastery';
 import type { TSubmittedAnswer } from '../../core/problem-types';
-import type { ReviewReason } from '../../core/reviews';
+import { REVIEW_LIST_LIMIT, type ReviewReason } from '../../core/reviews';
 import type { StoredCard } from '../../core/review-schedule';
 import type { Database } from '../db/client';
 import type { ContentChanges } from '../db/content-changes';
@@ -101,6 +101,12 @@ export type ReviewWrite = {
 // answer: jsonb as text (db/client.ts leaves JSON to the caller).
 export type ReviewLogRow = { answer: string | TSubmittedAnswer; is_correct: boolean; rating: number; next_due: Date; reviewed_at: Date };
 
+// Parameters as scalar subqueries: values the planner does not see, so a custom plan costs what
+// the generic plan costs and Postgres keeps the generic one (decision 018; see dashboardState).
+const P1 = '(select $1::text)';
+const P2 = '(select $2::timestamptz)';
+const P3 = '(select $3::int[])::int[]';
+
 export function createLearningRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
   const client = db.$client;
   const outlines = contentChanges ? createContentCache<Outline>(contentChanges, 1) : null;
@@ -175,12 +181,12 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
       const [rows, [next]] = await Promise.all([
         client.unsafe<{ subtopic_id: number; due: number }[]>(
           `select p.subtopic_id, count(*)::int as due from review_cards c join problems p on p.id = c.problem_id and p.is_published
-          where c.user_id = $1 and c.due <= $2 group by p.subtopic_id`,
+          where c.user_id = ${P1} and c.due <= ${P2} group by p.subtopic_id`,
           [userId, now.toISOString()],
           { prepare: true },
         ),
         client.unsafe<{ due: string }[]>(
-          `select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = $1 and c.due > $2 order by c.due limit 1`,
+          `select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = ${P1} and c.due > ${P2} order by c.due limit 1`,
           [userId, now.toISOString()],
           { prepare: true },
         ),
@@ -189,14 +195,15 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
       return { dueCount, nextDueAt: next ? new Date(next.due).toISOString() : null };
     },
 
-    dueReviews: async (userId: string, now: Date, limit: number) =>
+    // The list's length written in (a LIMIT parameter keeps Postgres on custom plans, decision 018).
+    dueReviews: async (userId: string, now: Date) =>
       client.unsafe<{ category_code: string; topic_code: string; subtopic_code: string; problem_code: string; subtopic_name: string; topic_name: string; due: Date }[]>(
         `select k.category_id as category_code, t.topic_id as topic_code, s.subtopic_id as subtopic_code, p.problem_id as problem_code,
           s.subtopic_name, t.topic_name, c.due
         from review_cards c ${VISIBLE_CARD}
-        where c.user_id = $1 and c.due <= $2
-        order by c.due, c.problem_id limit $3`,
-        [userId, now.toISOString(), limit],
+        where c.user_id = ${P1} and c.due <= ${P2}
+        order by c.due, c.problem_id limit ${REVIEW_LIST_LIMIT}`,
+        [userId, now.toISOString()],
         { prepare: true },
       ),
 
@@ -330,13 +337,13 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
     dashboardState: async (userId: string, now: Date, subtopicIds: number[], visibleSubtopic: (subtopicId: number) => boolean) => {
       const [row] = await client.unsafe<{ state: string }[]>(
         `select json_build_object(
-          'counters', coalesce((select json_agg(json_build_array(${STATS_COLUMNS})) from learner_subtopic_stats where user_id = $1 and subtopic_id = any($3::int[])), '[]'::json),
+          'counters', coalesce((select json_agg(json_build_array(${STATS_COLUMNS})) from learner_subtopic_stats where user_id = ${P1} and subtopic_id = any(${P3})), '[]'::json),
           'due', coalesce((select json_agg(json_build_array(d.subtopic_id, d.n)) from (
             select p.subtopic_id, count(*)::int as n from review_cards c join problems p on p.id = c.problem_id and p.is_published
-            where c.user_id = $1 and c.due <= $2 group by p.subtopic_id) d), '[]'::json),
-          'nextDue', (select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = $1 and c.due > $2 order by c.due limit 1),
+            where c.user_id = ${P1} and c.due <= ${P2} group by p.subtopic_id) d), '[]'::json),
+          'nextDue', (select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = ${P1} and c.due > ${P2} order by c.due limit 1),
           'last', (select json_build_object('problem_code', p.problem_id, 'id', p.id, 'subtopic_id', p.subtopic_id, 'sort_order', p.sort_order, 'is_correct', up.is_correct, 'is_published', p.is_published)
-            from (select problem_id, is_correct from user_progress where user_id = $1 and attempts_count > 0 order by updated_at desc nulls last limit 1) up
+            from (select problem_id, is_correct from user_progress where user_id = ${P1} and attempts_count > 0 order by updated_at desc nulls last limit 1) up
             join problems p on p.id = up.problem_id)
         )::text as state`,
         [userId, now.toISOString(), subtopicIds],

@@ -5,7 +5,6 @@ import type { TSubmittedAnswer } from '../../core/problem-types';
 import { newCard, rate, RATING } from '../../core/review-schedule';
 import {
   CONFIRM_CARDS_PER_SUBTOPIC,
-  REVIEW_LIST_LIMIT,
   REVIEW_REPEAT_WINDOW_MS,
   type TMasteryMap,
   type TNextStep,
@@ -194,7 +193,7 @@ async function nextStep(
 
 export async function reviewList({ repo }: LearningDeps, user: SessionUser, now: Date): Promise<TReviewList> {
   const outline = await repo.outline();
-  const [rows, summary] = await Promise.all([repo.dueReviews(user.id, now, REVIEW_LIST_LIMIT), repo.reviewsSummary(user.id, now, (id) => outline.subtopicsById.has(id))]);
+  const [rows, summary] = await Promise.all([repo.dueReviews(user.id, now), repo.reviewsSummary(user.id, now, (id) => outline.subtopicsById.has(id))]);
   const due: TReviewItem[] = rows.map((row) => ({
     categoryId: row.category_code,
     topicId: row.topic_code,
