@@ -143,11 +143,11 @@ async function ensureHeavyReviews(database: DatabaseHandle) {
   const card = retryCard(new Date());
   await sql`
     with solved as (
-      select problem_id, row_number() over (order by problem_id) as n from user_progress
-      where user_id = ${heavy.id} and is_correct and attempts_count > 1
+      select up.problem_id, p.subtopic_id, row_number() over (order by up.problem_id) as n from user_progress up join problems p on p.id = up.problem_id
+      where up.user_id = ${heavy.id} and up.is_correct and up.attempts_count > 1
     )
-    insert into review_cards (user_id, problem_id, reason, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
-    select ${heavy.id}, problem_id, 'retry', now() - make_interval(days => (n % 60)::int),
+    insert into review_cards (user_id, problem_id, reason, subtopic_id, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+    select ${heavy.id}, problem_id, 'retry', subtopic_id, now() - make_interval(days => (n % 60)::int),
       case when n % 10 = 0 then now() - make_interval(hours => (n % 48)::int) else now() + make_interval(days => (n % 30)::int + 1) end,
       ${card.stability}, ${card.difficulty}, 0, ${card.scheduledDays}, 0, ${card.reps}, 0, ${card.state}, now() - make_interval(days => (n % 60)::int)
     from solved`;

@@ -172,16 +172,17 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
 
     /**
      * Due count and the earliest not-yet-due instant, over cards learners may see. The due cards
-     * are counted per subtopic with their problem published, and the subtopics' paths checked
-     * against the held outline (`visibleSubtopic`), not joined for every card; the next due walks
+     * are counted per subtopic with their problem published, from the (user_id, due, subtopic_id,
+     * problem_visible) index alone (migration 0020), and the subtopics' paths checked against the
+     * held outline (`visibleSubtopic`), not joined for every card; the next due walks
      * the index up from now to the first visible card (a heavy learner's thousands of future cards
      * are not all read).
      */
     reviewsSummary: async (userId: string, now: Date, visibleSubtopic: (subtopicId: number) => boolean) => {
       const [rows, [next]] = await Promise.all([
         client.unsafe<{ subtopic_id: number; due: number }[]>(
-          `select p.subtopic_id, count(*)::int as due from review_cards c join problems p on p.id = c.problem_id and p.is_published
-          where c.user_id = ${P1} and c.due <= ${P2} group by p.subtopic_id`,
+          `select subtopic_id, count(*)::int as due from review_cards
+          where user_id = ${P1} and due <= ${P2} and problem_visible group by subtopic_id`,
           [userId, now.toISOString()],
           { prepare: true },
         ),
@@ -264,8 +265,8 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
      */
     queueConfirmCards: async (userId: string, subtopicId: number, card: StoredCard, now: Date, today: string, days: number, timeZone: string, count: number) => {
       await client.unsafe(
-        `insert into review_cards (user_id, problem_id, reason, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
-        select $1::text, up.problem_id, 'confirm', $3::timestamptz, (($4::date + $5::int)::timestamp at time zone $6::text),
+        `insert into review_cards (user_id, problem_id, reason, subtopic_id, problem_visible, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+        select $1::text, up.problem_id, 'confirm', p.subtopic_id, true, $3::timestamptz, (($4::date + $5::int)::timestamp at time zone $6::text),
           $7::float8, $8::float8, $9::int, $10::int, $11::int, $12::int, $13::int, $14::smallint, null
         from user_progress up join problems p on p.id = up.problem_id
         where up.user_id = $1::text and p.subtopic_id = $2::int and p.is_published and up.is_correct and up.attempts_count = 1
@@ -331,16 +332,16 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
 
     /**
      * What the dashboard adds (issue 34), in one statement: the learner's counters of the map's
-     * subtopics, their due cards counted per subtopic (problem published; the path is checked
-     * against the held outline), the earliest card not yet due, and the problem they last answered.
+     * subtopics, their due cards counted per subtopic from the index alone (problem published; the
+     * path is checked against the held outline), the earliest card not yet due, and the problem they last answered.
      */
     dashboardState: async (userId: string, now: Date, subtopicIds: number[], visibleSubtopic: (subtopicId: number) => boolean) => {
       const [row] = await client.unsafe<{ state: string }[]>(
         `select json_build_object(
           'counters', coalesce((select json_agg(json_build_array(${STATS_COLUMNS})) from learner_subtopic_stats where user_id = ${P1} and subtopic_id = any(${P3})), '[]'::json),
           'due', coalesce((select json_agg(json_build_array(d.subtopic_id, d.n)) from (
-            select p.subtopic_id, count(*)::int as n from review_cards c join problems p on p.id = c.problem_id and p.is_published
-            where c.user_id = ${P1} and c.due <= ${P2} group by p.subtopic_id) d), '[]'::json),
+            select subtopic_id, count(*)::int as n from review_cards
+            where user_id = ${P1} and due <= ${P2} and problem_visible group by subtopic_id) d), '[]'::json),
           'nextDue', (select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = ${P1} and c.due > ${P2} order by c.due limit 1),
           'last', (select json_build_object('problem_code', p.problem_id, 'id', p.id, 'subtopic_id', p.subtopic_id, 'sort_order', p.sort_order, 'is_correct', up.is_correct, 'is_published', p.is_published)
             from (select problem_id, is_correct from user_progress where user_id = ${P1} and attempts_count > 0 order by updated_at desc nulls last limit 1) up

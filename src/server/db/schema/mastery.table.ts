@@ -52,6 +52,10 @@ export const reviewCards = pgTable(
       .notNull()
       .references(() => problems.id, { onDelete: 'cascade' }),
     reason: varchar('reason', { length: 8 }).$type<ReviewReason>().notNull(),
+    // The problem's subtopic and whether it is published, kept by a trigger on problems (migration
+    // 0020): the due count is then read from the index alone, not from a lookup of each problem.
+    subtopicId: integer('subtopic_id').notNull(),
+    problemVisible: boolean('problem_visible').notNull().default(true),
     // When the problem entered the queue: a review is delayed when at least 7 of the learner's days later.
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull(),
     due: timestamp('due', { withTimezone: true }).notNull(),
@@ -68,8 +72,8 @@ export const reviewCards = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.problemId] }),
     oneOfCheck('review_cards_reason_check', table.reason, REVIEW_REASONS),
-    // The due list and count, earliest first.
-    index('review_cards_user_due_idx').on(table.userId, table.due),
+    // The due list and count, earliest first; the count from this index alone (index-only scan).
+    index('review_cards_user_due_idx').on(table.userId, table.due, table.subtopicId, table.problemVisible),
     index('review_cards_problem_idx').on(table.problemId),
   ],
 );

@@ -191,6 +191,13 @@ describe('review queue', () => {
     await waitUntil(async () => (await getJson('/math/api/reviews', owner.cookie)).body.dueCount === 1, 'the subtopic published again');
     expect(await t.db.select().from(reviewLogs).where(eq(reviewLogs.userId, owner.id))).toEqual([]);
 
+    // The card follows its problem (migration 0020's trigger): published or not, and its subtopic.
+    const other2 = await createSubtopic(t.db, { topicId: path.topic.id, name: 'Pindahan', isPublished: true });
+    await t.db.update(problems).set({ isPublished: false }).where(eq(problems.id, problem.id));
+    expect(await cardOf(owner.id, problem.id)).toMatchObject({ problemVisible: false, subtopicId: path.subtopic.id });
+    await t.db.update(problems).set({ isPublished: true, subtopicId: other2.id }).where(eq(problems.id, problem.id));
+    expect(await cardOf(owner.id, problem.id)).toMatchObject({ problemVisible: true, subtopicId: other2.id });
+
     // Deleted: the card goes with it.
     await t.db.delete(problems).where(eq(problems.id, problem.id));
     expect(await cardOf(owner.id, problem.id)).toBeUndefined();

@@ -61,9 +61,9 @@ export const ATTEMPT_WRITES = `with progress as (
         where id = $1::text and $6::int > 0 and exists (select 1 from progress)
         returning xp_total
       ), card as (
-        insert into review_cards (user_id, problem_id, reason, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
-        select $1::text, $2::int, 'retry', $8::timestamptz, $9::timestamptz, $10::float8, $11::float8, 0, $12::int, 0, $13::int, 0, $14::smallint, $8::timestamptz
-        from progress where $4::boolean and $3::int > 1
+        insert into review_cards (user_id, problem_id, reason, subtopic_id, problem_visible, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+        select $1::text, $2::int, 'retry', pr.subtopic_id, pr.is_published, $8::timestamptz, $9::timestamptz, $10::float8, $11::float8, 0, $12::int, 0, $13::int, 0, $14::smallint, $8::timestamptz
+        from progress, problems pr where pr.id = $2::int and $4::boolean and $3::int > 1
         on conflict (user_id, problem_id) do nothing
       )`;
 
