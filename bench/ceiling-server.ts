@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createDatabase } from '../src/server/db/client';
-import { ATTEMPT_WRITES } from '../src/server/modules/practice/practice.repository';
+import { ATTEMPT_WRITES, retryCardParameters } from '../src/server/modules/practice/practice.repository';
 import { APP_POOL_SIZE, INSERT_CEILING_TABLE } from './target';
 
 // The ceilings of issue 13, in a node process of their own (started by bench/support.ts):
@@ -11,7 +11,8 @@ import { APP_POOL_SIZE, INSERT_CEILING_TABLE } from './target';
 //                       driver and pool (postgres.js through db/client.ts, 20 connections)
 //   POST /insert     one single-row INSERT committed on its own (synchronous_commit as the server has it)
 //   POST /check-write   the answer check's writes for a learner's first correct answer to a problem
-//                       (progress upserted, attempt inserted, XP added, with the schema's triggers),
+//                       (progress upserted, attempt inserted, XP added, the review card's CTE, with
+//                       the schema's triggers: learner_stats and, issue 34, learner_subtopic_stats),
 //                       in one statement: the fewest round trips a server can make them in
 // What the app does beyond these is what the ratios in bench/README.md measure.
 
@@ -60,7 +61,8 @@ if (url) {
     const [row] = await sql.unsafe<{ xp_total: number | null }[]>(
       `${ATTEMPT_WRITES}
       select (select xp_total from xp) as xp_total`,
-      [userId, problemId, 1, true, JSON.stringify(answer), xp, 0],
+      // The review card's parameters too (issue 34): a first-try solve enters no card, as in the app.
+      [userId, problemId, 1, true, JSON.stringify(answer), xp, 0, ...retryCardParameters(new Date())],
       { prepare: true },
     );
     return c.json({ xpTotal: row?.xp_total ?? null });

@@ -33,7 +33,12 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes';
 import { adminImagesRoutes, publicImagesRoutes } from './modules/problem-images/problem-images.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { resolveTimeZone } from './modules/dashboard/dashboard.usecases';
+import { createLearningRepository, type LearningRepository } from './learning/learning.repository';
+import { learningRoutes, nextProblemRoutes } from './modules/learning/learning.routes';
+import type { LearningDeps } from './learning/learning.usecases';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import type { Storage } from './storage/storage';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes';
@@ -80,7 +85,7 @@ export type AppDeps = {
   readiness?: Readiness;
 };
 
-type ContentRepos = { catalog: CatalogRepository; problems: ProblemReadRepository; practice: PracticeRepository };
+type ContentRepos = { catalog: CatalogRepository; problems: ProblemReadRepository; practice: PracticeRepository; learning: LearningRepository };
 
 // `changes`: what the routes that write content, sessions or users tell once their writes have
 // committed, so nothing this server holds in memory is served stale (db/content-changes.ts).
@@ -91,6 +96,11 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
   const itemStats = createItemStats({ db, logger });
   const imageLimits = { maxBytes: deps.uploadLimitBytes ?? 10_000_000, maxPixels: deps.uploadMaxPixels ?? 40_000_000 };
   const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
+  // Issue 34: levels, reviews and the next step (one clock for all: TEST_CLOCK_FILE moves it in e2e).
+  const clock = deps.clock ?? (() => new Date());
+  const learning: LearningDeps = { repo: repos.learning, practice: repos.practice, problems: repos.problems, markup };
+  const timeZones = createDashboardRepository({ db });
+  const resolveZone = async (requested: string | undefined) => resolveTimeZone(requested, await timeZones.timeZoneNames());
   return new Hono<AppEnv>()
     .use('*', requireSameOrigin({ trustedOrigins: deps.trustedOrigins, knownHosts: deps.knownHosts }))
     // Before the handler, so it joins the response Hono builds (a route may set its own); a
@@ -114,11 +124,13 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
     .route('/images', publicImagesRoutes({ storage: deps.storage }))
     .route('/catalog', catalogRoutes({ guards, markup, repo: repos.catalog }))
-    .route('/', practiceRoutes({ db, repo: repos.practice, guards, markup, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock }))
+    .route('/', practiceRoutes({ db, repo: repos.practice, guards, markup, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock, learning: { repo: repos.learning }, resolveTimeZone: resolveZone }))
+    .route('/', learningRoutes({ ...learning, guards, limits, clock, resolveTimeZone: resolveZone }))
+    .route('/', nextProblemRoutes({ ...learning, guards }))
     .route('/', reportsRoutes({ db, guards, limits, clock: deps.clock }))
     .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))
     .route('/recent-problem', recentProblemRoutes({ db, guards, problems: repos.problems, limits }))
-    .route('/dashboard', dashboardRoutes({ db, guards, clock: deps.clock }))
+    .route('/dashboard', dashboardRoutes({ db, guards, clock: deps.clock, learning }))
     .route(
       '/questions',
       questionsRoutes({
@@ -149,7 +161,12 @@ export function createApp(deps: AppDeps) {
   const db = deps.database.db;
   // The problems held in memory, one read model shared by every module that shows a problem.
   const problems = createProblemReadRepository({ db, contentChanges });
-  const repos: ContentRepos = { catalog: createCatalogRepository({ db, contentChanges }), problems, practice: createPracticeRepository({ db, problems }) };
+  const repos: ContentRepos = {
+    catalog: createCatalogRepository({ db, contentChanges }),
+    problems,
+    practice: createPracticeRepository({ db, problems }),
+    learning: createLearningRepository({ db, contentChanges }),
+  };
   // Who a session cookie belongs to, held in memory while session changes are heard (auth/session-lookup.ts).
   const sessionLookup = createSessionLookup(db, deps.authSecret, contentChanges);
   const api = apiRoutes(deps, markup, repos, sessionLookup, contentChanges);
@@ -181,7 +198,15 @@ export function createApp(deps: AppDeps) {
   app.route(`${BASE_PATH}/api`, api);
   const ssr = deps.ssr && {
     ...deps.ssr,
-    loadPageData: createPageDataLoader({ db, repos, auth: deps.auth, lookup: sessionLookup, markup, clock: deps.clock }),
+    loadPageData: createPageDataLoader({
+      db,
+      repos,
+      learning: { repo: repos.learning, practice: repos.practice, problems: repos.problems, markup },
+      auth: deps.auth,
+      lookup: sessionLookup,
+      markup,
+      clock: deps.clock,
+    }),
   };
   app.route(BASE_PATH, spaRoutes(deps.webDistDir, ssr));
   return app;

@@ -22,6 +22,12 @@ describe('configuration', () => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`\\b${key}\\b`));
   });
 
+  it('refuses TEST_CLOCK_FILE in production and takes it otherwise', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', TEST_CLOCK_FILE: '/tmp/clock' })).toThrow(/TEST_CLOCK_FILE/);
+    expect(parseEnv({ NODE_ENV: 'test', TEST_CLOCK_FILE: '/tmp/clock' }).TEST_CLOCK_FILE).toBe('/tmp/clock');
+    expect(parseEnv({ NODE_ENV: 'production', TEST_CLOCK_FILE: '' }).TEST_CLOCK_FILE).toBeUndefined();
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -44,6 +44,9 @@ export const ZEnv = z
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
     UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(10_000_000),
     TRUST_PROXY: booleanFromString.default(false),
+    // Issue 34, e2e only: the server's clock is real time plus the milliseconds written in this
+    // file (test-clock.ts). Refused in production.
+    TEST_CLOCK_FILE: optionalNonEmpty,
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
@@ -52,6 +55,9 @@ export const ZEnv = z
         path: ['S3_ACCESS_KEY_ID'],
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set',
       });
+    }
+    if (env.TEST_CLOCK_FILE && env.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_FILE'], message: 'TEST_CLOCK_FILE moves the clock for tests and is refused with NODE_ENV=production' });
     }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_EMAIL is required with ADMIN_PASSWORD' });

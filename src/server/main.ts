@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createFileClock } from './test-clock';
 import { createDatabase } from './db/client';
 import { drainServer } from './drain';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded';
@@ -154,6 +155,8 @@ async function main() {
       uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
       trustProxy: env.TRUST_PROXY,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
+      // Issue 34: an e2e server's movable clock (never in production: env.ts refuses it there).
+      ...(env.TEST_CLOCK_FILE ? { clock: createFileClock(path.resolve(env.TEST_CLOCK_FILE)) } : {}),
       webDistDir: path.join(projectRoot, 'dist', 'web'),
       ssr: await loadSsrBundle(projectRoot, logger),
       readiness,

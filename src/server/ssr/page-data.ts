@@ -10,6 +10,7 @@ import type { MarkupCache } from '../markup/markup-cache';
 import type { CatalogRepository } from '../modules/catalog/catalog.repository';
 import { createDashboardRepository } from '../modules/dashboard/dashboard.repository';
 import { getDashboard } from '../modules/dashboard/dashboard.usecases';
+import type { LearningDeps } from '../learning/learning.usecases';
 import { getCategoryPage, getSubtopicList, getTopicPage, listCategories } from '../modules/catalog/catalog.usecases';
 import { heldJsonText, type HeldJson } from '../http/held-json';
 import { createMeRepository } from '../modules/me/me.repository';
@@ -31,6 +32,7 @@ import type { SessionUser } from '../http/context';
 type Deps = {
   db: Database;
   repos: { catalog: CatalogRepository; practice: PracticeRepository };
+  learning: LearningDeps;
   auth: Auth;
   lookup: SessionLookupFn;
   markup: MarkupCache;
@@ -95,7 +97,7 @@ const isDashboard = (pathname: string) => pathname.replace(/\/+$/, '') === '/das
 const timeZoneFrom = (headers: Headers): string | undefined => parseCookies(headers.get('cookie') ?? '', TIME_ZONE_COOKIE)[TIME_ZONE_COOKIE];
 
 // `repos` and `lookup`: the app's own (what they hold in memory is shared with the API).
-export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = () => new Date() }: Deps) {
+export function createPageDataLoader({ db, repos, learning, auth, lookup, markup, clock = () => new Date() }: Deps) {
   const catalog = repos.catalog;
   const practice = { repo: repos.practice, markup };
   const meDeps = { auth, lookup, repo: createMeRepository({ db }) };
@@ -148,7 +150,7 @@ export function createPageDataLoader({ db, repos, auth, lookup, markup, clock = 
     if (session.kind !== 'user') return null;
     const [current, dashboard] = await Promise.all([
       getCurrentUser(meDeps, session, headers),
-      getDashboard({ repo: dashboardRepo, now: clock() }, session.user, { requestedTimeZone: timeZoneFrom(headers), categoryId: null }),
+      getDashboard({ repo: dashboardRepo, now: clock(), learning }, session.user, { requestedTimeZone: timeZoneFrom(headers), categoryId: null }),
     ]);
     for (const cookie of current.setCookies) setCookie(cookie);
     if (!current.user) return null;

@@ -4,3 +4,4 @@ export * from './learning.table';
 export * from './storage.table';
 export * from './idempotency.table';
 export * from './recent-problem.table';
+export * from './mastery.table';

@@ -65,11 +65,16 @@ const categorySummary = sql`
 // probed second, and only for a day the first probe found nothing on: probed together, the index
 // walked through every answer of the 3 hours before the day (the evening before, for a learner
 // who practises at night) before reaching the day's first (issue 13).
-const correctAnswerOn = (day: SQL, from: SQL, to: SQL) => sql`exists (
+// Issue 34: a correct review is a day practised too (review_logs, its partial index alike).
+const correctAnswerOn = (day: SQL, from: SQL, to: SQL) => sql`(exists (
   select 1 from user_progress up
   where up.user_id = ${param.userId} and up.is_correct
     and up.updated_at >= ${from} and up.updated_at < ${to}
-    and (up.updated_at at time zone ${param.timeZone})::date = ${day})`;
+    and (up.updated_at at time zone ${param.timeZone})::date = ${day}) or exists (
+  select 1 from review_logs rl
+  where rl.user_id = ${param.userId} and rl.is_correct
+    and rl.reviewed_at >= ${from} and rl.reviewed_at < ${to}
+    and (rl.reviewed_at at time zone ${param.timeZone})::date = ${day}))`;
 const hasCorrectAnswerOn = (day: SQL) => {
   const midnight = sql`((${day})::timestamp at time zone ${param.timeZone})`;
   const nextMidnight = sql`((${day} + 1)::timestamp at time zone ${param.timeZone})`;

@@ -5,6 +5,7 @@ import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { queryOf } from '../../http/validation';
 import { createDashboardRepository } from './dashboard.repository';
+import type { LearningDeps } from '../../learning/learning.usecases';
 import { getDashboard } from './dashboard.usecases';
 
 // An unknown or unsupported zone is not refused: the usecase falls back to the default.
@@ -13,10 +14,10 @@ const ZDashboardQuery = z.strictObject({
   categoryId: ZCategoryCode.optional(),
 });
 
-export function dashboardRoutes({ db, guards, clock = () => new Date() }: { db: Database; guards: Guards; clock?: () => Date }) {
+export function dashboardRoutes({ db, guards, learning, clock = () => new Date() }: { db: Database; guards: Guards; learning: LearningDeps; clock?: () => Date }) {
   const repo = createDashboardRepository({ db });
   return new Hono<GuardEnv>().get('/', guards.requireUser, queryOf(ZDashboardQuery), async (c) => {
     const { tz, categoryId } = c.req.valid('query');
-    return c.json(await getDashboard({ repo, now: clock() }, c.get('user'), { requestedTimeZone: tz, categoryId: categoryId ?? null }));
+    return c.json(await getDashboard({ repo, now: clock(), learning }, c.get('user'), { requestedTimeZone: tz, categoryId: categoryId ?? null }));
   });
 }

@@ -4,6 +4,9 @@ import { createCategory, createProblem, createPublishedPath, createSubtopic, cre
 import { problems, userProgress, userQuestions } from '../../db/schema';
 import { learnerStatsDrift } from '../../test/learner-stats-drift';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createMarkupCache } from '../../markup/markup-cache';
+import { createProblemReadRepository } from '../../problems/problem-read.repository';
+import { createLearningRepository } from '../../learning/learning.repository';
 import { createDashboardRepository } from './dashboard.repository';
 import { getDashboard } from './dashboard.usecases';
 
@@ -176,7 +179,9 @@ describe('dashboard', () => {
     await progress(learner.id, aljabar.subtopic.id, 1, true, '2026-11-01T04:30:00Z');
     await progress(learner.id, aljabar.subtopic.id, 1, true, '2026-10-31T03:30:00Z');
     const repo = createDashboardRepository({ db: t.db });
-    const body = await getDashboard({ repo, now: new Date('2026-11-01T12:00:00Z') }, learner, { requestedTimeZone: 'America/Havana', categoryId: null });
+    const practice = { findProblemToCheck: async () => undefined, linkedTheories: async () => [] };
+    const learning = { repo: createLearningRepository({ db: t.db }), practice, problems: createProblemReadRepository({ db: t.db }), markup: createMarkupCache() };
+    const body = await getDashboard({ repo, now: new Date('2026-11-01T12:00:00Z'), learning }, learner, { requestedTimeZone: 'America/Havana', categoryId: null });
     expect(body.streak.current).toBe(1);
     expect(body.streak.days.slice(-3).map((day) => [day.date, day.isDone])).toEqual([
       ['2026-10-30', true],

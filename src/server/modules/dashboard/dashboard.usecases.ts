@@ -1,12 +1,13 @@
 import { computeStatistics, computeStreak, dateInTimeZone, DEFAULT_TIME_ZONE, isValidTimeZone, RECENT_ACTIVITY_LIMIT } from '../../../core/dashboard';
 import { QUESTION_STATUSES, type QuestionStatus } from '../../../core/question-status';
 import type { SessionUser } from '../../http/context';
+import { dashboardLearning, type LearningDeps } from '../../learning/learning.usecases';
 import type { DashboardRepository } from './dashboard.repository';
 
 // A zone both Node (for "today") and Postgres (for the streak days) understand: the name as
 // sent, else its ICU canonical name (US/Pacific-New -> America/Los_Angeles), else the default.
 // A learner with an odd browser zone still gets a dashboard, never an error.
-function resolveTimeZone(requested: string | undefined, databaseZones: ReadonlySet<string>): string {
+export function resolveTimeZone(requested: string | undefined, databaseZones: ReadonlySet<string>): string {
   if (requested === undefined || !isValidTimeZone(requested)) return DEFAULT_TIME_ZONE;
   if (databaseZones.has(requested)) return requested;
   const canonical = new Intl.DateTimeFormat('en-US', { timeZone: requested }).resolvedOptions().timeZone;
@@ -14,14 +15,15 @@ function resolveTimeZone(requested: string | undefined, databaseZones: ReadonlyS
 }
 
 export async function getDashboard(
-  { repo, now }: { repo: DashboardRepository; now: Date },
+  { repo, now, learning }: { repo: DashboardRepository; now: Date; learning: LearningDeps },
   user: SessionUser,
   { requestedTimeZone, categoryId }: { requestedTimeZone: string | undefined; categoryId: string | null },
 ) {
   const timeZone = resolveTimeZone(requestedTimeZone, await repo.timeZoneNames());
   // Node's "today" is also the day the streak query starts from, so both agree on it.
   const today = dateInTimeZone(now, timeZone);
-  const data = await repo.load(user.id, timeZone, today, categoryId, RECENT_ACTIVITY_LIMIT);
+  // Issue 34: the mastery map, the reviews due and 'Lanjutkan', read beside the one statement.
+  const [data, learned] = await Promise.all([repo.load(user.id, timeZone, today, categoryId, RECENT_ACTIVITY_LIMIT), dashboardLearning(learning, user.id, categoryId, now)]);
   const questionCounts = Object.fromEntries(QUESTION_STATUSES.map((status) => [status, data.questionCounts[status] ?? 0])) as Record<QuestionStatus, number>;
   return {
     timeZone,
@@ -38,5 +40,8 @@ export async function getDashboard(
       updatedAt: new Date(row.updatedAt).toISOString(),
       link: row.isPublished ? { categoryId: row.categoryId, topicId: row.topicId, subtopicId: row.subtopicId, problemId: row.problemId } : null,
     })),
+    mastery: learned.mastery,
+    reviews: learned.reviews,
+    next: learned.next,
   };
 }

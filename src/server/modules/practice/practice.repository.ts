@@ -2,6 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hasSqlState } from '../../db/error-chain';
 import { isMissingReference } from '../../db/missing-reference';
+import { retryCard } from '../../../core/review-schedule';
+import { countersOf } from '../../learning/learning.repository';
 import type { TSubmittedAnswer } from '../../../core/problem-types';
 import { problems, problemTheories, theories, userProgress } from '../../db/schema';
 import { storedMarkup } from '../../markup/stored-markup';
@@ -37,9 +39,13 @@ export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer:
 const NO_PROGRESS: ProgressState = { isCorrect: false, attemptsCount: 0, lastAttempt: null };
 
 // An attempt's writes (recordAttempt), as one statement's CTEs: the progress row, only if it is
-// as the decision assumed; the attempt and the XP, only if the progress was written. $1 learner,
-// $2 problem, $3 attempt number, $4 correct, $5 answer, $6 XP, $7 the attempts_count assumed. The
-// bench's check ceiling (bench/ceiling-server.ts, decision 045) makes exactly these writes.
+// as the decision assumed; the attempt and the XP, only if the progress was written; and (issue
+// 34, decision 051) the problem's review card when this attempt solves it after retries, its
+// ts-fsrs fields computed beforehand (retryCard: a new card rated Hard now). $1 learner,
+// $2 problem, $3 attempt number, $4 correct, $5 answer, $6 XP, $7 the attempts_count assumed,
+// $8 now, $9 the card's due, $10 stability, $11 difficulty, $12 scheduled days, $13 reps,
+// $14 state. The bench's check ceiling (bench/ceiling-server.ts, decision 045) makes exactly these
+// writes. The learner_stats and learner_subtopic_stats triggers on user_progress run with them.
 export const ATTEMPT_WRITES = `with progress as (
         insert into user_progress (user_id, problem_id, attempts_count, is_correct, last_answer, updated_at)
         values ($1::text, $2::int, $3::int, $4::boolean, $5::jsonb, now())
@@ -54,7 +60,18 @@ export const ATTEMPT_WRITES = `with progress as (
         update users set xp_total = xp_total + $6::int
         where id = $1::text and $6::int > 0 and exists (select 1 from progress)
         returning xp_total
+      ), card as (
+        insert into review_cards (user_id, problem_id, reason, subtopic_id, problem_visible, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+        select $1::text, $2::int, 'retry', pr.subtopic_id, pr.is_published, $8::timestamptz, $9::timestamptz, $10::float8, $11::float8, 0, $12::int, 0, $13::int, 0, $14::smallint, $8::timestamptz
+        from progress, problems pr where pr.id = $2::int and $4::boolean and $3::int > 1
+        on conflict (user_id, problem_id) do nothing
       )`;
+
+/** ATTEMPT_WRITES's parameters $8-$14: now and the card a solve after retries enters the queue with. */
+export function retryCardParameters(now: Date): [string, string, number, number, number, number, number] {
+  const card = retryCard(now);
+  return [now.toISOString(), card.due.toISOString(), card.stability, card.difficulty, card.scheduledDays, card.reps, card.state];
+}
 
 // Hot-path queries are prepared once per process (query building is a large share of their cost).
 // `problems`: the app's one problem read model, whose held rows the check reads first; without it
@@ -100,15 +117,26 @@ export function createPracticeRepository({ db, problems: problemRead = createPro
   // The attempt's one write (recordAttempt, ATTEMPT_WRITES), a statement prepared once per
   // connection: its text is fixed and every value a parameter. It also answers the learner's row
   // as the statement saw it (before its own changes), for a write that did not apply.
-  type WrittenAttempt = { written: boolean; xp_total: number | null; seen_is_correct: boolean | null; seen_attempts_count: number | null; seen_last_answer: string | null };
-  const writeAttempt = (userId: string, problemInternalId: number, attemptNumber: number, decision: Extract<AttemptDecision, { kind: 'attempt' }>, assumedAttempts: number) =>
+  // Issue 34: and, for a correct answer, the learner's counters of the problem's subtopic as the
+  // statement saw them (before its triggers), from which the usecase tells whether this solve made
+  // the subtopic 'Mahir' (a wrong answer cannot).
+  type WrittenAttempt = {
+    written: boolean; xp_total: number | null; seen_is_correct: boolean | null; seen_attempts_count: number | null; seen_last_answer: string | null;
+    subtopic_id: number | null; st_subtopic_id: number | null; attempted: number; solved: number; recent_first_tries: number; recent_first_try_bits: number;
+    delayed_reviews: number; delayed_correct: number; last_delayed_correct: boolean | null;
+  };
+  const writeAttempt = (userId: string, problemInternalId: number, attemptNumber: number, decision: Extract<AttemptDecision, { kind: 'attempt' }>, assumedAttempts: number, now: Date) =>
     db.$client.unsafe<WrittenAttempt[]>(
       `${ATTEMPT_WRITES}
       select exists (select 1 from progress) as written, (select xp_total from xp) as xp_total,
-        seen.is_correct as seen_is_correct, seen.attempts_count as seen_attempts_count, seen.last_answer as seen_last_answer
+        seen.is_correct as seen_is_correct, seen.attempts_count as seen_attempts_count, seen.last_answer as seen_last_answer,
+        sp.subtopic_id, st.subtopic_id as st_subtopic_id, st.attempted, st.solved, st.recent_first_tries, st.recent_first_try_bits,
+        st.delayed_reviews, st.delayed_correct, st.last_delayed_correct
       from (select 1) as one
-      left join user_progress seen on seen.user_id = $1::text and seen.problem_id = $2::int`,
-      [userId, problemInternalId, attemptNumber, decision.isCorrect, JSON.stringify(decision.answer), decision.xp, assumedAttempts],
+      left join user_progress seen on seen.user_id = $1::text and seen.problem_id = $2::int
+      left join problems sp on $4::boolean and sp.id = $2::int
+      left join learner_subtopic_stats st on st.user_id = $1::text and st.subtopic_id = sp.subtopic_id`,
+      [userId, problemInternalId, attemptNumber, decision.isCorrect, JSON.stringify(decision.answer), decision.xp, assumedAttempts, ...retryCardParameters(now)],
       { prepare: true },
     );
 
@@ -145,16 +173,16 @@ export function createPracticeRepository({ db, problems: problemRead = createPro
     // row otherwise answers the row as its statement saw it, and the learner's answer is decided
     // anew on that (or on the row read again, if the row moved on after the statement began).
     // Undefined when the problem is gone.
-    recordAttempt: async (userId: string, problemInternalId: number, decide: (state: ProgressState) => AttemptDecision) => {
+    recordAttempt: async (userId: string, problemInternalId: number, now: Date, decide: (state: ProgressState) => AttemptDecision) => {
       let state = NO_PROGRESS;
       for (let tries = 1; ; tries += 1) {
         const attemptsCount = state.attemptsCount;
         const decision = decide(state);
-        if (decision.kind === 'unchanged') return { ...state, recorded: false as const, xpAwarded: 0, xpTotal: null };
+        if (decision.kind === 'unchanged') return { ...state, recorded: false as const, xpAwarded: 0, xpTotal: null, subtopicId: null, subtopicBefore: null };
 
         const attemptNumber = attemptsCount + 1;
         // Null when the problem was deleted after it was read (by an admin, or with its subtopic).
-        const rows = await writeAttempt(userId, problemInternalId, attemptNumber, decision, attemptsCount).catch((error: unknown) => {
+        const rows = await writeAttempt(userId, problemInternalId, attemptNumber, decision, attemptsCount, now).catch((error: unknown) => {
           if (isMissingReference(error, problems)) return null;
           // A deadlock with an admin deleting the problem's subtopic: its cascade locks the
           // learner's stats row and then the next problem, while this statement holds that problem
@@ -174,6 +202,8 @@ export function createPracticeRepository({ db, problems: problemRead = createPro
             recorded: true as const,
             xpAwarded: decision.xp,
             xpTotal: written.xp_total,
+            subtopicId: written.subtopic_id,
+            subtopicBefore: written.st_subtopic_id === null ? null : countersOf(written),
           };
         }
         // Every failed write means the row is not as assumed: as the statement saw it (its

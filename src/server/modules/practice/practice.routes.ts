@@ -12,14 +12,29 @@ import { jsonOf, paramsOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
 import { createGuestCheckThrottle } from './guest-check-throttle';
 import type { PracticeRepository } from './practice.repository';
-import { checkAnswer, getProblemPage, getProblemPageJson } from './practice.usecases';
+import { checkAnswer, getProblemPage, getProblemPageJson, type AfterSolve } from './practice.usecases';
+import { DEFAULT_TIME_ZONE } from '../../../core/time-zone';
+import type { LearningRepository } from '../../learning/learning.repository';
+import { timeZoneOfRequest } from '../../learning/time-zone-of-request';
+import { afterSolve as afterSolveInLearning } from '../../learning/learning.usecases';
 
 const ZCheckRequest = z.strictObject({ answer: z.unknown() });
 
-type Deps = { db: Database; repo: PracticeRepository; guards: Guards; markup: MarkupCache; limits: BodyLimits; trustProxy: boolean; clock?: Clock };
+type Deps = {
+  db: Database;
+  repo: PracticeRepository;
+  guards: Guards;
+  markup: MarkupCache;
+  limits: BodyLimits;
+  trustProxy: boolean;
+  clock?: Clock;
+  // Issue 34: the review queue's step when a solve makes a subtopic 'Mahir' (rare), in the learner's zone.
+  learning?: { repo: LearningRepository };
+  resolveTimeZone?: (requested: string | undefined) => Promise<string>;
+};
 
 // `repo`: the app's one practice repository (what it holds in memory is shared with the server's render).
-export function practiceRoutes({ db, repo, guards, markup, limits, trustProxy, clock = systemClock }: Deps) {
+export function practiceRoutes({ db, repo, guards, markup, limits, trustProxy, clock = systemClock, learning, resolveTimeZone }: Deps) {
   const deps = { repo, markup };
   const guestThrottle = createGuestCheckThrottle(db, clock);
   return new Hono<OptionalUserEnv>()
@@ -41,6 +56,13 @@ export function practiceRoutes({ db, repo, guards, markup, limits, trustProxy, c
         const decision = await guestThrottle.admit({ address: addressSubject(clientAddress(c, trustProxy)), problemId, answer });
         if (!decision.allowed) refuseRateLimited(c, decision, 'Too many different answers to this problem; try again shortly');
       }
-      return jsonResponse(c, await checkAnswer(deps, problemId, answer, user));
+      const now = clock();
+      const afterSolve: AfterSolve | undefined =
+        learning &&
+        (async (userId, subtopicId, before, attemptNumber) => {
+          const timeZone = resolveTimeZone ? await resolveTimeZone(timeZoneOfRequest(c.req.header('cookie'))) : DEFAULT_TIME_ZONE;
+          await afterSolveInLearning(learning, userId, subtopicId, before, attemptNumber, now, timeZone);
+        });
+      return jsonResponse(c, await checkAnswer(deps, problemId, answer, user, { now, afterSolve }));
     });
 }

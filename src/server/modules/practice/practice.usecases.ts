@@ -1,7 +1,5 @@
 import { canSubmit, gradeAnswer, isSameAnswer } from '../../../core/grading';
-import { normaliseStoredMcmaAnswer, type TSubmittedAnswer } from '../../../core/problem-types';
 import { xpForSolve } from '../../../core/xp';
-import { parseYouTubeLink, youtubeEmbedUrl } from '../../../core/youtube';
 import type { SessionUser } from '../../http/context';
 import type { HeldJson } from '../../http/held-json';
 import type { MarkupCache } from '../../markup/markup-cache';
@@ -9,42 +7,22 @@ import type { ProblemPageRow } from '../../problems/problem-read.repository';
 import { heldHeadOf, pageHeadOf } from '../../problems/problem-view';
 import { problemNotFound } from '../../visibility/visible-problem';
 import { practiceErrors } from './practice.errors';
+import type { SubtopicCounters } from '../../learning/learning.repository';
+import { revealFor } from '../../problems/reveal';
 import type { PracticeRepository, ProblemRow } from './practice.repository';
 
 type Deps = { repo: PracticeRepository; markup: MarkupCache };
+const revealDeps = ({ repo, markup }: Deps) => ({ linkedTheories: repo.linkedTheories, markup });
 
-export type TSolutionView =
-  | { status: 'visible'; html: string }
-  | { status: 'login_required' }
-  | { status: 'unavailable' };
+// Issue 34: what the check tells the learning module after a correct attempt it wrote (the
+// subtopic's counters as the write's statement saw them, before it), for the rare 'Mahir' step.
+export type AfterSolve = (userId: string, subtopicId: number, before: SubtopicCounters | null, attemptNumber: number) => Promise<void>;
+type CheckOptions = { now?: Date; afterSolve?: AfterSolve };
 
-// What a learner earns by solving: the answer, and the solution and video where spec 6 allows.
-export type TReveal = {
-  answer: TSubmittedAnswer;
-  solution: TSolutionView;
-  video: { embedUrl: string } | null;
-};
+export type { TReveal, TSolutionView } from '../../problems/reveal';
 
 function optionCountOf(problem: ProblemRow): number {
   return problem.options ? Object.keys(problem.options).length : 0;
-}
-
-function displayAnswer(problem: ProblemRow): TSubmittedAnswer {
-  if (problem.type === 'mcma') return normaliseStoredMcmaAnswer(problem.answer) ?? [];
-  return problem.answer;
-}
-
-// `solutionHtml`: the stored solution, read with the problem (null: none current, rendered here).
-async function revealFor({ repo, markup }: Deps, problem: ProblemRow & { solutionHtml: string | null }, user: SessionUser | null): Promise<TReveal> {
-  const mayView = user !== null || problem.isPublic;
-  const video = problem.videoLink && mayView ? parseYouTubeLink(problem.videoLink) : null;
-  let solution: TSolutionView;
-  if (!problem.hasSolution || !problem.solutionText) solution = { status: 'unavailable' };
-  else if (!mayView) solution = { status: 'login_required' };
-  else {
-    solution = { status: 'visible', html: problem.solutionHtml ?? markup.solution(problem.solutionText, await repo.linkedTheories(problem.id)) };
-  }
-  return { answer: displayAnswer(problem), solution, video: video ? { embedUrl: youtubeEmbedUrl(video) } : null };
 }
 
 type ProblemCodes = { categoryId: string; topicId: string; subtopicId: string; problemId: string };
@@ -67,7 +45,7 @@ async function pageTailOf(deps: Deps, row: ProblemPageRow, user: SessionUser | n
           isBookmarked: learner.isBookmarked,
         }
       : null,
-    reveal: learner?.isCorrect ? await revealFor(deps, row, user) : null,
+    reveal: learner?.isCorrect ? await revealFor(revealDeps(deps), row, user) : null,
   };
 }
 
@@ -89,7 +67,7 @@ export async function getProblemPageJson(deps: Deps, codes: ProblemCodes, user: 
   return { json: heldHeadOf(deps.markup, row), end: `,${JSON.stringify(tail).slice(1)}` };
 }
 
-export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: unknown, user: SessionUser | null) {
+export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: unknown, user: SessionUser | null, { now = new Date(), afterSolve }: CheckOptions = {}) {
   const problem = visibleTo(await deps.repo.findProblemToCheck(problemCode), user);
   if (!problem) throw problemNotFound();
   // The answer's shape for this problem (core/answer-fit.ts), checked directly: a zod schema made
@@ -106,11 +84,11 @@ export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: un
     const isCorrect = grade === 'correct';
     return {
       result: { isCorrect, attemptsCount: null, isRepeat: false, xpAwarded: 0, xpTotal: null },
-      reveal: isCorrect ? await revealFor(deps, problem, null) : null,
+      reveal: isCorrect ? await revealFor(revealDeps(deps), problem, null) : null,
     };
   }
 
-  const outcome = await deps.repo.recordAttempt(user.id, problem.id, (state) => {
+  const outcome = await deps.repo.recordAttempt(user.id, problem.id, now, (state) => {
     // Once correct the answer is locked; the same answer as last time is not a new attempt.
     if (state.isCorrect) return { kind: 'unchanged' };
     if (state.lastAttempt && isSameAnswer(state.lastAttempt.answer, answer, problem)) return { kind: 'unchanged' };
@@ -119,6 +97,9 @@ export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: un
     return { kind: 'attempt', answer, isCorrect, xp };
   });
   if (!outcome) throw problemNotFound();
+  if (outcome.recorded && outcome.isCorrect && outcome.subtopicId !== null && afterSolve) {
+    await afterSolve(user.id, outcome.subtopicId, outcome.subtopicBefore, outcome.attemptsCount);
+  }
   const isCorrect = outcome.recorded ? outcome.isCorrect : outcome.isCorrect || (outcome.lastAttempt?.isCorrect ?? false);
   return {
     result: {
@@ -128,6 +109,6 @@ export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: un
       xpAwarded: outcome.xpAwarded,
       xpTotal: outcome.xpTotal,
     },
-    reveal: isCorrect ? await revealFor(deps, problem, user) : null,
+    reveal: isCorrect ? await revealFor(revealDeps(deps), problem, user) : null,
   };
 }

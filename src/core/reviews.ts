@@ -1,0 +1,53 @@
+// Issue 34: the review queue ('Ulang Soal') and the next step, as the API sends them (contract in
+// /work/notes/issue34-contract.md; decision 051). No scheduler here: the server schedules with
+// ts-fsrs (src/core/review-schedule.ts), which the SPA never loads.
+import type { MasteryLevel, TSubtopicLevel } from './mastery';
+
+// Why a problem entered a learner's queue: solved after retries, or to confirm a 'Mahir' subtopic.
+export const REVIEW_REASONS = ['retry', 'confirm'] as const;
+export type ReviewReason = (typeof REVIEW_REASONS)[number];
+
+// The ratings a review answer gets (wrong: Again, right: Good).
+export const REVIEW_RATINGS = ['again', 'good'] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+
+// The due list's cap (GET /reviews).
+export const REVIEW_LIST_LIMIT = 50;
+// A review answer repeating the learner's last review of the problem within this long is the same
+// review (a double-click), answered again and not recorded.
+export const REVIEW_REPEAT_WINDOW_MS = 60_000;
+// How many of a subtopic's first-try-solved problems are queued to confirm 'Mahir'.
+export const CONFIRM_CARDS_PER_SUBTOPIC = 3;
+
+export type TProblemLink = { categoryId: string; topicId: string; subtopicId: string; problemId: string };
+
+export type TNextStep =
+  | { kind: 'review'; dueCount: number }
+  | { kind: 'continue'; link: TProblemLink; subtopicName: string }
+  | { kind: 'start'; link: TProblemLink; subtopicName: string; level: MasteryLevel };
+
+export type TNextProblem = { next: (TProblemLink & { subtopicName: string }) | null };
+
+export type TReviewItem = TProblemLink & { subtopicName: string; topicName: string; dueAt: string };
+
+export type TReviewList = { due: TReviewItem[]; dueCount: number; nextDueAt: string | null };
+
+export type TReviewsSummary = { dueCount: number; nextDueAt: string | null };
+
+export type TReviewAnswerResult = { isCorrect: boolean; rating: ReviewRating; nextDueAt: string; isRepeat: boolean };
+
+export type TReviewAnswerResponse<TReveal = unknown> = { result: TReviewAnswerResult; reveal: TReveal; level: TSubtopicLevel | null };
+
+export type TMasteryTopicLevels = { levels: TSubtopicLevel[] };
+export type TMasterySubtopicLevel = { level: TSubtopicLevel | null };
+
+export type TMasteryMap = {
+  categoryId: string;
+  categoryName: string;
+  topics: { topicId: string; topicName: string; subtopics: (TSubtopicLevel & { subtopicName: string })[] }[];
+}[];
+
+export const REVIEW_ERROR_MESSAGES = {
+  'reviews.not_found': 'Soal ini tidak ada di daftar ulang kamu.',
+  'reviews.not_due': 'Soal ini belum waktunya diulang.',
+} as const;

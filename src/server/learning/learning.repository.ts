@@ -1,0 +1,367 @@
+import { sql } from 'drizzle-orm';
+import type { TMasteryCounters } from '../../core/mastery';
+import type { TSubmittedAnswer } from '../../core/problem-types';
+import { REVIEW_LIST_LIMIT, type ReviewReason } from '../../core/reviews';
+import type { StoredCard } from '../../core/review-schedule';
+import type { Database } from '../db/client';
+import type { ContentChanges } from '../db/content-changes';
+import { createContentCache } from '../db/content-cache';
+
+// Issue 34 (decisions 050, 051): mastery counters, the review queue and the catalogue's outline.
+
+// The published catalogue's tree down to subtopics, with each subtopic's published problem count:
+// what every level and the next step are placed in. Held in memory while content is unchanged
+// (about a thousand rows at the bench's scale); problems themselves are never held here.
+export type OutlineSubtopic = { id: number; code: string; name: string; published: number; topic: OutlineTopic; index: number };
+export type OutlineTopic = { id: number; code: string; name: string; category: OutlineCategory; subtopics: OutlineSubtopic[] };
+export type OutlineCategory = { id: number; code: string; name: string; topics: OutlineTopic[]; subtopics: OutlineSubtopic[] };
+export type Outline = {
+  categories: OutlineCategory[];
+  topicsByCode: Map<string, OutlineTopic>;
+  subtopicsByCode: Map<string, OutlineSubtopic>;
+  subtopicsById: Map<number, OutlineSubtopic>;
+};
+
+type OutlineRow = {
+  category_id: number; category_code: string; category_name: string;
+  topic_id: number; topic_code: string; topic_name: string;
+  subtopic_id: number; subtopic_code: string; subtopic_name: string; published: number;
+};
+
+function outlineOf(rows: OutlineRow[]): Outline {
+  const outline: Outline = { categories: [], topicsByCode: new Map(), subtopicsByCode: new Map(), subtopicsById: new Map() };
+  let category: OutlineCategory | undefined;
+  let topic: OutlineTopic | undefined;
+  for (const row of rows) {
+    if (category?.id !== row.category_id) {
+      category = { id: row.category_id, code: row.category_code, name: row.category_name, topics: [], subtopics: [] };
+      outline.categories.push(category);
+    }
+    if (topic?.id !== row.topic_id) {
+      topic = { id: row.topic_id, code: row.topic_code, name: row.topic_name, category, subtopics: [] };
+      category.topics.push(topic);
+      outline.topicsByCode.set(topic.code, topic);
+    }
+    const subtopic: OutlineSubtopic = { id: row.subtopic_id, code: row.subtopic_code, name: row.subtopic_name, published: row.published, topic, index: category.subtopics.length };
+    topic.subtopics.push(subtopic);
+    category.subtopics.push(subtopic);
+    outline.subtopicsByCode.set(subtopic.code, subtopic);
+    outline.subtopicsById.set(subtopic.id, subtopic);
+  }
+  return outline;
+}
+
+type StatsRow = {
+  subtopic_id: number; attempted: number; solved: number; recent_first_tries: number; recent_first_try_bits: number;
+  delayed_reviews: number; delayed_correct: number; last_delayed_correct: boolean | null;
+};
+export type SubtopicCounters = Omit<TMasteryCounters, 'publishedProblems'>;
+export const countersOf = (row: Omit<StatsRow, 'subtopic_id'>): SubtopicCounters => ({
+  attempted: row.attempted,
+  solved: row.solved,
+  recentFirstTries: row.recent_first_tries,
+  recentFirstTryBits: row.recent_first_try_bits,
+  delayedReviews: row.delayed_reviews,
+  delayedCorrect: row.delayed_correct,
+  lastDelayedCorrect: row.last_delayed_correct,
+});
+const STATS_COLUMNS = 'subtopic_id, attempted, solved, recent_first_tries, recent_first_try_bits, delayed_reviews, delayed_correct, last_delayed_correct';
+
+// Cards whose problem, and its whole path, learners may see (the others silently leave the queue).
+const VISIBLE_CARD = `join problems p on p.id = c.problem_id and p.is_published
+  join subtopics s on s.id = p.subtopic_id and s.is_published
+  join topics t on t.id = s.topic_id and t.is_published
+  join categories k on k.id = t.category_id and k.is_published`;
+
+export type CardRow = {
+  problem_id: number; reason: ReviewReason; entered_at: Date; due: Date; stability: number; difficulty: number;
+  elapsed_days: number; scheduled_days: number; learning_steps: number; reps: number; lapses: number; state: number; last_review: Date | null;
+};
+export const storedCardOf = (row: CardRow): StoredCard => ({
+  due: new Date(row.due),
+  stability: row.stability,
+  difficulty: row.difficulty,
+  elapsedDays: row.elapsed_days,
+  scheduledDays: row.scheduled_days,
+  learningSteps: row.learning_steps,
+  reps: row.reps,
+  lapses: row.lapses,
+  state: row.state,
+  lastReview: row.last_review ? new Date(row.last_review) : null,
+});
+
+export type LastPractised = { problem_code: string; id: number; subtopic_id: number; sort_order: number; is_correct: boolean; is_published: boolean };
+
+export type ReviewWrite = {
+  card: StoredCard;
+  log: { answer: TSubmittedAnswer; isCorrect: boolean; rating: number; stateBefore: number; dueBefore: Date; isDelayed: boolean; reviewedAt: Date };
+  subtopicId: number;
+};
+
+// answer: jsonb as text (db/client.ts leaves JSON to the caller).
+export type ReviewLogRow = { answer: string | TSubmittedAnswer; is_correct: boolean; rating: number; next_due: Date; reviewed_at: Date };
+
+// Parameters as scalar subqueries: values the planner does not see, so a custom plan costs what
+// the generic plan costs and Postgres keeps the generic one (decision 018; see dashboardState).
+const P1 = '(select $1::text)';
+const P2 = '(select $2::timestamptz)';
+const P3 = '(select $3::int[])::int[]';
+
+export function createLearningRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
+  const client = db.$client;
+  const outlines = contentChanges ? createContentCache<Outline>(contentChanges, 1) : null;
+  let loading: { generation: number | null; outline: Promise<Outline> } | null = null;
+
+  const loadOutline = async () =>
+    outlineOf(
+      await client.unsafe<OutlineRow[]>(
+        `select k.id as category_id, k.category_id as category_code, k.category_name,
+          t.id as topic_id, t.topic_id as topic_code, t.topic_name,
+          s.id as subtopic_id, s.subtopic_id as subtopic_code, s.subtopic_name,
+          (select count(*)::int from problems p where p.subtopic_id = s.id and p.is_published) as published
+        from categories k
+        join topics t on t.category_id = k.id and t.is_published
+        join subtopics s on s.topic_id = t.id and s.is_published
+        where k.is_published
+        order by k.sort_order, k.id, t.sort_order, t.id, s.sort_order, s.id`,
+        [],
+        { prepare: true },
+      ),
+    );
+
+  const outline = async (): Promise<Outline> => {
+    if (!outlines) return loadOutline();
+    const held = outlines.peek('outline');
+    if (held) return held;
+    const startedIn = outlines.begin();
+    // Concurrent requests after a change share one read.
+    if (loading && loading.generation === startedIn) return loading.outline;
+    const pending = loadOutline();
+    loading = { generation: startedIn, outline: pending };
+    try {
+      const value = await pending;
+      outlines.put('outline', startedIn, value);
+      return value;
+    } finally {
+      if (loading?.outline === pending) loading = null;
+    }
+  };
+
+  return {
+    outline,
+
+    /** A learner's counters, of the given subtopics or (null) of all they have. */
+    counters: async (userId: string, subtopicIds: number[] | null): Promise<Map<number, SubtopicCounters>> => {
+      const rows = subtopicIds
+        ? await client.unsafe<StatsRow[]>(`select ${STATS_COLUMNS} from learner_subtopic_stats where user_id = $1 and subtopic_id = any($2::int[])`, [userId, subtopicIds], { prepare: true })
+        : await client.unsafe<StatsRow[]>(`select ${STATS_COLUMNS} from learner_subtopic_stats where user_id = $1`, [userId], { prepare: true });
+      return new Map(rows.map((row) => [row.subtopic_id, countersOf(row)]));
+    },
+
+    /** How many problems the learner has attempted per category (internal ids): which one they use most. */
+    attemptedByCategory: async (userId: string): Promise<Map<number, number>> => {
+      const rows = await client.unsafe<{ category_id: number; attempted: number }[]>(
+        `select t.category_id, sum(st.attempted)::int as attempted
+        from learner_subtopic_stats st join subtopics s on s.id = st.subtopic_id join topics t on t.id = s.topic_id
+        where st.user_id = $1 group by t.category_id`,
+        [userId],
+        { prepare: true },
+      );
+      return new Map(rows.map((row) => [row.category_id, row.attempted]));
+    },
+
+    /**
+     * Due count and the earliest not-yet-due instant, over cards learners may see. The due cards
+     * are counted per subtopic with their problem published, from the (user_id, due, subtopic_id,
+     * problem_visible) index alone (migration 0020), and the subtopics' paths checked against the
+     * held outline (`visibleSubtopic`), not joined for every card; the next due walks
+     * the index up from now to the first visible card (a heavy learner's thousands of future cards
+     * are not all read).
+     */
+    reviewsSummary: async (userId: string, now: Date, visibleSubtopic: (subtopicId: number) => boolean) => {
+      const [rows, [next]] = await Promise.all([
+        client.unsafe<{ subtopic_id: number; due: number }[]>(
+          `select subtopic_id, count(*)::int as due from review_cards
+          where user_id = ${P1} and due <= ${P2} and problem_visible group by subtopic_id`,
+          [userId, now.toISOString()],
+          { prepare: true },
+        ),
+        client.unsafe<{ due: string }[]>(
+          `select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = ${P1} and c.due > ${P2} order by c.due limit 1`,
+          [userId, now.toISOString()],
+          { prepare: true },
+        ),
+      ]);
+      const dueCount = rows.reduce((sum, row) => sum + (visibleSubtopic(row.subtopic_id) ? row.due : 0), 0);
+      return { dueCount, nextDueAt: next ? new Date(next.due).toISOString() : null };
+    },
+
+    // The list's length written in (a LIMIT parameter keeps Postgres on custom plans, decision 018).
+    dueReviews: async (userId: string, now: Date) =>
+      client.unsafe<{ category_code: string; topic_code: string; subtopic_code: string; problem_code: string; subtopic_name: string; topic_name: string; due: Date }[]>(
+        `select k.category_id as category_code, t.topic_id as topic_code, s.subtopic_id as subtopic_code, p.problem_id as problem_code,
+          s.subtopic_name, t.topic_name, c.due
+        from review_cards c ${VISIBLE_CARD}
+        where c.user_id = ${P1} and c.due <= ${P2}
+        order by c.due, c.problem_id limit ${REVIEW_LIST_LIMIT}`,
+        [userId, now.toISOString()],
+        { prepare: true },
+      ),
+
+    /** The learner's card of a problem learners may see, by its code (with the problem's path). */
+    findCard: async (userId: string, problemCode: string) => {
+      const [row] = await client.unsafe<(CardRow & { subtopic_id: number; category_code: string; topic_code: string; subtopic_code: string })[]>(
+        `select c.*, p.subtopic_id, k.category_id as category_code, t.topic_id as topic_code, s.subtopic_id as subtopic_code
+        from review_cards c ${VISIBLE_CARD}
+        where c.user_id = $1 and p.problem_id = $2`,
+        [userId, problemCode],
+        { prepare: true },
+      );
+      return row;
+    },
+
+    /**
+     * One review answer in one transaction: the card locked (two identical answers at once are
+     * graded one after the other), then `decide` with the card and the learner's last review of
+     * it, then its writes. Undefined when there is no such card (or its problem is not visible).
+     */
+    answerReview: async <T>(
+      userId: string,
+      problemId: number,
+      decide: (card: CardRow & { subtopic_id: number }, lastReview: ReviewLogRow | undefined) => { result: T; write: null | ReviewWrite },
+    ): Promise<T | undefined> =>
+      db.transaction(async (tx) => {
+        const [card] = await tx.execute<CardRow & { subtopic_id: number }>(
+          // Visible as every read of cards has it (the problem read for grading may be held from before an unpublish).
+          sql`select c.*, p.subtopic_id from review_cards c ${sql.raw(VISIBLE_CARD)} where c.user_id = ${userId} and c.problem_id = ${problemId} for update of c`,
+        );
+        if (!card) return undefined;
+        const [last] = await tx.execute<ReviewLogRow>(
+          sql`select answer, is_correct, rating, next_due, reviewed_at from review_logs where user_id = ${userId} and problem_id = ${problemId} order by reviewed_at desc limit 1`,
+        );
+        const { result, write } = decide(card, last);
+        if (write) {
+          const { card: next, log, subtopicId } = write;
+          await tx.execute(sql`update review_cards set due = ${next.due.toISOString()}, stability = ${next.stability}, difficulty = ${next.difficulty},
+            elapsed_days = ${next.elapsedDays}, scheduled_days = ${next.scheduledDays}, learning_steps = ${next.learningSteps}, reps = ${next.reps},
+            lapses = ${next.lapses}, state = ${next.state}, last_review = ${next.lastReview?.toISOString() ?? null}
+            where user_id = ${userId} and problem_id = ${problemId}`);
+          await tx.execute(sql`insert into review_logs (user_id, problem_id, answer, is_correct, rating, state_before, due_before, next_due, is_delayed, reviewed_at)
+            values (${userId}, ${problemId}, ${JSON.stringify(log.answer)}::jsonb, ${log.isCorrect}, ${log.rating}, ${log.stateBefore}, ${log.dueBefore.toISOString()}, ${next.due.toISOString()}, ${log.isDelayed}, ${log.reviewedAt.toISOString()})`);
+          if (log.isDelayed) {
+            await tx.execute(sql`insert into learner_subtopic_stats as s (user_id, subtopic_id, delayed_reviews, delayed_correct, last_delayed_correct)
+              values (${userId}, ${subtopicId}, 1, ${log.isCorrect ? 1 : 0}, ${log.isCorrect})
+              on conflict (user_id, subtopic_id) do update set delayed_reviews = s.delayed_reviews + 1,
+                delayed_correct = s.delayed_correct + excluded.delayed_correct, last_delayed_correct = excluded.last_delayed_correct`);
+          }
+        }
+        return result;
+      }),
+
+    /**
+     * A subtopic just reached 'Mahir': up to `count` of its published problems the learner solved
+     * on the first try, not already queued, enter the queue to confirm it, due at the start of
+     * the learner's day `days` days from `today` (in `timeZone`).
+     */
+    queueConfirmCards: async (userId: string, subtopicId: number, card: StoredCard, now: Date, today: string, days: number, timeZone: string, count: number) => {
+      await client.unsafe(
+        `insert into review_cards (user_id, problem_id, reason, subtopic_id, problem_visible, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+        select $1::text, up.problem_id, 'confirm', p.subtopic_id, true, $3::timestamptz, (($4::date + $5::int)::timestamp at time zone $6::text),
+          $7::float8, $8::float8, $9::int, $10::int, $11::int, $12::int, $13::int, $14::smallint, null
+        from user_progress up join problems p on p.id = up.problem_id
+        where up.user_id = $1::text and p.subtopic_id = $2::int and p.is_published and up.is_correct and up.attempts_count = 1
+          and not exists (select 1 from review_cards c where c.user_id = $1::text and c.problem_id = up.problem_id)
+        order by up.updated_at desc
+        limit $15::int
+        on conflict (user_id, problem_id) do nothing`,
+        [userId, subtopicId, now.toISOString(), today, days, timeZone, card.stability, card.difficulty, card.elapsedDays, card.scheduledDays, card.learningSteps, card.reps, card.lapses, card.state, count],
+      );
+    },
+
+    /**
+     * The first published problem the learner has not solved among, in order: the problems of
+     * `subtopicIds[0]` after (sort_order, id) `after` (all of them without), then those of the
+     * following subtopics. Looked at a few subtopics at a time; undefined when none.
+     */
+    firstUnsolved: async (userId: string | null, subtopicIds: number[], after: { sortOrder: number; id: number } | null) => {
+      type Row = { problem_code: string; subtopic_id: number };
+      const unsolved = `and p.is_published and not exists (select 1 from user_progress up where up.user_id = $1::text and up.problem_id = p.id and up.is_correct)`;
+      if (after && subtopicIds.length > 0) {
+        const [row] = await client.unsafe<Row[]>(
+          `select p.problem_id as problem_code, p.subtopic_id from problems p
+          where p.subtopic_id = $2::int and (p.sort_order, p.id) > ($3::int, $4::int) ${unsolved}
+          order by p.sort_order, p.id limit 1`,
+          [userId ?? '', subtopicIds[0]!, after.sortOrder, after.id],
+          { prepare: true },
+        );
+        if (row) return row;
+      }
+      const rest = after ? subtopicIds.slice(1) : subtopicIds;
+      const CHUNK = 8;
+      for (let start = 0; start < rest.length; start += CHUNK) {
+        const [row] = await client.unsafe<Row[]>(
+          `select x.problem_code, x.subtopic_id from unnest($2::int[]) with ordinality as s(id, ord)
+          cross join lateral (
+            select p.problem_id as problem_code, p.subtopic_id from problems p
+            where p.subtopic_id = s.id ${unsolved}
+            order by p.sort_order, p.id limit 1
+          ) x
+          order by s.ord limit 1`,
+          [userId ?? '', rest.slice(start, start + CHUNK)],
+          { prepare: true },
+        );
+        if (row) return row;
+      }
+      return undefined;
+    },
+
+    /** A published problem's place (its path must be published too), by code. */
+    problemPlace: async (problemCode: string) => {
+      const [row] = await client.unsafe<{ id: number; subtopic_id: number; sort_order: number }[]>(
+        `select p.id, p.subtopic_id, p.sort_order from problems p
+        join subtopics s on s.id = p.subtopic_id and s.is_published
+        join topics t on t.id = s.topic_id and t.is_published
+        join categories k on k.id = t.category_id and k.is_published
+        where p.problem_id = $1 and p.is_published`,
+        [problemCode],
+        { prepare: true },
+      );
+      return row;
+    },
+
+
+    /**
+     * What the dashboard adds (issue 34), in one statement: the learner's counters of the map's
+     * subtopics, their due cards counted per subtopic from the index alone (problem published; the
+     * path is checked against the held outline), the earliest card not yet due, and the problem they last answered.
+     */
+    dashboardState: async (userId: string, now: Date, subtopicIds: number[], visibleSubtopic: (subtopicId: number) => boolean) => {
+      const [row] = await client.unsafe<{ state: string }[]>(
+        `select json_build_object(
+          'counters', coalesce((select json_agg(json_build_array(${STATS_COLUMNS})) from learner_subtopic_stats where user_id = ${P1} and subtopic_id = any(${P3})), '[]'::json),
+          'due', coalesce((select json_agg(json_build_array(d.subtopic_id, d.n)) from (
+            select subtopic_id, count(*)::int as n from review_cards
+            where user_id = ${P1} and due <= ${P2} and problem_visible group by subtopic_id) d), '[]'::json),
+          'nextDue', (select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = ${P1} and c.due > ${P2} order by c.due limit 1),
+          'last', (select json_build_object('problem_code', p.problem_id, 'id', p.id, 'subtopic_id', p.subtopic_id, 'sort_order', p.sort_order, 'is_correct', up.is_correct, 'is_published', p.is_published)
+            from (select problem_id, is_correct from user_progress where user_id = ${P1} and attempts_count > 0 order by updated_at desc nulls last limit 1) up
+            join problems p on p.id = up.problem_id)
+        )::text as state`,
+        [userId, now.toISOString(), subtopicIds],
+        { prepare: true },
+      );
+      type Counters = [number, number, number, number, number, number, number, boolean | null];
+      const state = JSON.parse(row!.state) as { counters: Counters[]; due: [number, number][]; nextDue: string | null; last: LastPractised | null };
+      const counters = new Map<number, SubtopicCounters>(
+        state.counters.map(([subtopicId, attempted, solved, recentFirstTries, recentFirstTryBits, delayedReviews, delayedCorrect, lastDelayedCorrect]) => [
+          subtopicId,
+          { attempted, solved, recentFirstTries, recentFirstTryBits, delayedReviews, delayedCorrect, lastDelayedCorrect },
+        ]),
+      );
+      const dueCount = state.due.reduce((sum, [subtopicId, n]) => sum + (visibleSubtopic(subtopicId) ? n : 0), 0);
+      return { counters, reviews: { dueCount, nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null }, last: state.last ?? undefined };
+    },
+  };
+}
+
+export type LearningRepository = ReturnType<typeof createLearningRepository>;
