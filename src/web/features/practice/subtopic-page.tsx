@@ -7,10 +7,21 @@ import { PageShell, EmptyListMessage } from '../../components/page-shell';
 import { LoadFailure } from '../../components/load-failure';
 import { useSubtopicProblems } from './api/get-subtopic-problems';
 import { ProblemCard } from './components/problem-card';
+import { LevelWithReason } from '../../components/level-badge';
+import { useMe } from '../../lib/session';
+import { useSubtopicLevel } from './api/get-subtopic-level';
+
+/** A signed-in learner's level here (issue 34): a same-sized space until it has come. */
+function SubtopicLevel({ subtopicId }: { subtopicId: string }) {
+  const query = useSubtopicLevel(subtopicId);
+  if (query.isPending) return <span aria-hidden="true" className="mt-2 block h-7 w-24 animate-pulse rounded-full bg-slate-100" />;
+  return query.data?.level ? <LevelWithReason level={query.data.level} className="mt-2" /> : null;
+}
 
 export function SubtopicPage() {
   const { categoryId = '', topicId = '', subtopicId = '' } = useParams();
   const query = useSubtopicProblems(categoryId, topicId, subtopicId);
+  const isSignedIn = useMe().user !== null;
 
   if (query.isPending) return <LoadingMessage />;
   if (query.isError) return <LoadFailure error={query.error} level="subtopic" onRetry={() => query.refetch()} />;
@@ -32,6 +43,7 @@ export function SubtopicPage() {
         }
       >
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{subtopic.subtopicName}</h1>
+        {isSignedIn ? <SubtopicLevel subtopicId={subtopic.subtopicId} /> : null}
         {problems.length === 0 ? (
           <EmptyListMessage>Belum ada soal untuk subtopik ini.</EmptyListMessage>
         ) : (
