@@ -92,9 +92,12 @@ describe('mastery, reviews and the next step', () => {
 
     // Before any answer: 'Belum Mulai' on the topic page's card and on the dashboard's map.
     await page.goto(server.url(links.topic));
-    await subtopicCard(page).getByText('Belum Mulai').waitFor();
+    await subtopicCard(page).getByText('Belum Mulai', { exact: true }).waitFor();
+    // The map follows the category chip: only the chosen category, opened.
     await page.goto(server.url('/dashboard'));
-    await mapEntry(page).getByText('Belum Mulai').waitFor();
+    await page.getByRole('button', { name: names.category, exact: true }).click();
+    await mapEntry(page).getByText('Belum Mulai', { exact: true }).waitFor();
+    expect(await page.getByRole('region', { name: 'Peta Penguasaan' }).getByRole('group').count()).toBe(1);
 
     // Misses twice, then solves it: the answer is taken, and 'Soal berikutnya' offers the next one.
     await page.goto(server.url(links.problem(problemIds[0]!)));

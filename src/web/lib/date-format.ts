@@ -1,4 +1,4 @@
-// Review dates (issue 34) as a learner reads them: 'hari ini 19.00', 'besok 07.00', '3 Des 07.00',
+// Review dates (issue 34) as a learner reads them: 'hari ini 19.00', 'besok 07.00', 'lusa 07.00', '3 Des 07.00',
 // in the learner's zone. One formatter of each kind per zone, built once (decision 049: they are
 // not free). The calendar day is read as core/dashboard.ts reads it, without loading that module
 // into the dashboard's and the review page's shared code.
@@ -27,8 +27,9 @@ export function formatDueAt(dueAt: Date, now: Date, timeZone?: string): string {
   const dueDay = date.format(dueAt);
   const today = date.format(now);
   // Calendar days: the day after `today` at noon UTC is still that day everywhere it matters.
-  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  const dayAfter = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
   if (dueDay === today) return `hari ini ${time.format(dueAt)}`;
-  if (dueDay === tomorrow) return `besok ${time.format(dueAt)}`;
+  if (dueDay === dayAfter(1)) return `besok ${time.format(dueAt)}`;
+  if (dueDay === dayAfter(2)) return `lusa ${time.format(dueAt)}`;
   return `${day.format(dueAt)} ${time.format(dueAt)}`;
 }

@@ -83,7 +83,34 @@ function LevelScale() {
   );
 }
 
-/** Category › topic › subtopic with the learner's level on each (the category chip filters it). */
+type TMapCategory = TMasteryMap[number];
+
+/** '1 Mulai · 4 Belum Mulai': how the category's subtopics stand, highest level first. */
+function levelSummary(category: TMapCategory): string {
+  const counts = new Map<string, number>();
+  for (const topic of category.topics) for (const subtopic of topic.subtopics) counts.set(subtopic.level, (counts.get(subtopic.level) ?? 0) + 1);
+  return [...MASTERY_LEVELS]
+    .reverse()
+    .filter((level) => counts.has(level))
+    .map((level) => `${formatCount(counts.get(level)!)} ${MASTERY_LABELS[level]}`)
+    .join(' · ');
+}
+
+const hasProgress = (category: TMapCategory) => category.topics.some((topic) => topic.subtopics.some((subtopic) => subtopic.level !== 'belum_mulai'));
+
+function ChevronIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180">
+      <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+    </svg>
+  );
+}
+
+/**
+ * Category › topic › subtopic with the learner's level on each (the category chip filters it). A
+ * category opens by itself when it is the one chosen or the learner has begun it; the others show
+ * how their subtopics stand and open on a tap.
+ */
 export function MasteryMap({ mastery }: { mastery: TMasteryMap }) {
   return (
     <section aria-labelledby="mastery-title" className={cardClass}>
@@ -95,29 +122,37 @@ export function MasteryMap({ mastery }: { mastery: TMasteryMap }) {
       {mastery.length === 0 ? (
         <p className="mt-4 text-slate-600">Belum ada subtopik yang berisi soal.</p>
       ) : (
-        <div className="mt-4 space-y-6">
+        <div className="mt-4 space-y-3">
           {mastery.map((category) => (
-            <div key={category.categoryId}>
-              <h4 className="text-base font-bold text-slate-900">{category.categoryName}</h4>
-              <div className="mt-2 space-y-4">
+            <details key={category.categoryId} open={mastery.length === 1 || hasProgress(category)} className="group rounded-xl border border-slate-200">
+              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-3 py-2 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+                <span className="min-w-0">
+                  <span className="block font-bold text-slate-900">{category.categoryName}</span>
+                  <span className="block text-sm text-slate-600">{levelSummary(category)}</span>
+                </span>
+                <ChevronIcon />
+              </summary>
+              <div className="space-y-3 border-t border-slate-200 px-3 pb-3">
                 {category.topics.map((topic) => (
                   <div key={topic.topicId}>
-                    <p className="text-sm font-semibold text-slate-600">
+                    <p className="mt-3 text-sm font-semibold text-slate-600">
                       {category.categoryName} <span aria-hidden="true">›</span>
                       <span className="sr-only">,</span> {topic.topicName}
                     </p>
-                    <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                    <ul className="mt-1 divide-y divide-slate-100">
                       {topic.subtopics.map((subtopic) => (
                         <li key={subtopic.subtopicId}>
                           <Link
                             to={latsolPath.subtopic(category.categoryId, topic.topicId, subtopic.subtopicId)}
-                            className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 p-3 transition-colors hover:border-indigo-300 hover:bg-indigo-50"
+                            className="-mx-2 flex flex-col gap-1.5 rounded-lg px-2 py-2.5 transition-colors hover:bg-indigo-50 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
                           >
-                            <span className="flex flex-wrap items-center justify-between gap-2">
-                              <span className="font-semibold text-slate-900">{subtopic.subtopicName}</span>
+                            <span className="min-w-0">
+                              <span className="block font-semibold text-slate-900">{subtopic.subtopicName}</span>
+                              <span className="block text-sm leading-snug text-slate-600">{subtopic.reason}</span>
+                            </span>
+                            <span className="shrink-0">
                               <LevelBadge level={subtopic} />
                             </span>
-                            <span className="text-sm leading-snug text-slate-600">{subtopic.reason}</span>
                           </Link>
                         </li>
                       ))}
@@ -125,7 +160,7 @@ export function MasteryMap({ mastery }: { mastery: TMasteryMap }) {
                   </div>
                 ))}
               </div>
-            </div>
+            </details>
           ))}
         </div>
       )}
