@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createProblem, createPublishedPath, createSubtopic, createUserWithPassword } from '../src/server/db/factories';
@@ -63,17 +63,14 @@ async function logIn(page: Page) {
   await page.getByText('Login berhasil!').waitFor();
 }
 
-/** The same screen at 360 px (this page) and at 1280 px (a second page with the same session). */
-async function shoot(context: BrowserContext, page: Page, name: string) {
+/** The screen as it is, at 360 px and at 1280 px (the same page widened, then narrowed again). */
+async function shoot(page: Page, name: string) {
   if (!shotsDir) return;
   fs.mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `${name}-360.png`), fullPage: true });
-  const wide = await context.newPage();
-  await wide.setViewportSize(LAPTOP);
-  await wide.goto(page.url());
-  await wide.waitForLoadState('networkidle');
-  await wide.screenshot({ path: path.join(shotsDir, `${name}-1280.png`), fullPage: true });
-  await wide.close();
+  await page.setViewportSize(LAPTOP);
+  await page.screenshot({ path: path.join(shotsDir, `${name}-1280.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
 }
 
 const subtopicCard = (page: Page) => page.getByRole('link', { name: new RegExp(names.subtopic) });
@@ -111,7 +108,7 @@ describe('mastery, reviews and the next step', () => {
     await nextProblem.waitFor();
     expect(await nextProblem.getAttribute('href')).toBe(`/math${links.problem(problemIds[1]!)}`);
     await expectAccessible(page, 'a solved problem with Soal berikutnya (phone)');
-    await shoot(context, page, 'problem-soal-berikutnya');
+    await shoot(page, 'problem-soal-berikutnya');
 
     // Their level has moved on the topic page, with its reason beneath.
     await page.goto(server.url(links.topic));
@@ -119,14 +116,17 @@ describe('mastery, reviews and the next step', () => {
     await card.getByText('Mulai', { exact: true }).waitFor();
     expect(await card.getByText('Belum Mulai').count()).toBe(0);
     await expectAccessible(page, 'the topic page with levels (phone)');
-    await shoot(context, page, 'topic-levels');
+    await shoot(page, 'topic-levels');
+    await card.click();
+    await page.getByRole('heading', { name: names.subtopic }).waitFor();
+    await page.getByText(/^Mulai: /).waitFor();
 
     // Nothing is due yet: /ulang says when, and offers practice.
     await page.goto(server.url('/ulang'));
     await page.getByRole('heading', { name: 'Tidak ada soal yang perlu diulang sekarang.' }).waitFor();
     await page.getByText(/^Ulangan berikutnya: /).waitFor();
     expect(await page.getByRole('link', { name: 'Lanjut Latihan' }).getAttribute('href')).toBe('/math/latsol');
-    await shoot(context, page, 'ulang-empty');
+    await shoot(page, 'ulang-empty');
 
     // The dashboard: the level on the map, nothing due, and 'Lanjutkan' to the next unsolved problem.
     await page.goto(server.url('/dashboard'));
@@ -146,7 +146,7 @@ describe('mastery, reviews and the next step', () => {
     const toReviews = nextStep(page).getByRole('link', { name: /Ulang Soal/ });
     await toReviews.waitFor();
     await expectAccessible(page, 'the dashboard with the map and Lanjutkan (phone)');
-    await shoot(context, page, 'dashboard-lanjutkan');
+    await shoot(page, 'dashboard-lanjutkan');
     await toReviews.click();
     await page.waitForURL(server.url('/ulang'));
 
@@ -156,7 +156,7 @@ describe('mastery, reviews and the next step', () => {
     expect(await page.getByLabel('Jawaban Anda').inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Lihat Pembahasan' }).count()).toBe(0);
     await expectAccessible(page, 'a due review (phone)');
-    await shoot(context, page, 'ulang-due');
+    await shoot(page, 'ulang-due');
     await answer(page, '7');
     await page.getByText('Jawaban Benar!').waitFor();
     await page.getByText(/Soal ini akan diulang lagi /).waitFor();
@@ -164,6 +164,7 @@ describe('mastery, reviews and the next step', () => {
     await page.getByText('Hasilnya adalah').waitFor();
     expect(await page.getByLabel('Jawaban Anda').isDisabled()).toBe(true);
     await expectAccessible(page, 'an answered review with its solution (phone)');
+    await shoot(page, 'ulang-answered');
     await page.getByRole('button', { name: 'Lanjut', exact: true }).click();
     await page.getByRole('heading', { name: 'Semua soal yang perlu diulang sudah selesai!' }).waitFor();
 
