@@ -67,6 +67,8 @@ async function logIn(page: Page) {
 async function shoot(page: Page, name: string) {
   if (!shotsDir) return;
   fs.mkdirSync(shotsDir, { recursive: true });
+  // From the top: a page scrolled to its result would show the sticky navbar in its middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(shotsDir, `${name}-360.png`), fullPage: true });
   await page.setViewportSize(LAPTOP);
   await page.screenshot({ path: path.join(shotsDir, `${name}-1280.png`), fullPage: true });

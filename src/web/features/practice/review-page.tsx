@@ -189,7 +189,9 @@ function ReviewsView() {
       ) : shown ? (
         <>
           <p className="mt-1 text-slate-600">
-            {list.data.dueCount > 0 ? `${list.data.dueCount} soal perlu diulang. ` : ''}Jawab tanpa melihat pembahasan dulu.
+            {list.data.dueCount > 0
+              ? `${list.data.dueCount} soal perlu diulang. Jawab dulu, pembahasannya menyusul.`
+              : 'Ini soal terakhir yang perlu diulang sekarang.'}
           </p>
           <ReviewCard
             key={shown.problemId}
