@@ -185,6 +185,9 @@ async function benchOn(kind: TargetKind) {
       return { method: 'POST', path: '/check-write', headers: { 'content-type': 'application/json' }, body };
     };
 
+    // The heavy learner's due reviews (bench/target.ts seeds their queue), for 'review-problem'.
+    const dueReviewCodes = ((await (await fetch(`${baseUrl}/math/api/reviews`, { headers: { cookie: heavyCookie! } })).json()) as { due?: { problemId: string }[] }).due?.map((item) => item.problemId) ?? [];
+    if (dueReviewCodes.length === 0) console.log('  the heavy learner has no due review: review-problem will answer 404');
     const pageBudget = (minRatio: number): Budget => ({ ratioOf: 'query', minRatio, maxP95: 50 });
     const listBudget: Budget = { maxP95: 50 };
     // Admins are few (issue 32): their lists are read when asked, not held, at 10 connections.
@@ -289,6 +292,28 @@ async function benchOn(kind: TargetKind) {
         connections: CONNECTIONS,
         budget: listBudget,
         request: () => ({ method: 'GET', path: '/math/api/dashboard?tz=Asia%2FJakarta', headers: { cookie: heavyCookie! } }),
+      },
+      // Issue 34: the heavy learner's levels on a topic page, their review queue and a due review.
+      {
+        key: 'mastery-topic',
+        name: `GET topic levels (learner with ${HEAVY_ATTEMPTS.toLocaleString('en')} attempts)`,
+        connections: CONNECTIONS,
+        budget: listBudget,
+        request: (client, n) => ({ method: 'GET', path: `/math/api/mastery/topics/${scaleProblem(((client * 37 + n) * 1000) % problems + 1).topicId}`, headers: { cookie: heavyCookie! } }),
+      },
+      {
+        key: 'reviews',
+        name: `GET /reviews (learner with ${HEAVY_ATTEMPTS.toLocaleString('en')} attempts)`,
+        connections: CONNECTIONS,
+        budget: listBudget,
+        request: () => ({ method: 'GET', path: '/math/api/reviews', headers: { cookie: heavyCookie! } }),
+      },
+      {
+        key: 'review-problem',
+        name: `GET a due review's problem (learner with ${HEAVY_ATTEMPTS.toLocaleString('en')} attempts)`,
+        connections: CONNECTIONS,
+        budget: listBudget,
+        request: (client, n) => ({ method: 'GET', path: `/math/api/reviews/${dueReviewCodes[(client * 7 + n) % Math.max(1, dueReviewCodes.length)] ?? 'PR-ZZZZZZZZ'}`, headers: { cookie: heavyCookie! } }),
       },
       {
         key: 'bookmarks',

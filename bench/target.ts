@@ -9,6 +9,7 @@ import { renderStale } from '../src/server/markup/problem-rendering';
 import { DEFAULT_SCALE, scaleCode, seedScale, type TScaleOptions } from '../src/server/db/seed/seed-scale';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../src/server/env';
 import { xpForSolve } from '../src/core/xp';
+import { retryCard } from '../src/core/review-schedule';
 import { signIn, startServer, type StartedServer } from './support';
 
 // The database a bench runs on (issue 13): the embedded Postgres under a DATA_DIR (default), or
@@ -129,6 +130,36 @@ async function ensureHeavyLearner(database: DatabaseHandle, problems: number) {
   await sql`analyze user_progress`;
 }
 
+// Issue 34: the heavy learner's review queue, as months of use leave it: a card for each problem
+// they solved after retries (ts-fsrs's card for a new card rated Hard, as the check writes it), a
+// tenth of them due (more than the due list's 50), the rest due over the next 30 days, and a
+// correct review in the log for every twentieth, over the last 60 days. Their subtopic counters
+// (learner_subtopic_stats) are the triggers' (or migration 0019's) from their progress rows.
+async function ensureHeavyReviews(database: DatabaseHandle) {
+  const { sql } = database;
+  const [heavy] = await sql<{ id: string; cards: number }[]>`
+    select u.id, (select count(*)::int from review_cards c where c.user_id = u.id) as cards from users u where u.email = ${HEAVY_EMAIL}`;
+  if (!heavy || heavy.cards > 0) return;
+  const card = retryCard(new Date());
+  await sql`
+    with solved as (
+      select problem_id, row_number() over (order by problem_id) as n from user_progress
+      where user_id = ${heavy.id} and is_correct and attempts_count > 1
+    )
+    insert into review_cards (user_id, problem_id, reason, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+    select ${heavy.id}, problem_id, 'retry', now() - make_interval(days => (n % 60)::int),
+      case when n % 10 = 0 then now() - make_interval(hours => (n % 48)::int) else now() + make_interval(days => (n % 30)::int + 1) end,
+      ${card.stability}, ${card.difficulty}, 0, ${card.scheduledDays}, 0, ${card.reps}, 0, ${card.state}, now() - make_interval(days => (n % 60)::int)
+    from solved`;
+  await sql`
+    insert into review_logs (user_id, problem_id, answer, is_correct, rating, state_before, due_before, next_due, is_delayed, reviewed_at)
+    select user_id, problem_id, '"A"'::jsonb, true, 3, state, due, due, false, now() - make_interval(days => (problem_id % 60)::int)
+    from review_cards where user_id = ${heavy.id} and problem_id % 20 = 0`;
+  await sql`analyze review_cards`;
+  await sql`analyze review_logs`;
+  await sql`analyze learner_subtopic_stats`;
+}
+
 async function ensureAdmin(database: DatabaseHandle) {
   const [existing] = await database.sql<{ id: string }[]>`select id from users where email = ${ADMIN_EMAIL}`;
   if (!existing) await createUserWithPassword(database.db, { email: ADMIN_EMAIL, password: BENCH_PASSWORD, role: 'admin' });
@@ -162,6 +193,7 @@ export async function startTarget({ kind = 'embedded', env = {}, nodeArgs = [], 
     const scale = await ensureScaleData(database, log);
     await ensureAdmin(database);
     await ensureHeavyLearner(database, scale.problems);
+    await ensureHeavyReviews(database);
     // Sign-in limits live in rate_limits: earlier runs must not make this one's sign-ins wait.
     await sql`delete from rate_limits`;
     const major = info!.version.split('.')[0];
@@ -193,6 +225,8 @@ async function cleanUp(database: DatabaseHandle, since: string) {
   const ids = [...LOAD_LEARNERS, ...Array.from({ length: MAX_CLASSES }, (_, k) => classLearners(k)).flat()].map(learnerId);
   await sql`delete from problem_attempts where user_id = any(${ids}) and created_at >= ${since}`;
   await sql`delete from user_progress where user_id = any(${ids}) and updated_at >= ${since}`;
+  // Issue 34: cards a run's solves queued (a subtopic made 'Mahir').
+  await sql`delete from review_cards where user_id = any(${ids}) and entered_at >= ${since}`;
   await sql`update users u set xp_total = coalesce((select sum(a.xp_awarded) from problem_attempts a where a.user_id = u.id), 0) where u.id = any(${ids})`;
   await sql`delete from sessions where user_id = any(${ids}) or user_id in (select id from users where email in (${ADMIN_EMAIL}, ${HEAVY_EMAIL}))`;
   await sql`drop table if exists ${sql(INSERT_CEILING_TABLE)}`;

@@ -90,6 +90,15 @@ const matrix: Row[] = [
   { method: 'GET', path: '/math/api/recent-problem', url: () => '/math/api/recent-problem', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
   { method: 'PUT', path: '/math/api/recent-problem', url: () => '/math/api/recent-problem', body: (f) => ({ problemId: f.ids.problem }), expect: { guest: 401, basic: 204, otherBasic: 204, admin: 204 } },
   { method: 'GET', path: '/math/api/dashboard', url: () => '/math/api/dashboard', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
+  // Issue 34: levels and reviews are a learner's own: 404 to show or answer a card one does not
+  // have. The admin has one, not yet due (409): solving the problem and the draft (admins may
+  // answer drafts) on the first try made the subtopic 'Mahir', which queues the problem to confirm it.
+  { method: 'GET', path: '/math/api/mastery/topics/:topicId', url: (f) => `/math/api/mastery/topics/${f.ids.topic}`, expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
+  { method: 'GET', path: '/math/api/mastery/subtopics/:subtopicId', url: (f) => `/math/api/mastery/subtopics/${f.ids.subtopic}`, expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
+  { method: 'GET', path: '/math/api/next-problem', url: (f) => `/math/api/next-problem?after=${f.ids.problem}`, expect: allSame(200) },
+  { method: 'GET', path: '/math/api/reviews', url: () => '/math/api/reviews', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
+  { method: 'GET', path: '/math/api/reviews/:problemId', url: (f) => `/math/api/reviews/${f.ids.problem}`, expect: { guest: 401, basic: 404, otherBasic: 404, admin: 409 } },
+  { method: 'POST', path: '/math/api/reviews/:problemId/answer', url: (f) => `/math/api/reviews/${f.ids.problem}/answer`, body: () => ({ answer: 'A' }), expect: { guest: 401, basic: 404, otherBasic: 404, admin: 409 } },
   { method: 'GET', path: '/math/api/questions', url: () => '/math/api/questions', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
   { method: 'POST', path: '/math/api/questions/seen', url: () => '/math/api/questions/seen', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
   // A JSON body is not an upload: refused before anything is stored.

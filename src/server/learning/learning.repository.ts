@@ -150,12 +150,17 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
       return new Map(rows.map((row) => [row.subtopic_id, countersOf(row)]));
     },
 
-    /** Due count and the earliest not-yet-due instant, over cards learners may see. */
+    /**
+     * Due count and the earliest not-yet-due instant, over cards learners may see: the due cards
+     * counted, and the index walked up from now to the first visible card (a heavy learner's
+     * thousands of future cards are not all joined).
+     */
     reviewsSummary: async (userId: string, now: Date) => {
-      const [row] = await client.unsafe<{ due_count: number; next_due: Date | null }[]>(
-        `select count(*) filter (where c.due <= $2)::int as due_count, min(c.due) filter (where c.due > $2) as next_due
-        from review_cards c ${VISIBLE_CARD} where c.user_id = $1`,
-        [userId, now],
+      const [row] = await client.unsafe<{ due_count: number; next_due: string | null }[]>(
+        `select
+          (select count(*)::int from review_cards c ${VISIBLE_CARD} where c.user_id = $1 and c.due <= $2) as due_count,
+          (select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = $1 and c.due > $2 order by c.due limit 1) as next_due`,
+        [userId, now.toISOString()],
         { prepare: true },
       );
       return { dueCount: row?.due_count ?? 0, nextDueAt: row?.next_due ? new Date(row.next_due).toISOString() : null };
@@ -168,7 +173,7 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
         from review_cards c ${VISIBLE_CARD}
         where c.user_id = $1 and c.due <= $2
         order by c.due, c.problem_id limit $3`,
-        [userId, now, limit],
+        [userId, now.toISOString(), limit],
         { prepare: true },
       ),
 
@@ -205,12 +210,12 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
         const { result, write } = decide(card, last);
         if (write) {
           const { card: next, log, subtopicId } = write;
-          await tx.execute(sql`update review_cards set due = ${next.due}, stability = ${next.stability}, difficulty = ${next.difficulty},
+          await tx.execute(sql`update review_cards set due = ${next.due.toISOString()}, stability = ${next.stability}, difficulty = ${next.difficulty},
             elapsed_days = ${next.elapsedDays}, scheduled_days = ${next.scheduledDays}, learning_steps = ${next.learningSteps}, reps = ${next.reps},
-            lapses = ${next.lapses}, state = ${next.state}, last_review = ${next.lastReview}
+            lapses = ${next.lapses}, state = ${next.state}, last_review = ${next.lastReview?.toISOString() ?? null}
             where user_id = ${userId} and problem_id = ${problemId}`);
           await tx.execute(sql`insert into review_logs (user_id, problem_id, answer, is_correct, rating, state_before, due_before, next_due, is_delayed, reviewed_at)
-            values (${userId}, ${problemId}, ${JSON.stringify(log.answer)}::jsonb, ${log.isCorrect}, ${log.rating}, ${log.stateBefore}, ${log.dueBefore}, ${next.due}, ${log.isDelayed}, ${log.reviewedAt})`);
+            values (${userId}, ${problemId}, ${JSON.stringify(log.answer)}::jsonb, ${log.isCorrect}, ${log.rating}, ${log.stateBefore}, ${log.dueBefore.toISOString()}, ${next.due.toISOString()}, ${log.isDelayed}, ${log.reviewedAt.toISOString()})`);
           if (log.isDelayed) {
             await tx.execute(sql`insert into learner_subtopic_stats as s (user_id, subtopic_id, delayed_reviews, delayed_correct, last_delayed_correct)
               values (${userId}, ${subtopicId}, 1, ${log.isCorrect ? 1 : 0}, ${log.isCorrect})
@@ -237,7 +242,7 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
         order by up.updated_at desc
         limit $15::int
         on conflict (user_id, problem_id) do nothing`,
-        [userId, subtopicId, now, today, days, timeZone, card.stability, card.difficulty, card.elapsedDays, card.scheduledDays, card.learningSteps, card.reps, card.lapses, card.state, count],
+        [userId, subtopicId, now.toISOString(), today, days, timeZone, card.stability, card.difficulty, card.elapsedDays, card.scheduledDays, card.learningSteps, card.reps, card.lapses, card.state, count],
       );
     },
 

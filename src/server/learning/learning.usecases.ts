@@ -35,9 +35,10 @@ export type LearningDeps = {
   markup: MarkupCache;
 };
 
-// A bound on the dashboard's map: every published subtopic of the catalogue, or of the category
-// chosen (a real catalogue has a few hundred at most; the bench's has a thousand).
-export const MASTERY_MAP_SUBTOPIC_LIMIT = 500;
+// A bound on the dashboard's map: the published subtopics of the catalogue, or of the category
+// chosen, in catalogue order, at most this many (a real catalogue has a few hundred at most; the
+// bench's has a thousand, 75 KB of map: the category chips show the rest).
+export const MASTERY_MAP_SUBTOPIC_LIMIT = 200;
 
 const countersFor = (subtopic: OutlineSubtopic, counters: SubtopicCounters | undefined): TMasteryCounters => ({
   ...NO_COUNTERS,

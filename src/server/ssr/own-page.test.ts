@@ -89,11 +89,14 @@ describe("a signed-in learner's dashboard", () => {
       // Nothing of the other learner anywhere in the document.
       expect(html).not.toContain(other.email);
       expect(html).not.toContain(other.id);
-      expect(html).not.toContain(problemIds[1 - index]);
+      const api = await (await t.request('GET', '/math/api/dashboard', { cookie: learner.cookie })).json();
+      // The other's problem is in the same subtopic: it may be this learner's 'Lanjutkan' (issue
+      // 34: the next problem they have not solved), which is the catalogue's, not the other's.
+      if (api.next?.link?.problemId !== problemIds[1 - index]) expect(html).not.toContain(problemIds[1 - index]);
+      expect(JSON.stringify(api.recentActivity)).not.toContain(problemIds[1 - index]);
       expect(root).not.toContain(index === 0 ? '5.678' : '1.234');
       // The state React hydrates with is the API's answer for them (in the default zone), and their
       // account: no data tail, the whole page is theirs.
-      const api = await (await t.request('GET', '/math/api/dashboard', { cookie: learner.cookie })).json();
       const me = await (await t.request('GET', '/math/api/me', { cookie: learner.cookie })).json();
       expect(ssrState(html)!.queries).toEqual([
         { key: ['me'], data: me },

@@ -68,9 +68,9 @@ export const ATTEMPT_WRITES = `with progress as (
       )`;
 
 /** ATTEMPT_WRITES's parameters $8-$14: now and the card a solve after retries enters the queue with. */
-export function retryCardParameters(now: Date): [Date, Date, number, number, number, number, number] {
+export function retryCardParameters(now: Date): [string, string, number, number, number, number, number] {
   const card = retryCard(now);
-  return [now, card.due, card.stability, card.difficulty, card.scheduledDays, card.reps, card.state];
+  return [now.toISOString(), card.due.toISOString(), card.stability, card.difficulty, card.scheduledDays, card.reps, card.state];
 }
 
 // Hot-path queries are prepared once per process (query building is a large share of their cost).

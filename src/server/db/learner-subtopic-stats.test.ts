@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProblem, createPublishedPath, createSubtopic, createUserWithPassword } from './factories';
+import { createTestDatabase, type TestDatabase } from '../test/test-db';
+
+// Issue 34 (decision 050): learner_subtopic_stats, kept by the triggers of migration 0019 on
+// user_progress and problems, whatever statement writes them (psql here, not the app), held to a
+// fresh count of user_progress made in TypeScript.
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+type Kept = { user_id: string; subtopic_id: number; attempted: number; solved: number };
+
+async function drift() {
+  const sql = database.sql;
+  const rows = await sql<{ user_id: string; subtopic_id: number; attempts_count: number; is_correct: boolean }[]>`
+    select up.user_id, p.subtopic_id, up.attempts_count, up.is_correct from user_progress up join problems p on p.id = up.problem_id`;
+  const counted = new Map<string, { attempted: number; solved: number }>();
+  for (const row of rows) {
+    const key = `${row.user_id}/${row.subtopic_id}`;
+    const figures = counted.get(key) ?? { attempted: 0, solved: 0 };
+    figures.attempted += row.attempts_count > 0 ? 1 : 0;
+    figures.solved += row.is_correct ? 1 : 0;
+    counted.set(key, figures);
+  }
+  const kept = await sql<Kept[]>`select user_id, subtopic_id, attempted, solved from learner_subtopic_stats`;
+  const differences: string[] = [];
+  for (const row of kept) {
+    const key = `${row.user_id}/${row.subtopic_id}`;
+    const figures = counted.get(key) ?? { attempted: 0, solved: 0 };
+    if (figures.attempted !== row.attempted || figures.solved !== row.solved) differences.push(`${key}: kept ${row.attempted}/${row.solved}, counted ${figures.attempted}/${figures.solved}`);
+    counted.delete(key);
+  }
+  for (const [key, figures] of counted) if (figures.attempted || figures.solved) differences.push(`${key}: no row, counted ${figures.attempted}/${figures.solved}`);
+  return differences;
+}
+
+describe('learner_subtopic_stats', () => {
+  it('follows inserts, updates, deletes, a problem moved and a problem deleted, and keeps the last 5 first tries', async () => {
+    const { db, sql } = database;
+    const path = await createPublishedPath(db);
+    const other = await createSubtopic(db, { topicId: path.topic.id, name: 'Lain', isPublished: true });
+    const made: Awaited<ReturnType<typeof createProblem>>[] = [];
+    for (let i = 0; i < 8; i += 1) made.push(await createProblem(db, { subtopicId: path.subtopic.id, type: 'input', questionText: `Q${i}`, answer: '1' }));
+    const learner = await createUserWithPassword(db, { email: 'stats@contoh.id', password: 'kuda-laut-berlari-9' });
+    const write = (index: number, attempts: number, correct: boolean) => sql`
+      insert into user_progress (user_id, problem_id, attempts_count, is_correct) values (${learner.id}, ${made[index]!.id}, ${attempts}, ${correct})
+      on conflict (user_id, problem_id) do update set attempts_count = excluded.attempts_count, is_correct = excluded.is_correct`;
+    // First tries, oldest first: right, wrong (then right on the 2nd), right, right, right, right.
+    await write(0, 1, true);
+    await write(1, 1, false);
+    await write(1, 2, true);
+    await write(2, 1, true);
+    await write(3, 1, true);
+    await write(4, 1, true);
+    await write(5, 1, true);
+    const [stats] = await sql`select attempted, solved, first_tries, recent_first_tries, recent_first_try_bits from learner_subtopic_stats where user_id = ${learner.id} and subtopic_id = ${path.subtopic.id}`;
+    // The latest 5, latest as bit 0: 1,1,1,1 and then the wrong one (bit 4).
+    expect(stats).toEqual({ attempted: 6, solved: 6, first_tries: 6, recent_first_tries: 5, recent_first_try_bits: 0b01111 });
+    expect(await drift()).toEqual([]);
+
+    await write(6, 3, false);
+    await sql`delete from user_progress where user_id = ${learner.id} and problem_id = ${made[0]!.id}`;
+    await sql`update problems set subtopic_id = ${other.id} where id = ${made[2]!.id}`;
+    await sql`delete from problems where id = ${made[3]!.id}`;
+    await sql`update user_progress set attempts_count = 0, is_correct = false where user_id = ${learner.id} and problem_id = ${made[4]!.id}`;
+    expect(await drift()).toEqual([]);
+    const [moved] = await sql`select attempted, solved from learner_subtopic_stats where user_id = ${learner.id} and subtopic_id = ${other.id}`;
+    expect(moved).toEqual({ attempted: 1, solved: 1 });
+  });
+});
