@@ -1,5 +1,6 @@
 import { MASTERY_LABELS, MASTERY_LEVELS } from '../../../../core/mastery';
 import type { TMasteryMap, TNextStep, TReviewsSummary } from '../../../../core/reviews';
+import { nextStepView } from '../next-step-view';
 import { primaryButton } from '../../../components/button-styles';
 import { LevelBadge } from '../../../components/level-badge';
 import { formatDueAt } from '../../../lib/date-format';
@@ -13,19 +14,6 @@ import { latsolPath, paths } from '../../../routes';
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 const linkClass = '-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-indigo-700 underline-offset-4 hover:underline';
-
-type TNextStepView = { headline: string; detail: string; action: string; to: string };
-
-function nextStepView(next: TNextStep | null): TNextStepView {
-  if (!next) return { headline: 'Semua soal sudah Anda selesaikan!', detail: 'Pilih kategori lain untuk terus berlatih.', action: 'Lihat Latihan Soal', to: paths.latsol };
-  if (next.kind === 'review') {
-    return { headline: `${formatCount(next.dueCount)} soal perlu diulang`, detail: 'Ulangi sekarang agar makin kuat dan tidak lupa.', action: 'Ulang Soal', to: paths.ulang };
-  }
-  const { categoryId, topicId, subtopicId, problemId } = next.link;
-  const to = latsolPath.problem(categoryId, topicId, subtopicId, problemId);
-  if (next.kind === 'continue') return { headline: next.subtopicName, detail: 'Lanjutkan soal yang belum Anda selesaikan.', action: 'Lanjutkan', to };
-  return { headline: next.subtopicName, detail: `Level Anda di sini: ${MASTERY_LABELS[next.level]}. Mulai dari soal pertama yang belum selesai.`, action: 'Mulai Latihan', to };
-}
 
 /** 'Lanjutkan': the one best next thing, one tap away (due reviews, else the next problem). */
 export function NextStepCard({ next }: { next: TNextStep | null }) {
