@@ -95,7 +95,7 @@ export default defineConfig({
             // the mastery levels and review dates (issue 34) with the pages that show them.
             {
               name: 'shared',
-              test: /src[\\/](core[\\/](problem-shapes|answer-fit|answer-mode|problem-types[\\/](answer-forms|[a-z]+\.form))|web[\\/]features[\\/]practice[\\/](api[\\/]toggle-bookmark|components[\\/]bookmark-icon|use-single-flight))|src[\\/]web[\\/](lib[\\/](?!use-text-preview|number-format|api[\\/]get-theory|admin-error-messages|image-error-messages|date-format)|app-routes|app-shell|routes|ssr-state|session-prefetch|components[\\/](?!ui[\\/](?!icons)|admin[\\/]|answer[\\/]|user-menu|mobile-menu|toaster\.|video-embed|level-badge))/,
+              test: /src[\\/](core[\\/](problem-shapes|answer-fit|answer-mode|problem-types[\\/](answer-forms|[a-z]+\.form))|web[\\/]features[\\/]practice[\\/](api[\\/]toggle-bookmark|components[\\/]bookmark-icon|use-single-flight))|src[\\/]web[\\/](lib[\\/](?!use-text-preview|number-format|api[\\/]get-theory|admin-error-messages|image-error-messages|date-format)|app-routes|app-shell|routes|ssr-state|session-prefetch|components[\\/](?!ui[\\/](?!icons)|admin[\\/]|answer[\\/]|user-menu|mobile-menu|toaster\.|video-embed|level-))/,
             },
           ],
         },

@@ -7,16 +7,13 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { PageShell, EmptyListMessage } from '../../components/page-shell';
 import { LinkCardGrid } from './components/link-card-grid';
 import { LoadFailure } from '../../components/load-failure';
-import { LevelWithReason } from '../../components/level-badge';
+import { lazyComponent } from '../../components/lazy-component';
+import { LevelPlaceholder } from '../../components/level-placeholder';
 import { useMe } from '../../lib/session';
-import type { TSubtopicLevel } from '../../../core/mastery';
 import { useTopicLevels } from './api/get-topic-levels';
 
-// A signed-in learner's level on a subtopic card, once it has come (a same-sized space until then).
-function CardLevel({ level, isLoading }: { level: TSubtopicLevel | undefined; isLoading: boolean }) {
-  if (isLoading) return <span aria-hidden="true" className="mt-2 block h-7 w-24 animate-pulse rounded-full bg-slate-100" />;
-  return level ? <LevelWithReason level={level} className="mt-2" /> : null;
-}
+// Levels are for signed-in learners only (issue 34): guests never load their code.
+const cardLevel = lazyComponent(async () => (await import('./components/card-level')).CardLevel);
 
 export function TopicPage() {
   const { categoryId = '', topicId = '' } = useParams();
@@ -51,7 +48,9 @@ export function TopicPage() {
               key: subtopic.subtopicId,
               to: latsolPath.subtopic(category.categoryId, topic.topicId, subtopic.subtopicId),
               title: subtopic.subtopicName,
-              detail: isSignedIn ? <CardLevel level={levelBySubtopic.get(subtopic.subtopicId)} isLoading={levels.isPending} /> : undefined,
+              detail: isSignedIn ? (
+                <cardLevel.WhenLoaded fallback={<LevelPlaceholder />} level={levelBySubtopic.get(subtopic.subtopicId)} isLoading={levels.isPending} />
+              ) : undefined,
             }))}
           />
         )}

@@ -7,16 +7,12 @@ import { PageShell, EmptyListMessage } from '../../components/page-shell';
 import { LoadFailure } from '../../components/load-failure';
 import { useSubtopicProblems } from './api/get-subtopic-problems';
 import { ProblemCard } from './components/problem-card';
-import { LevelWithReason } from '../../components/level-badge';
+import { lazyComponent } from '../../components/lazy-component';
+import { LevelPlaceholder } from '../../components/level-placeholder';
 import { useMe } from '../../lib/session';
-import { useSubtopicLevel } from './api/get-subtopic-level';
 
-/** A signed-in learner's level here (issue 34): a same-sized space until it has come. */
-function SubtopicLevel({ subtopicId }: { subtopicId: string }) {
-  const query = useSubtopicLevel(subtopicId);
-  if (query.isPending) return <span aria-hidden="true" className="mt-2 block h-7 w-24 animate-pulse rounded-full bg-slate-100" />;
-  return query.data?.level ? <LevelWithReason level={query.data.level} className="mt-2" /> : null;
-}
+// Levels are for signed-in learners only (issue 34): guests never load their code.
+const subtopicLevel = lazyComponent(async () => (await import('./components/subtopic-level')).SubtopicLevel);
 
 export function SubtopicPage() {
   const { categoryId = '', topicId = '', subtopicId = '' } = useParams();
@@ -43,7 +39,7 @@ export function SubtopicPage() {
         }
       >
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{subtopic.subtopicName}</h1>
-        {isSignedIn ? <SubtopicLevel subtopicId={subtopic.subtopicId} /> : null}
+        {isSignedIn ? <subtopicLevel.WhenLoaded fallback={<LevelPlaceholder />} subtopicId={subtopic.subtopicId} /> : null}
         {problems.length === 0 ? (
           <EmptyListMessage>Belum ada soal untuk subtopik ini.</EmptyListMessage>
         ) : (
