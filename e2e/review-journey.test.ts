@@ -86,7 +86,7 @@ async function answer(page: Page, text: string) {
 
 describe('mastery, reviews and the next step', () => {
   it('a new learner misses a problem twice, solves it, reviews it when due, and sees their level and next step move', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page, expectBrowserError } = await newPage(browser, PHONE);
     await logIn(page);
 
     // Before any answer: 'Belum Mulai' on the topic page's card and on the dashboard's map.
@@ -137,10 +137,13 @@ describe('mastery, reviews and the next step', () => {
     expect(await nextStep(page).getByRole('link').getAttribute('href')).toBe(`/math${links.problem(problemIds[1]!)}`);
 
     // The scheduled time passes (on the server's clock): the problem is due.
-    const reviews = (await (await page.request.get(server.url('/api/reviews'))).json()) as { dueCount: number; nextDueAt: string | null };
+    const readReviews = async () => (await (await page.request.get(server.url('/api/reviews'))).json()) as { dueCount: number; nextDueAt: string | null };
+    const reviews = await readReviews();
     expect(reviews.dueCount).toBe(0);
     expect(reviews.nextDueAt).not.toBeNull();
     server.setClockOffset(Date.parse(reviews.nextDueAt!) - Date.now() + 60_000);
+    // The server reads the moved clock once it sees the file change.
+    await expect.poll(async () => (await readReviews()).dueCount).toBe(1);
 
     // The dashboard counts it, and 'Lanjutkan' now leads to 'Ulang Soal' in one tap.
     await page.reload();
@@ -159,6 +162,10 @@ describe('mastery, reviews and the next step', () => {
     expect(await page.getByRole('button', { name: 'Lihat Pembahasan' }).count()).toBe(0);
     await expectAccessible(page, 'a due review (phone)');
     await shoot(page, 'ulang-due');
+    // The same review open in a second tab, to be answered there after this one.
+    const otherTab = await context.newPage();
+    await otherTab.goto(server.url('/ulang'));
+    await otherTab.getByRole('heading', { name: 'Soal #1' }).waitFor();
     await answer(page, '7');
     await page.getByText('Jawaban Benar!').waitFor();
     await page.getByText(/Soal ini akan diulang lagi /).waitFor();
@@ -169,6 +176,14 @@ describe('mastery, reviews and the next step', () => {
     await shoot(page, 'ulang-answered');
     await page.getByRole('button', { name: 'Lanjut', exact: true }).click();
     await page.getByRole('heading', { name: 'Semua soal yang perlu diulang sudah selesai!' }).waitFor();
+
+    // Answered already, the review is no longer due: the other tab says so and moves on.
+    expectBrowserError(/status of 409/);
+    await answer(otherTab, '8');
+    await otherTab.getByRole('alert').getByText('Soal ini belum waktunya diulang.').waitFor();
+    await otherTab.getByRole('button', { name: 'Lanjut', exact: true }).click();
+    await otherTab.getByRole('heading', { name: 'Tidak ada soal yang perlu diulang sekarang.' }).waitFor();
+    await otherTab.close();
 
     // Back on the dashboard: nothing due, and 'Lanjutkan' lands on the next problem in one tap.
     await page.goto(server.url('/dashboard'));

@@ -29,6 +29,8 @@ import './review-error-messages';
 const answerFields = lazyComponent(async () => (await import('./problem-page')).AnswerFields);
 const solutionPanel = lazyComponent(async () => (await import('./components/solution-panel')).SolutionPanel);
 
+const isGoneFromQueue = (error: unknown) => error instanceof ApiError && (error.code === 'reviews.not_due' || error.code === 'reviews.not_found');
+
 type ReviewCardProps = { item: TReviewItem; onAnswered: () => void; onNext: () => void; isNextPending: boolean };
 
 function ReviewCard({ item, onAnswered, onNext, isNextPending }: ReviewCardProps) {
@@ -47,11 +49,11 @@ function ReviewCard({ item, onAnswered, onNext, isNextPending }: ReviewCardProps
   );
 
   if (query.isPending) return <LoadingMessage />;
-  if (query.isError) {
-    // Answered elsewhere meanwhile (not due), or gone from the queue: say so and go on.
+  // Answered in another tab meanwhile (not due), or gone from the queue: say so and go on.
+  if (query.isError || isGoneFromQueue(answer.error)) {
     return (
       <div role="alert" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900 sm:p-6">
-        <p className="font-semibold">{getErrorMessage(query.error)}</p>
+        <p className="font-semibold">{getErrorMessage(query.error ?? answer.error)}</p>
         <div className="mt-4">{nextButton}</div>
       </div>
     );
@@ -79,7 +81,7 @@ function ReviewCard({ item, onAnswered, onNext, isNextPending }: ReviewCardProps
           setInvalidAnswer(submitted);
           return;
         }
-        toast.error(getErrorMessage(error));
+        if (!isGoneFromQueue(error)) toast.error(getErrorMessage(error));
       },
     });
   };
