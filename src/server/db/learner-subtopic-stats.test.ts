@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from './migrate';
 import { createProblem, createPublishedPath, createSubtopic, createUserWithPassword } from './factories';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 
@@ -69,5 +72,39 @@ describe('learner_subtopic_stats', () => {
     expect(await drift()).toEqual([]);
     const [moved] = await sql`select attempted, solved from learner_subtopic_stats where user_id = ${learner.id} and subtopic_id = ${other.id}`;
     expect(moved).toEqual({ attempted: 1, solved: 1 });
+  });
+
+  it('is filled by migration 0019 from the progress and the attempts already there', async () => {
+    const { db, sql } = database;
+    const backfill = fs
+      .readFileSync(path.join(migrationsFolder, '0019_mastery_reviews.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter((statement) => /^(-- [^\n]*\n)*(INSERT INTO|UPDATE) "learner_subtopic_stats"/.test(statement));
+    expect(backfill).toHaveLength(2);
+    const { subtopic } = await createPublishedPath(db, { category: 'Lama', topic: 'Lama', subtopic: 'Lama' });
+    const learner = await createUserWithPassword(db, { email: 'lama@contoh.id', password: 'kuda-laut-berlari-9' });
+    // Six problems answered before the migration, oldest first: first tries right, right, wrong, right, right, right.
+    const firstTryRight = [true, true, false, true, true, true];
+    await sql`alter table user_progress disable trigger user_progress_learner_subtopic_stats`;
+    try {
+      for (const [i, right] of firstTryRight.entries()) {
+        const problem = await createProblem(db, { subtopicId: subtopic.id, type: 'input', questionText: `L${i}`, answer: '1' });
+        const at = new Date(Date.UTC(2026, 0, 1 + i)).toISOString();
+        await sql`insert into problem_attempts (user_id, problem_id, answer, is_correct, attempt_number, created_at) values (${learner.id}, ${problem.id}, '"1"', ${right}, 1, ${at})`;
+        if (!right) await sql`insert into problem_attempts (user_id, problem_id, answer, is_correct, attempt_number, created_at) values (${learner.id}, ${problem.id}, '"1"', true, 2, ${at})`;
+        await sql`insert into user_progress (user_id, problem_id, attempts_count, is_correct) values (${learner.id}, ${problem.id}, ${right ? 1 : 2}, true)`;
+      }
+    } finally {
+      await sql`alter table user_progress enable trigger user_progress_learner_subtopic_stats`;
+    }
+    expect(await sql`select 1 from learner_subtopic_stats where user_id = ${learner.id}`).toHaveLength(0);
+    // As the migration finds it: an empty table.
+    await sql`delete from learner_subtopic_stats`;
+    for (const statement of backfill) await sql.unsafe(statement);
+    const [stats] = await sql`select attempted, solved, first_tries, recent_first_tries, recent_first_try_bits from learner_subtopic_stats where user_id = ${learner.id} and subtopic_id = ${subtopic.id}`;
+    // The latest 5 first tries, latest as bit 0: right, right, right, wrong, right.
+    expect(stats).toEqual({ attempted: 6, solved: 6, first_tries: 6, recent_first_tries: 5, recent_first_try_bits: 0b10111 });
+    expect(await drift()).toEqual([]);
   });
 });

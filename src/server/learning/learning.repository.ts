@@ -150,6 +150,18 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
       return new Map(rows.map((row) => [row.subtopic_id, countersOf(row)]));
     },
 
+    /** How many problems the learner has attempted per category (internal ids): which one they use most. */
+    attemptedByCategory: async (userId: string): Promise<Map<number, number>> => {
+      const rows = await client.unsafe<{ category_id: number; attempted: number }[]>(
+        `select t.category_id, sum(st.attempted)::int as attempted
+        from learner_subtopic_stats st join subtopics s on s.id = st.subtopic_id join topics t on t.id = s.topic_id
+        where st.user_id = $1 group by t.category_id`,
+        [userId],
+        { prepare: true },
+      );
+      return new Map(rows.map((row) => [row.category_id, row.attempted]));
+    },
+
     /**
      * Due count and the earliest not-yet-due instant, over cards learners may see: the due cards
      * counted, and the index walked up from now to the first visible card (a heavy learner's
@@ -201,7 +213,8 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
     ): Promise<T | undefined> =>
       db.transaction(async (tx) => {
         const [card] = await tx.execute<CardRow & { subtopic_id: number }>(
-          sql`select c.*, p.subtopic_id from review_cards c join problems p on p.id = c.problem_id where c.user_id = ${userId} and c.problem_id = ${problemId} for update of c`,
+          // Visible as every read of cards has it (the problem read for grading may be held from before an unpublish).
+          sql`select c.*, p.subtopic_id from review_cards c ${sql.raw(VISIBLE_CARD)} where c.user_id = ${userId} and c.problem_id = ${problemId} for update of c`,
         );
         if (!card) return undefined;
         const [last] = await tx.execute<ReviewLogRow>(

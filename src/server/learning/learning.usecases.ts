@@ -75,22 +75,36 @@ export async function subtopicLevel({ repo }: LearningDeps, user: SessionUser, s
   return { level: levelOf(subtopic, counters.get(subtopic.id)) };
 }
 
-export function masteryMap(outline: Outline, counters: Map<number, SubtopicCounters>, categoryCode: string | null): TMasteryMap {
-  const map: TMasteryMap = [];
-  let left = MASTERY_MAP_SUBTOPIC_LIMIT;
+/** The subtopics the dashboard's map shows: with published problems, in catalogue order, bounded. */
+export function mapSubtopics(outline: Outline, categoryCode: string | null): OutlineSubtopic[] {
+  const chosen: OutlineSubtopic[] = [];
   for (const category of outline.categories) {
     if (categoryCode !== null && category.code !== categoryCode) continue;
-    const topics = [];
-    for (const topic of category.topics) {
-      const subtopics = [];
-      for (const subtopic of topic.subtopics) {
-        if (subtopic.published === 0 || left === 0) continue;
-        left -= 1;
-        subtopics.push({ ...levelOf(subtopic, counters.get(subtopic.id))!, subtopicName: subtopic.name });
-      }
-      if (subtopics.length > 0) topics.push({ topicId: topic.code, topicName: topic.name, subtopics });
+    for (const subtopic of category.subtopics) {
+      if (chosen.length === MASTERY_MAP_SUBTOPIC_LIMIT) return chosen;
+      if (subtopic.published > 0) chosen.push(subtopic);
     }
-    if (topics.length > 0) map.push({ categoryId: category.code, categoryName: category.name, topics });
+  }
+  return chosen;
+}
+
+/** category › topic › subtopic with levels, as the catalogue orders them. */
+export function masteryMap(subtopics: OutlineSubtopic[], counters: Map<number, SubtopicCounters>): TMasteryMap {
+  const map: TMasteryMap = [];
+  for (const subtopic of subtopics) {
+    const { topic } = subtopic;
+    const { category } = topic;
+    let categoryEntry = map.at(-1);
+    if (categoryEntry?.categoryId !== category.code) {
+      categoryEntry = { categoryId: category.code, categoryName: category.name, topics: [] };
+      map.push(categoryEntry);
+    }
+    let topicEntry = categoryEntry.topics.at(-1);
+    if (topicEntry?.topicId !== topic.code) {
+      topicEntry = { topicId: topic.code, topicName: topic.name, subtopics: [] };
+      categoryEntry.topics.push(topicEntry);
+    }
+    topicEntry.subtopics.push({ ...levelOf(subtopic, counters.get(subtopic.id))!, subtopicName: subtopic.name });
   }
   return map;
 }
@@ -130,14 +144,16 @@ export async function nextProblem({ repo }: LearningDeps, user: SessionUser | nu
 
 /** What the dashboard adds for issue 34: the map, the reviews due, and 'Lanjutkan'. */
 export async function dashboardLearning({ repo }: LearningDeps, userId: string, categoryCode: string | null, now: Date) {
-  const [outline, counters, reviews, last] = await Promise.all([repo.outline(), repo.counters(userId, null), repo.reviewsSummary(userId, now), repo.lastPractised(userId)]);
-  return { mastery: masteryMap(outline, counters, categoryCode), reviews, next: await nextStep(repo, outline, counters, reviews, userId, last) };
+  const outline = await repo.outline();
+  const shown = mapSubtopics(outline, categoryCode);
+  // The counters of the map's subtopics only (a heavy learner has a row in every subtopic).
+  const [counters, reviews, last] = await Promise.all([repo.counters(userId, shown.map((subtopic) => subtopic.id)), repo.reviewsSummary(userId, now), repo.lastPractised(userId)]);
+  return { mastery: masteryMap(shown, counters), reviews, next: await nextStep(repo, outline, reviews, userId, last) };
 }
 
 async function nextStep(
   repo: LearningRepository,
   outline: Outline,
-  counters: Map<number, SubtopicCounters>,
   reviews: TReviewsSummary,
   userId: string,
   last: Awaited<ReturnType<LearningRepository['lastPractised']>>,
@@ -153,16 +169,16 @@ async function nextStep(
       return { kind: 'continue', link, subtopicName };
     }
   }
-  // The first subtopic not yet 'Mahir' of the category they use most (the first, for a newcomer).
+  // The first subtopic not yet 'Mahir' of the category they use most (the first, for a newcomer),
+  // then of the others in catalogue order.
+  const used = await repo.attemptedByCategory(userId);
   let favourite = outline.categories[0];
-  let most = 0;
-  for (const category of outline.categories) {
-    const used = category.subtopics.reduce((sum, subtopic) => sum + (counters.get(subtopic.id)?.attempted ?? 0), 0);
-    if (used > most) [favourite, most] = [category, used];
-  }
+  for (const category of outline.categories) if ((used.get(category.id) ?? 0) > (used.get(favourite!.id) ?? 0)) favourite = category;
   const ordered = favourite ? [favourite, ...outline.categories.filter((category) => category !== favourite)] : [];
   for (const category of ordered) {
-    const open = category.subtopics.filter((subtopic) => subtopic.published > 0 && !isAtLeastMahir(masteryOf(countersFor(subtopic, counters.get(subtopic.id)))?.level));
+    const withProblems = category.subtopics.filter((subtopic) => subtopic.published > 0);
+    const counters = await repo.counters(userId, withProblems.map((subtopic) => subtopic.id));
+    const open = withProblems.filter((subtopic) => !isAtLeastMahir(masteryOf(countersFor(subtopic, counters.get(subtopic.id)))?.level));
     // The first of them with a problem left to solve (looked at a few at a time).
     const found = await repo.firstUnsolved(userId, open.map((subtopic) => subtopic.id), null);
     const subtopic = found && outline.subtopicsById.get(found.subtopic_id);

@@ -117,8 +117,9 @@ export function createPracticeRepository({ db, problems: problemRead = createPro
   // The attempt's one write (recordAttempt, ATTEMPT_WRITES), a statement prepared once per
   // connection: its text is fixed and every value a parameter. It also answers the learner's row
   // as the statement saw it (before its own changes), for a write that did not apply.
-  // Issue 34: and the learner's counters of the problem's subtopic as the statement saw them (before
-  // its triggers), from which the usecase tells whether this attempt made the subtopic 'Mahir'.
+  // Issue 34: and, for a correct answer, the learner's counters of the problem's subtopic as the
+  // statement saw them (before its triggers), from which the usecase tells whether this solve made
+  // the subtopic 'Mahir' (a wrong answer cannot).
   type WrittenAttempt = {
     written: boolean; xp_total: number | null; seen_is_correct: boolean | null; seen_attempts_count: number | null; seen_last_answer: string | null;
     subtopic_id: number | null; st_subtopic_id: number | null; attempted: number; solved: number; recent_first_tries: number; recent_first_try_bits: number;
@@ -133,7 +134,7 @@ export function createPracticeRepository({ db, problems: problemRead = createPro
         st.delayed_reviews, st.delayed_correct, st.last_delayed_correct
       from (select 1) as one
       left join user_progress seen on seen.user_id = $1::text and seen.problem_id = $2::int
-      left join problems sp on sp.id = $2::int
+      left join problems sp on $4::boolean and sp.id = $2::int
       left join learner_subtopic_stats st on st.user_id = $1::text and st.subtopic_id = sp.subtopic_id`,
       [userId, problemInternalId, attemptNumber, decision.isCorrect, JSON.stringify(decision.answer), decision.xp, assumedAttempts, ...retryCardParameters(now)],
       { prepare: true },
