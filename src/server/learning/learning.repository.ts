@@ -90,6 +90,8 @@ export const storedCardOf = (row: CardRow): StoredCard => ({
   lastReview: row.last_review ? new Date(row.last_review) : null,
 });
 
+export type LastPractised = { problem_code: string; id: number; subtopic_id: number; sort_order: number; is_correct: boolean; is_published: boolean };
+
 export type ReviewWrite = {
   card: StoredCard;
   log: { answer: TSubmittedAnswer; isCorrect: boolean; rating: number; stateBefore: number; dueBefore: Date; isDelayed: boolean; reviewedAt: Date };
@@ -163,19 +165,28 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
     },
 
     /**
-     * Due count and the earliest not-yet-due instant, over cards learners may see: the due cards
-     * counted, and the index walked up from now to the first visible card (a heavy learner's
-     * thousands of future cards are not all joined).
+     * Due count and the earliest not-yet-due instant, over cards learners may see. The due cards
+     * are counted per subtopic with their problem published, and the subtopics' paths checked
+     * against the held outline (`visibleSubtopic`), not joined for every card; the next due walks
+     * the index up from now to the first visible card (a heavy learner's thousands of future cards
+     * are not all read).
      */
-    reviewsSummary: async (userId: string, now: Date) => {
-      const [row] = await client.unsafe<{ due_count: number; next_due: string | null }[]>(
-        `select
-          (select count(*)::int from review_cards c ${VISIBLE_CARD} where c.user_id = $1 and c.due <= $2) as due_count,
-          (select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = $1 and c.due > $2 order by c.due limit 1) as next_due`,
-        [userId, now.toISOString()],
-        { prepare: true },
-      );
-      return { dueCount: row?.due_count ?? 0, nextDueAt: row?.next_due ? new Date(row.next_due).toISOString() : null };
+    reviewsSummary: async (userId: string, now: Date, visibleSubtopic: (subtopicId: number) => boolean) => {
+      const [rows, [next]] = await Promise.all([
+        client.unsafe<{ subtopic_id: number; due: number }[]>(
+          `select p.subtopic_id, count(*)::int as due from review_cards c join problems p on p.id = c.problem_id and p.is_published
+          where c.user_id = $1 and c.due <= $2 group by p.subtopic_id`,
+          [userId, now.toISOString()],
+          { prepare: true },
+        ),
+        client.unsafe<{ due: string }[]>(
+          `select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = $1 and c.due > $2 order by c.due limit 1`,
+          [userId, now.toISOString()],
+          { prepare: true },
+        ),
+      ]);
+      const dueCount = rows.reduce((sum, row) => sum + (visibleSubtopic(row.subtopic_id) ? row.due : 0), 0);
+      return { dueCount, nextDueAt: next ? new Date(next.due).toISOString() : null };
     },
 
     dueReviews: async (userId: string, now: Date, limit: number) =>
@@ -310,16 +321,37 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
       return row;
     },
 
-    /** The learner's most recently answered problem (attempts > 0), its place and whether solved. */
-    lastPractised: async (userId: string) => {
-      const [row] = await client.unsafe<{ problem_code: string; id: number; subtopic_id: number; sort_order: number; is_correct: boolean; is_published: boolean }[]>(
-        `select p.problem_id as problem_code, p.id, p.subtopic_id, p.sort_order, up.is_correct, p.is_published
-        from (select problem_id, is_correct from user_progress where user_id = $1 and attempts_count > 0 order by updated_at desc nulls last limit 1) up
-        join problems p on p.id = up.problem_id`,
-        [userId],
+
+    /**
+     * What the dashboard adds (issue 34), in one statement: the learner's counters of the map's
+     * subtopics, their due cards counted per subtopic (problem published; the path is checked
+     * against the held outline), the earliest card not yet due, and the problem they last answered.
+     */
+    dashboardState: async (userId: string, now: Date, subtopicIds: number[], visibleSubtopic: (subtopicId: number) => boolean) => {
+      const [row] = await client.unsafe<{ state: string }[]>(
+        `select json_build_object(
+          'counters', coalesce((select json_agg(json_build_array(${STATS_COLUMNS})) from learner_subtopic_stats where user_id = $1 and subtopic_id = any($3::int[])), '[]'::json),
+          'due', coalesce((select json_agg(json_build_array(d.subtopic_id, d.n)) from (
+            select p.subtopic_id, count(*)::int as n from review_cards c join problems p on p.id = c.problem_id and p.is_published
+            where c.user_id = $1 and c.due <= $2 group by p.subtopic_id) d), '[]'::json),
+          'nextDue', (select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = $1 and c.due > $2 order by c.due limit 1),
+          'last', (select json_build_object('problem_code', p.problem_id, 'id', p.id, 'subtopic_id', p.subtopic_id, 'sort_order', p.sort_order, 'is_correct', up.is_correct, 'is_published', p.is_published)
+            from (select problem_id, is_correct from user_progress where user_id = $1 and attempts_count > 0 order by updated_at desc nulls last limit 1) up
+            join problems p on p.id = up.problem_id)
+        )::text as state`,
+        [userId, now.toISOString(), subtopicIds],
         { prepare: true },
       );
-      return row;
+      type Counters = [number, number, number, number, number, number, number, boolean | null];
+      const state = JSON.parse(row!.state) as { counters: Counters[]; due: [number, number][]; nextDue: string | null; last: LastPractised | null };
+      const counters = new Map<number, SubtopicCounters>(
+        state.counters.map(([subtopicId, attempted, solved, recentFirstTries, recentFirstTryBits, delayedReviews, delayedCorrect, lastDelayedCorrect]) => [
+          subtopicId,
+          { attempted, solved, recentFirstTries, recentFirstTryBits, delayedReviews, delayedCorrect, lastDelayedCorrect },
+        ]),
+      );
+      const dueCount = state.due.reduce((sum, [subtopicId, n]) => sum + (visibleSubtopic(subtopicId) ? n : 0), 0);
+      return { counters, reviews: { dueCount, nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null }, last: state.last ?? undefined };
     },
   };
 }

@@ -22,7 +22,7 @@ import { problemNotFound } from '../visibility/visible-problem';
 import type { ProblemRow } from '../problems/problem-read.repository';
 import { revealFor } from '../problems/reveal';
 import { learningErrors } from './learning.errors';
-import { storedCardOf, type LearningRepository, type Outline, type OutlineSubtopic, type SubtopicCounters } from './learning.repository';
+import { storedCardOf, type LastPractised, type LearningRepository, type Outline, type OutlineSubtopic, type SubtopicCounters } from './learning.repository';
 
 export type LearningDeps = {
   repo: LearningRepository;
@@ -146,8 +146,9 @@ export async function nextProblem({ repo }: LearningDeps, user: SessionUser | nu
 export async function dashboardLearning({ repo }: LearningDeps, userId: string, categoryCode: string | null, now: Date) {
   const outline = await repo.outline();
   const shown = mapSubtopics(outline, categoryCode);
-  // The counters of the map's subtopics only (a heavy learner has a row in every subtopic).
-  const [counters, reviews, last] = await Promise.all([repo.counters(userId, shown.map((subtopic) => subtopic.id)), repo.reviewsSummary(userId, now), repo.lastPractised(userId)]);
+  // The counters of the map's subtopics only (a heavy learner has a row in every subtopic), the
+  // reviews due and where they last practised: one statement.
+  const { counters, reviews, last } = await repo.dashboardState(userId, now, shown.map((subtopic) => subtopic.id), (id) => outline.subtopicsById.has(id));
   return { mastery: masteryMap(shown, counters), reviews, next: await nextStep(repo, outline, reviews, userId, last) };
 }
 
@@ -156,7 +157,7 @@ async function nextStep(
   outline: Outline,
   reviews: TReviewsSummary,
   userId: string,
-  last: Awaited<ReturnType<LearningRepository['lastPractised']>>,
+  last: LastPractised | undefined,
 ): Promise<TNextStep | null> {
   if (reviews.dueCount > 0) return { kind: 'review', dueCount: reviews.dueCount };
   // Where they last practised: that problem if still unsolved, else the next one.
@@ -192,7 +193,8 @@ async function nextStep(
 // ---- Reviews ----
 
 export async function reviewList({ repo }: LearningDeps, user: SessionUser, now: Date): Promise<TReviewList> {
-  const [rows, summary] = await Promise.all([repo.dueReviews(user.id, now, REVIEW_LIST_LIMIT), repo.reviewsSummary(user.id, now)]);
+  const outline = await repo.outline();
+  const [rows, summary] = await Promise.all([repo.dueReviews(user.id, now, REVIEW_LIST_LIMIT), repo.reviewsSummary(user.id, now, (id) => outline.subtopicsById.has(id))]);
   const due: TReviewItem[] = rows.map((row) => ({
     categoryId: row.category_code,
     topicId: row.topic_code,
