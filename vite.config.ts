@@ -90,11 +90,12 @@ export default defineConfig({
             // The app's shell and the pieces the learning pages share (navbar, breadcrumb, page
             // shell, query keys...): one request instead of a handful of tiny ones on a 400 ms
             // round trip. Widgets that load on demand (menus, dialogs, the toaster) and the
-            // admin's components keep their own chunks; the answer fields stay with the problem page
-            // and the number formats with the dashboard and admin pages, the only ones using them.
+            // admin's components keep their own chunks; the answer fields stay with the problem page,
+            // the number formats with the dashboard and admin pages, the only ones using them, and
+            // the mastery levels and review dates (issue 34) with the pages that show them.
             {
               name: 'shared',
-              test: /src[\\/](core[\\/](problem-shapes|answer-fit|answer-mode|problem-types[\\/](answer-forms|[a-z]+\.form))|web[\\/]features[\\/]practice[\\/](api[\\/]toggle-bookmark|components[\\/]bookmark-icon|use-single-flight))|src[\\/]web[\\/](lib[\\/](?!use-text-preview|number-format|api[\\/]get-theory|admin-error-messages|image-error-messages)|app-routes|app-shell|routes|ssr-state|session-prefetch|components[\\/](?!ui[\\/](?!icons)|admin[\\/]|answer[\\/]|user-menu|mobile-menu|toaster\.|video-embed))/,
+              test: /src[\\/](core[\\/](problem-shapes|answer-fit|answer-mode|problem-types[\\/](answer-forms|[a-z]+\.form))|web[\\/]features[\\/]practice[\\/](api[\\/]toggle-bookmark|components[\\/]bookmark-icon|use-single-flight))|src[\\/]web[\\/](lib[\\/](?!use-text-preview|number-format|api[\\/]get-theory|admin-error-messages|image-error-messages|date-format)|app-routes|app-shell|routes|ssr-state|session-prefetch|components[\\/](?!ui[\\/](?!icons)|admin[\\/]|answer[\\/]|user-menu|mobile-menu|toaster\.|video-embed|level-))/,
             },
           ],
         },

@@ -72,7 +72,9 @@ describe('server rendering', () => {
       await page.getByRole('radio').first().check();
       await page.getByRole('button', { name: 'Cek Jawaban' }).click();
       await page.getByText('Jawaban Benar!').waitFor();
-      expect(apiCalls).toEqual([expect.stringMatching(/^POST \/math\/api\/problems\/PR-[A-Z0-9]{8}\/check$/)]);
+      // Solved, the page asks which problem comes next ('Soal berikutnya', issue 34), and nothing more.
+      await page.getByRole('link', { name: 'Soal berikutnya' }).or(page.getByRole('link', { name: 'Pilih Latihan Lain' })).waitFor();
+      expect(apiCalls).toEqual([expect.stringMatching(/^POST \/math\/api\/problems\/PR-[A-Z0-9]{8}\/check$/), 'GET /math/api/next-problem']);
     } finally {
       await context.close();
     }
@@ -99,10 +101,11 @@ describe('server rendering', () => {
       await page.getByRole('button', { name: 'Lihat Pembahasan' }).waitFor();
       await expect(page.getByRole('button', { name: 'Cek Jawaban' }).count()).resolves.toBe(0);
       await expect(page.getByRole('radio').first().isChecked()).resolves.toBe(true);
-      // Nothing is read from the API: the page and the learner's state came with the HTML. The one
-      // call it may make is the record of the problem they opened, for the home page's link
-      // (decision 044), sent once the page is shown.
-      expect(apiCalls.filter((call) => call !== 'PUT /math/api/recent-problem')).toEqual([]);
+      // Nothing of the page is read from the API: it and the learner's state came with the HTML.
+      // What it asks once shown is the record of the problem they opened, for the home page's link
+      // (decision 044), and, as it is solved, which problem comes next (issue 34).
+      await page.getByRole('link', { name: 'Pilih Latihan Lain' }).or(page.getByRole('link', { name: 'Soal berikutnya' })).waitFor();
+      expect(apiCalls.filter((call) => call !== 'PUT /math/api/recent-problem')).toEqual(['GET /math/api/next-problem']);
 
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: subtopicName }).click();
       await page.getByRole('heading', { name: subtopicName, level: 1 }).waitFor();
@@ -151,7 +154,9 @@ describe('server rendering', () => {
         await card.getByText('Benar', { exact: true }).waitFor();
       }
       // No hydration mismatch, no inline style the CSP refused: newPage fails the test on any browser error.
-      expect(apiCalls).toEqual([]);
+      // The list is not asked for; the learner's level on the subtopic (issue 34) is, once per load.
+      const levelCall = `GET /math/api/mastery/subtopics/${subtopicPath.split('/').at(-1)}`;
+      expect(apiCalls).toEqual([levelCall, levelCall]);
     } finally {
       await context.close();
     }

@@ -39,6 +39,7 @@ export const ROUTES: RouteSpec[] = [
   { name: 'login', path: '/login', modules: ['features/auth/login-page.tsx'], isBudgeted: true },
   { name: 'dashboard', path: '/dashboard', modules: ['features/dashboard/dashboard-page.tsx'], isBudgeted: true },
   { name: 'bookmarks', path: '/bookmarks', modules: ['features/bookmarks/bookmarks-page.tsx'], isBudgeted: true },
+  { name: 'Ulang Soal', path: '/ulang', modules: ['features/practice/review-page.tsx'], isBudgeted: true },
   { name: 'Tanya Soal', path: '/tanya-soal', modules: ['features/questions/tanya-soal-page.tsx'], isBudgeted: true },
   { name: 'admin', path: '/admin', modules: ['admin-routes.tsx', 'features/admin/admin-home-page.tsx'], isBudgeted: false },
   {

@@ -10,6 +10,7 @@ export const paths = {
   setPassword: SET_PASSWORD_PAGE,
   dashboard: '/dashboard',
   bookmarks: '/bookmarks',
+  ulang: '/ulang',
   admin: '/admin',
   adminManage: '/admin/manage',
   adminProblems: '/admin/problems',

@@ -8,6 +8,7 @@ const catalog = ['catalog'] as const;
 const subtopicProblemsAll = [...catalog, 'subtopic'] as const;
 const problemsAll = [...catalog, 'problem'] as const;
 const dashboardAll = ['dashboard'] as const;
+const learning = ['learning'] as const;
 const admin = ['admin'] as const;
 const adminProblemsAll = [...admin, 'problems'] as const;
 const adminUsersAll = [...admin, 'users'] as const;
@@ -32,6 +33,14 @@ export const queryKeys = {
 
   dashboardAll,
   dashboard: (categoryId: string | null) => [...dashboardAll, categoryId ?? 'all'] as const,
+
+  // Issue 34: a learner's levels, reviews and next problem; a review answer refreshes them all.
+  learning,
+  topicLevels: (topicId: string) => [...learning, 'topic', topicId] as const,
+  subtopicLevel: (subtopicId: string) => [...learning, 'subtopic', subtopicId] as const,
+  reviews: [...learning, 'reviews'] as const,
+  review: (problemId: string) => [...learning, 'review', problemId] as const,
+  nextProblem: (problemId: string) => [...learning, 'next', problemId] as const,
 
   admin,
   adminContentTree: [...admin, 'content-tree'] as const,

@@ -17,6 +17,11 @@ import { XpCard } from './components/xp-card';
 import { emptyDashboard } from './dashboard-fallback';
 
 const AttemptsChart = lazy(async () => ({ default: (await import('./components/attempts-chart')).AttemptsChart }));
+// Issue 34's cards, one chunk for the three (the route's own JavaScript is near its budget).
+const learningOverview = () => import('./components/learning-overview');
+const NextStepCard = lazy(async () => ({ default: (await learningOverview()).NextStepCard }));
+const ReviewsCard = lazy(async () => ({ default: (await learningOverview()).ReviewsCard }));
+const MasteryMap = lazy(async () => ({ default: (await learningOverview()).MasteryMap }));
 
 const CHART_TITLE = 'Efisiensi Penguasaan Soal Berdasarkan Upaya';
 
@@ -54,6 +59,17 @@ function DashboardView({ user }: { user: CurrentUser }) {
 
   return (
     <div className="space-y-4 sm:space-y-6">
+      {/* Not on the fallback's zeros: 'nothing left to practise' would not be true. */}
+      {query.data ? (
+        <Suspense fallback={<div className="min-h-40" />}>
+          <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <NextStepCard next={dashboard.next} />
+            </div>
+            <ReviewsCard reviews={dashboard.reviews} timeZone={dashboard.timeZone} />
+          </div>
+        </Suspense>
+      ) : null}
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <StreakCard streak={dashboard.streak} />
@@ -68,6 +84,9 @@ function DashboardView({ user }: { user: CurrentUser }) {
         <CategoryChips categories={dashboard.categories} selectedCategoryId={categoryId} onSelect={setCategoryId} />
         <div aria-busy={isSwitching} className={`space-y-3 transition-opacity sm:space-y-4 ${isSwitching ? 'opacity-60' : ''}`}>
           <StatCards statistics={dashboard.statistics} />
+          <Suspense fallback={<ChartPlaceholder />}>
+            <MasteryMap mastery={dashboard.mastery} />
+          </Suspense>
           <section aria-labelledby="chart-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <h3 id="chart-title" className="text-lg font-semibold text-slate-900">
               {CHART_TITLE}

@@ -200,13 +200,18 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
 
         {reveal ? (
           <Suspense fallback={null}>
-            <solutionPanel.Component reveal={reveal} panelId={`solution-${problem.problemId}`} />
+            <solutionPanel.Component reveal={reveal} panelId={`solution-${problem.problemId}`} nextAfter={problem.isDraft ? undefined : problem.problemId} />
           </Suspense>
         ) : null}
       </PageShell>
     </>
   );
 }
+
+// The review page ('Ulang Soal', issue 34) answers with this very form, taken from this chunk when
+// it needs it: imported there too, the form would be split into a chunk of its own, which the
+// problem route, at its JavaScript budget, cannot afford (about 0.6 KiB gzip).
+export { AnswerFields };
 
 export function ProblemPage() {
   const { categoryId = '', topicId = '', subtopicId = '', problemId = '' } = useParams();

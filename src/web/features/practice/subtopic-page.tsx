@@ -7,10 +7,17 @@ import { PageShell, EmptyListMessage } from '../../components/page-shell';
 import { LoadFailure } from '../../components/load-failure';
 import { useSubtopicProblems } from './api/get-subtopic-problems';
 import { ProblemCard } from './components/problem-card';
+import { lazyComponent } from '../../components/lazy-component';
+import { LevelPlaceholder } from '../../components/level-placeholder';
+import { useMe } from '../../lib/session';
+
+// Levels are for signed-in learners only (issue 34): guests never load their code.
+const subtopicLevel = lazyComponent(async () => (await import('./components/subtopic-level')).SubtopicLevel);
 
 export function SubtopicPage() {
   const { categoryId = '', topicId = '', subtopicId = '' } = useParams();
   const query = useSubtopicProblems(categoryId, topicId, subtopicId);
+  const isSignedIn = useMe().user !== null;
 
   if (query.isPending) return <LoadingMessage />;
   if (query.isError) return <LoadFailure error={query.error} level="subtopic" onRetry={() => query.refetch()} />;
@@ -32,6 +39,7 @@ export function SubtopicPage() {
         }
       >
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{subtopic.subtopicName}</h1>
+        {isSignedIn ? <subtopicLevel.WhenLoaded fallback={<LevelPlaceholder />} subtopicId={subtopic.subtopicId} /> : null}
         {problems.length === 0 ? (
           <EmptyListMessage>Belum ada soal untuk subtopik ini.</EmptyListMessage>
         ) : (

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 
-export type TLinkCard = { key: string; to: string; title: string; description?: string };
+/** detail: what only a signed-in learner sees on the card (a subtopic's level), beneath the rest. */
+export type TLinkCard = { key: string; to: string; title: string; description?: string; detail?: ReactNode };
 
 /** Category, topic and subtopic cards: each whole card is one link. */
 export function LinkCardGrid({ cards }: { cards: TLinkCard[] }) {
@@ -15,6 +17,7 @@ export function LinkCardGrid({ cards }: { cards: TLinkCard[] }) {
             <span className="min-w-0">
               <span className="block text-lg font-semibold leading-snug text-slate-900">{card.title}</span>
               {card.description ? <span className="mt-1 block text-slate-600">{card.description}</span> : null}
+              {card.detail}
             </span>
             <span aria-hidden="true" className="shrink-0 text-xl text-indigo-700">
               &rarr;

@@ -4,6 +4,7 @@ import { loginPathFrom } from '../../../lib/return-path';
 import { secondaryButton } from '../../../components/button-styles';
 import type { TReveal } from '../api/get-problem';
 import { VideoEmbed } from '../../../components/video-embed';
+import { NextProblemLink } from './next-problem-link';
 
 function SolutionBody({ solution }: { solution: TReveal['solution'] }) {
   const location = useLocation();
@@ -23,20 +24,31 @@ function SolutionBody({ solution }: { solution: TReveal['solution'] }) {
   return <p className="text-slate-700">Pembahasan untuk soal ini belum tersedia.</p>;
 }
 
+type SolutionPanelProps = {
+  reveal: Pick<TReveal, 'solution' | 'video'>;
+  panelId: string;
+  /** The problem page's solved problem: 'Soal berikutnya' goes beside the button (in this chunk, as
+   * the problem route's own JavaScript is at its budget). */
+  nextAfter?: string;
+};
+
 /** Shown once the problem is solved: the solution (or why it is not shown) and the video. */
-export function SolutionPanel({ reveal, panelId }: { reveal: TReveal; panelId: string }) {
+export function SolutionPanel({ reveal, panelId, nextAfter }: SolutionPanelProps) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <section aria-label="Pembahasan" className="mt-6">
-      <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-        className={`${secondaryButton} w-full sm:w-auto`}
-      >
-        {isOpen ? 'Sembunyikan Pembahasan' : 'Lihat Pembahasan'}
-      </button>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setIsOpen((open) => !open)}
+          className={`${secondaryButton} w-full sm:w-auto`}
+        >
+          {isOpen ? 'Sembunyikan Pembahasan' : 'Lihat Pembahasan'}
+        </button>
+        {nextAfter ? <NextProblemLink after={nextAfter} /> : null}
+      </div>
       <div id={panelId} hidden={!isOpen} className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         {isOpen ? (
           <>
