@@ -48,6 +48,6 @@ export type TMasteryMap = {
 }[];
 
 export const REVIEW_ERROR_MESSAGES = {
-  'reviews.not_found': 'Soal ini tidak ada di daftar ulang kamu.',
+  'reviews.not_found': 'Soal ini tidak ada di daftar ulang Anda.',
   'reviews.not_due': 'Soal ini belum waktunya diulang.',
 } as const;
