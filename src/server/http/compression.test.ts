@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { compression } from './compression';
+import { compression, jsonResponse } from './compression';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Soal nomor ${i} — persamaan linear`, tag: 'UTBK' })) };
 const page = `<!doctype html><html><body>${'<p>Latihan soal matematika</p>'.repeat(100)}</body></html>`;
@@ -15,6 +15,9 @@ const app = new Hono()
   .get('/text', (c) => c.text('x'.repeat(5000)))
   .get('/foreign', () => new Response(JSON.stringify(big), { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private' } }))
   .get('/held', (c) => c.body(gzipSync(JSON.stringify(big)), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }))
+  .get('/made/big', (c) => jsonResponse(c, big))
+  .get('/made/created', (c) => jsonResponse(c, big, 201))
+  .get('/made/small', (c) => jsonResponse(c, { ok: 'ya — ✓' }))
   .get('/stream', (c) => c.body(new Blob(['x'.repeat(5000)]).stream(), 200, { 'Content-Type': 'text/plain' }));
 
 const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
@@ -72,5 +75,25 @@ describe('compression', () => {
     const held = await get('/held', 'gzip');
     expect(held.headers.get('content-encoding')).toBe('gzip');
     expect(await decoded(held)).toBe(JSON.stringify(big));
+  });
+
+  it('jsonResponse: the JSON gzip-encoded where it is made for a browser, else as it is with its length; the middleware leaves both alone', async () => {
+    for (const [path, status] of [['/made/big', 200], ['/made/created', 201]] as const) {
+      const response = await get(path, 'gzip, deflate, br, zstd');
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(JSON.stringify(big));
+    }
+    for (const acceptEncoding of [undefined, 'identity', 'gzip;q=0']) {
+      const response = await get('/made/big', acceptEncoding);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(await response.text()).toBe(JSON.stringify(big));
+    }
+    const small = await get('/made/small', 'gzip');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('content-length')).toBe(String(Buffer.byteLength(JSON.stringify({ ok: 'ya — ✓' }))));
+    expect(await small.json()).toEqual({ ok: 'ya — ✓' });
   });
 });

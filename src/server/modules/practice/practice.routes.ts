@@ -5,6 +5,7 @@ import type { Guards, OptionalUserEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { addressSubject, clientAddress } from '../../http/client-address';
+import { jsonResponse } from '../../http/compression';
 import { heldJsonResponse } from '../../http/held-json';
 import { refuseRateLimited, systemClock, type Clock } from '../../http/limiter-common';
 import { jsonOf, paramsOf } from '../../http/validation';
@@ -62,6 +63,6 @@ export function practiceRoutes({ db, repo, guards, markup, limits, trustProxy, c
           const timeZone = resolveTimeZone ? await resolveTimeZone(timeZoneOfRequest(c.req.header('cookie'))) : DEFAULT_TIME_ZONE;
           await afterSolveInLearning(learning, userId, subtopicId, before, attemptNumber, now, timeZone);
         });
-      return c.json(await checkAnswer(deps, problemId, answer, user, { now, afterSolve }));
+      return jsonResponse(c, await checkAnswer(deps, problemId, answer, user, { now, afterSolve }));
     });
 }
