@@ -225,8 +225,32 @@ async function cleanUp(database: DatabaseHandle, since: string) {
   const ids = [...LOAD_LEARNERS, ...Array.from({ length: MAX_CLASSES }, (_, k) => classLearners(k)).flat()].map(learnerId);
   await sql`delete from problem_attempts where user_id = any(${ids}) and created_at >= ${since}`;
   await sql`delete from user_progress where user_id = any(${ids}) and updated_at >= ${since}`;
-  // Issue 34: cards a run's solves queued (a subtopic made 'Mahir').
+  // Issue 34: cards a run's solves queued (a subtopic made 'Mahir'), and the learners' subtopic
+  // counters made again from what is left, as migration 0019 made them: the triggers took the
+  // deleted answers out of attempted and solved, but the recent first tries are a history they
+  // do not rewind, and a run's first-try solves left them all right (the next run's solves then
+  // make subtopics 'Mahir' far more often: the check's ratio fell from 0.60 to 0.50 over runs).
   await sql`delete from review_cards where user_id = any(${ids}) and entered_at >= ${since}`;
+  await sql`delete from learner_subtopic_stats where user_id = any(${ids})`;
+  await sql`
+    insert into learner_subtopic_stats (user_id, subtopic_id, attempted, solved, first_tries)
+    select up.user_id, p.subtopic_id, count(*) filter (where up.attempts_count > 0), count(*) filter (where up.is_correct), count(*) filter (where up.attempts_count > 0)
+    from user_progress up join problems p on p.id = up.problem_id
+    where up.user_id = any(${ids}) and (up.attempts_count > 0 or up.is_correct)
+    group by up.user_id, p.subtopic_id`;
+  await sql`
+    update learner_subtopic_stats s set recent_first_tries = b.tries, recent_first_try_bits = b.bits
+    from (
+      select user_id, subtopic_id, count(*)::smallint as tries, coalesce(sum(case when is_correct then 1 << (rn - 1)::int else 0 end), 0)::smallint as bits
+      from (
+        select a.user_id, p.subtopic_id, a.is_correct, row_number() over (partition by a.user_id, p.subtopic_id order by a.created_at desc, a.id desc) as rn
+        from problem_attempts a join problems p on p.id = a.problem_id
+        where a.user_id = any(${ids}) and a.attempt_number = 1
+      ) x
+      where rn <= 5
+      group by user_id, subtopic_id
+    ) b
+    where s.user_id = b.user_id and s.subtopic_id = b.subtopic_id`;
   await sql`update users u set xp_total = coalesce((select sum(a.xp_awarded) from problem_attempts a where a.user_id = u.id), 0) where u.id = any(${ids})`;
   await sql`delete from sessions where user_id = any(${ids}) or user_id in (select id from users where email in (${ADMIN_EMAIL}, ${HEAVY_EMAIL}))`;
   await sql`drop table if exists ${sql(INSERT_CEILING_TABLE)}`;

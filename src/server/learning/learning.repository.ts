@@ -6,6 +6,8 @@ import type { StoredCard } from '../../core/review-schedule';
 import type { Database } from '../db/client';
 import type { ContentChanges } from '../db/content-changes';
 import { createContentCache } from '../db/content-cache';
+import { isMissingReference } from '../db/missing-reference';
+import { problems } from '../db/schema';
 
 // Issue 34 (decisions 050, 051): mastery counters, the review queue and the catalogue's outline.
 
@@ -275,7 +277,10 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
         limit $15::int
         on conflict (user_id, problem_id) do nothing`,
         [userId, subtopicId, now.toISOString(), today, days, timeZone, card.stability, card.difficulty, card.elapsedDays, card.scheduledDays, card.learningSteps, card.reps, card.lapses, card.state, count],
-      );
+      ).catch((error: unknown) => {
+        // A problem deleted meanwhile (its cascade and this insert crossed): nothing to queue for it.
+        if (!isMissingReference(error, problems)) throw error;
+      });
     },
 
     /**
