@@ -10,6 +10,7 @@ import type { MarkupCache } from '../../markup/markup-cache';
 import { createVisibleProblemLookup } from '../../visibility/visible-problem';
 import { createBookmarksRepository } from './bookmarks.repository';
 import { addBookmark, listBookmarks, removeBookmark } from './bookmarks.usecases';
+import { jsonResponse } from '../../http/compression';
 
 const ZBookmarkRequest = z.strictObject({ problemId: ZProblemCode });
 
@@ -17,14 +18,14 @@ export function bookmarksRoutes({ db, guards, markup, limits }: { db: Database; 
   const deps = { repo: createBookmarksRepository({ db }), findVisibleProblem: createVisibleProblemLookup(db), markup };
   return new Hono<GuardEnv>()
     .use('*', guards.requireUser)
-    .get('/', queryOf(ZPageQuery), async (c) => c.json(await listBookmarks(deps, c.get('user'), c.req.valid('query'))))
+    .get('/', queryOf(ZPageQuery), async (c) => jsonResponse(c, await listBookmarks(deps, c.get('user'), c.req.valid('query'))))
     .post('/', limits.json, jsonOf(ZBookmarkRequest), async (c) => {
       const bookmark = await addBookmark(deps, c.get('user'), c.req.valid('json').problemId);
-      return c.json({ bookmark }, 201);
+      return jsonResponse(c, { bookmark }, 201);
     })
     // Removal works even when the problem has since been unpublished.
     .delete('/:problemId', paramsOf(ZBookmarkRequest), async (c) => {
       const bookmark = await removeBookmark(deps, c.get('user'), c.req.valid('param').problemId);
-      return c.json({ bookmark });
+      return jsonResponse(c, { bookmark });
     });
 }

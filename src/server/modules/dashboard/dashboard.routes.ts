@@ -7,6 +7,7 @@ import { queryOf } from '../../http/validation';
 import { createDashboardRepository } from './dashboard.repository';
 import type { LearningDeps } from '../../learning/learning.usecases';
 import { getDashboard } from './dashboard.usecases';
+import { jsonResponse } from '../../http/compression';
 
 // An unknown or unsupported zone is not refused: the usecase falls back to the default.
 const ZDashboardQuery = z.strictObject({
@@ -18,6 +19,6 @@ export function dashboardRoutes({ db, guards, learning, clock = () => new Date()
   const repo = createDashboardRepository({ db });
   return new Hono<GuardEnv>().get('/', guards.requireUser, queryOf(ZDashboardQuery), async (c) => {
     const { tz, categoryId } = c.req.valid('query');
-    return c.json(await getDashboard({ repo, now: clock(), learning }, c.get('user'), { requestedTimeZone: tz, categoryId: categoryId ?? null }));
+    return jsonResponse(c, await getDashboard({ repo, now: clock(), learning }, c.get('user'), { requestedTimeZone: tz, categoryId: categoryId ?? null }));
   });
 }

@@ -6,6 +6,7 @@ import type { BodyLimits } from '../../http/body-limits';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { timeZoneOfRequest } from '../../learning/time-zone-of-request';
 import { answerReview, nextProblem, reviewList, reviewProblem, subtopicLevel, topicLevels, type LearningDeps } from '../../learning/learning.usecases';
+import { jsonResponse } from '../../http/compression';
 
 const ZReviewAnswer = z.strictObject({ answer: z.unknown() });
 const ZProblemParams = z.strictObject({ problemId: ZProblemCode });
@@ -20,24 +21,24 @@ export function learningRoutes(deps: Deps) {
   const { guards, limits, clock } = deps;
   return new Hono<GuardEnv>()
     .get('/mastery/topics/:topicId', guards.requireUser, paramsOf(z.strictObject({ topicId: ZTopicCode })), async (c) =>
-      c.json(await topicLevels(deps, c.get('user'), c.req.valid('param').topicId)),
+      jsonResponse(c, await topicLevels(deps, c.get('user'), c.req.valid('param').topicId)),
     )
     .get('/mastery/subtopics/:subtopicId', guards.requireUser, paramsOf(z.strictObject({ subtopicId: ZSubtopicCode })), async (c) =>
-      c.json(await subtopicLevel(deps, c.get('user'), c.req.valid('param').subtopicId)),
+      jsonResponse(c, await subtopicLevel(deps, c.get('user'), c.req.valid('param').subtopicId)),
     )
-    .get('/reviews', guards.requireUser, async (c) => c.json(await reviewList(deps, c.get('user'), clock())))
+    .get('/reviews', guards.requireUser, async (c) => jsonResponse(c, await reviewList(deps, c.get('user'), clock())))
     .get('/reviews/:problemId', guards.requireUser, paramsOf(ZProblemParams), async (c) =>
-      c.json(await reviewProblem(deps, c.get('user'), c.req.valid('param').problemId, clock())),
+      jsonResponse(c, await reviewProblem(deps, c.get('user'), c.req.valid('param').problemId, clock())),
     )
     .post('/reviews/:problemId/answer', guards.requireUser, paramsOf(ZProblemParams), queryOf(ZZoneQuery), limits.json, jsonOf(ZReviewAnswer), async (c) => {
       const timeZone = await deps.resolveTimeZone(timeZoneOfRequest(c.req.header('cookie'), c.req.valid('query').tz));
-      return c.json(await answerReview(deps, c.get('user'), c.req.valid('param').problemId, c.req.valid('json').answer, clock(), timeZone));
+      return jsonResponse(c, await answerReview(deps, c.get('user'), c.req.valid('param').problemId, c.req.valid('json').answer, clock(), timeZone));
     });
 }
 
 // The next problem is for guests too (by order alone).
 export function nextProblemRoutes(deps: LearningDeps & { guards: Guards }) {
   return new Hono<OptionalUserEnv>().get('/next-problem', deps.guards.optionalUser, queryOf(z.strictObject({ after: ZProblemCode })), async (c) =>
-    c.json(await nextProblem(deps, c.get('user'), c.req.valid('query').after)),
+    jsonResponse(c, await nextProblem(deps, c.get('user'), c.req.valid('query').after)),
   );
 }
