@@ -5,6 +5,7 @@ import type { TSubmittedAnswer } from '../../core/problem-types';
 import { newCard, rate, RATING } from '../../core/review-schedule';
 import {
   CONFIRM_CARDS_PER_SUBTOPIC,
+  REVIEW_LIST_LIMIT,
   REVIEW_REPEAT_WINDOW_MS,
   type TMasteryMap,
   type TNextStep,
@@ -191,19 +192,27 @@ async function nextStep(
 
 // ---- Reviews ----
 
+// Pages of due cards read until the list is full: a page holds fewer visible cards only when an
+// admin hid a subtopic, topic or category holding some of them (the outline has no such path).
+const REVIEW_LIST_PAGES = 5;
+
 export async function reviewList({ repo }: LearningDeps, user: SessionUser, now: Date): Promise<TReviewList> {
   const outline = await repo.outline();
-  const [rows, summary] = await Promise.all([repo.dueReviews(user.id, now), repo.reviewsSummary(user.id, now, (id) => outline.subtopicsById.has(id))]);
-  const due: TReviewItem[] = rows.map((row) => ({
-    categoryId: row.category_code,
-    topicId: row.topic_code,
-    subtopicId: row.subtopic_code,
-    problemId: row.problem_code,
-    subtopicName: row.subtopic_name,
-    topicName: row.topic_name,
-    dueAt: new Date(row.due).toISOString(),
-  }));
-  return { due, ...summary };
+  const summary = repo.reviewsSummary(user.id, now, (id) => outline.subtopicsById.has(id));
+  const due: TReviewItem[] = [];
+  let after: { due: Date; problemId: number } | null = null;
+  for (let page = 0; page < REVIEW_LIST_PAGES && due.length < REVIEW_LIST_LIMIT; page += 1) {
+    const rows = await repo.dueCards(user.id, now, after);
+    for (const row of rows) {
+      const subtopic = outline.subtopicsById.get(row.subtopic_id);
+      if (!subtopic || due.length === REVIEW_LIST_LIMIT) continue;
+      due.push({ ...linkOf(subtopic, row.problem_code), subtopicName: subtopic.name, topicName: subtopic.topic.name, dueAt: new Date(row.due).toISOString() });
+    }
+    const last = rows.at(-1);
+    if (rows.length < REVIEW_LIST_LIMIT || !last) break;
+    after = { due: last.due, problemId: last.problem_id };
+  }
+  return { due, ...(await summary) };
 }
 
 export async function reviewProblem({ repo, problems, markup }: LearningDeps, user: SessionUser, problemCode: string, now: Date) {
