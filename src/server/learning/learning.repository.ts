@@ -279,11 +279,19 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
     queueConfirmCards: async (userId: string, subtopicId: number, card: StoredCard, now: Date, today: string, days: number, timeZone: string, count: number) => {
       await client.unsafe(
         `insert into review_cards (user_id, problem_id, reason, subtopic_id, problem_visible, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
-        select $1::text, up.problem_id, 'confirm', p.subtopic_id, true, $3::timestamptz, (($4::date + $5::int)::timestamp at time zone $6::text),
+        select $1::text, p.id, 'confirm', p.subtopic_id, true, $3::timestamptz, (($4::date + $5::int)::timestamp at time zone $6::text),
           $7::float8, $8::float8, $9::int, $10::int, $11::int, $12::int, $13::int, $14::smallint, null
-        from user_progress up join problems p on p.id = up.problem_id
-        where up.user_id = $1::text and p.subtopic_id = $2::int and p.is_published and up.is_correct and up.attempts_count = 1
-          and not exists (select 1 from review_cards c where c.user_id = $1::text and c.problem_id = up.problem_id)
+        -- From the subtopic's problems (a few dozen), each probing the learner's progress row by
+        -- its key (LATERAL keeps that order). Driven from the learner's correct progress rows, the
+        -- plan read all of them: 28 ms in EXPLAIN ANALYZE on PostgreSQL 15 for a bench learner
+        -- (9,833 index entries, 4,400 heap blocks, most of them left by earlier runs' deletes).
+        from problems p
+        cross join lateral (
+          select up.updated_at from user_progress up
+          where up.user_id = $1::text and up.problem_id = p.id and up.is_correct and up.attempts_count = 1
+        ) up
+        where p.subtopic_id = $2::int and p.is_published
+          and not exists (select 1 from review_cards c where c.user_id = $1::text and c.problem_id = p.id)
         order by up.updated_at desc
         limit $15::int
         on conflict (user_id, problem_id) do nothing`,
