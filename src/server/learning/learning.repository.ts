@@ -109,6 +109,20 @@ const P1 = '(select $1::text)';
 const P2 = '(select $2::timestamptz)';
 const P3 = '(select $3::int[])::int[]';
 
+// The learner's due cards of published problems counted per subtopic, from the card index alone
+// (the subtopics' paths are then checked against the held outline: dueCountOf), and the earliest
+// visible card not yet due. Shared by the review list's summary and the dashboard's statement.
+const DUE_BY_SUBTOPIC = `select subtopic_id, count(*)::int as due from review_cards
+  where user_id = ${P1} and due <= ${P2} and problem_visible group by subtopic_id`;
+const NEXT_DUE = `select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = ${P1} and c.due > ${P2} order by c.due limit 1`;
+
+const dueCountOf = (rows: Iterable<readonly [number, number]>, visibleSubtopic: (subtopicId: number) => boolean) => {
+  let count = 0;
+  for (const [subtopicId, due] of rows) if (visibleSubtopic(subtopicId)) count += due;
+  return count;
+};
+
+
 export function createLearningRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
   const client = db.$client;
   const outlines = contentChanges ? createContentCache<Outline>(contentChanges, 1) : null;
@@ -182,19 +196,10 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
      */
     reviewsSummary: async (userId: string, now: Date, visibleSubtopic: (subtopicId: number) => boolean) => {
       const [rows, [next]] = await Promise.all([
-        client.unsafe<{ subtopic_id: number; due: number }[]>(
-          `select subtopic_id, count(*)::int as due from review_cards
-          where user_id = ${P1} and due <= ${P2} and problem_visible group by subtopic_id`,
-          [userId, now.toISOString()],
-          { prepare: true },
-        ),
-        client.unsafe<{ due: string }[]>(
-          `select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = ${P1} and c.due > ${P2} order by c.due limit 1`,
-          [userId, now.toISOString()],
-          { prepare: true },
-        ),
+        client.unsafe<{ subtopic_id: number; due: number }[]>(DUE_BY_SUBTOPIC, [userId, now.toISOString()], { prepare: true }),
+        client.unsafe<{ due: string }[]>(NEXT_DUE, [userId, now.toISOString()], { prepare: true }),
       ]);
-      const dueCount = rows.reduce((sum, row) => sum + (visibleSubtopic(row.subtopic_id) ? row.due : 0), 0);
+      const dueCount = dueCountOf(rows.map((row) => [row.subtopic_id, row.due] as const), visibleSubtopic);
       return { dueCount, nextDueAt: next ? new Date(next.due).toISOString() : null };
     },
 
@@ -363,10 +368,8 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
       const [row] = await client.unsafe<{ state: string }[]>(
         `select json_build_object(
           'counters', coalesce((select json_agg(json_build_array(${STATS_COLUMNS})) from learner_subtopic_stats where user_id = ${P1} and subtopic_id = any(${P3})), '[]'::json),
-          'due', coalesce((select json_agg(json_build_array(d.subtopic_id, d.n)) from (
-            select subtopic_id, count(*)::int as n from review_cards
-            where user_id = ${P1} and due <= ${P2} and problem_visible group by subtopic_id) d), '[]'::json),
-          'nextDue', (select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = ${P1} and c.due > ${P2} order by c.due limit 1),
+          'due', coalesce((select json_agg(json_build_array(d.subtopic_id, d.due)) from (${DUE_BY_SUBTOPIC}) d), '[]'::json),
+          'nextDue', (${NEXT_DUE}),
           'last', (select json_build_object('problem_code', p.problem_id, 'id', p.id, 'subtopic_id', p.subtopic_id, 'sort_order', p.sort_order, 'is_correct', up.is_correct, 'is_published', p.is_published)
             from (select problem_id, is_correct from user_progress where user_id = ${P1} and attempts_count > 0 order by updated_at desc nulls last limit 1) up
             join problems p on p.id = up.problem_id)
@@ -382,7 +385,7 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
           { attempted, solved, recentFirstTries, recentFirstTryBits, delayedReviews, delayedCorrect, lastDelayedCorrect },
         ]),
       );
-      const dueCount = state.due.reduce((sum, [subtopicId, n]) => sum + (visibleSubtopic(subtopicId) ? n : 0), 0);
+      const dueCount = dueCountOf(state.due, visibleSubtopic);
       return { counters, reviews: { dueCount, nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null }, last: state.last ?? undefined };
     },
   };
