@@ -293,7 +293,15 @@ async function benchOn(kind: TargetKind) {
         budget: listBudget,
         request: () => ({ method: 'GET', path: '/math/api/dashboard?tz=Asia%2FJakarta', headers: { cookie: heavyCookie! } }),
       },
-      // Issue 34: the heavy learner's levels on a topic page, their review queue and a due review.
+      // Issue 34: the heavy learner's map of levels (asked for by the dashboard once it is shown),
+      // their levels on a topic page, their review queue and a due review.
+      {
+        key: 'mastery-map',
+        name: `GET dashboard's map of levels (learner with ${HEAVY_ATTEMPTS.toLocaleString('en')} attempts)`,
+        connections: CONNECTIONS,
+        budget: listBudget,
+        request: () => ({ method: 'GET', path: '/math/api/mastery/map', headers: { cookie: heavyCookie! } }),
+      },
       {
         key: 'mastery-topic',
         name: `GET topic levels (learner with ${HEAVY_ATTEMPTS.toLocaleString('en')} attempts)`,

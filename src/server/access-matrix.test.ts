@@ -93,6 +93,7 @@ const matrix: Row[] = [
   // Issue 34: levels and reviews are a learner's own: 404 to show or answer a card one does not
   // have. The admin has one, not yet due (409): solving the problem and the draft (admins may
   // answer drafts) on the first try made the subtopic 'Mahir', which queues the problem to confirm it.
+  { method: 'GET', path: '/math/api/mastery/map', url: () => '/math/api/mastery/map', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
   { method: 'GET', path: '/math/api/mastery/topics/:topicId', url: (f) => `/math/api/mastery/topics/${f.ids.topic}`, expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
   { method: 'GET', path: '/math/api/mastery/subtopics/:subtopicId', url: (f) => `/math/api/mastery/subtopics/${f.ids.subtopic}`, expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
   { method: 'GET', path: '/math/api/next-problem', url: (f) => `/math/api/next-problem?after=${f.ids.problem}`, expect: allSame(200) },

@@ -107,7 +107,6 @@ export type ReviewLogRow = { answer: string | TSubmittedAnswer; is_correct: bool
 // the generic plan costs and Postgres keeps the generic one (decision 018; see dashboardState).
 const P1 = '(select $1::text)';
 const P2 = '(select $2::timestamptz)';
-const P3 = '(select $3::int[])::int[]';
 
 // The learner's due cards of published problems counted per subtopic, from the card index alone
 // (the subtopics' paths are then checked against the held outline: dueCountOf), and the earliest
@@ -364,29 +363,21 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
      * subtopics, their due cards counted per subtopic from the index alone (problem published; the
      * path is checked against the held outline), the earliest card not yet due, and the problem they last answered.
      */
-    dashboardState: async (userId: string, now: Date, subtopicIds: number[], visibleSubtopic: (subtopicId: number) => boolean) => {
+    dashboardState: async (userId: string, now: Date, visibleSubtopic: (subtopicId: number) => boolean) => {
       const [row] = await client.unsafe<{ state: string }[]>(
         `select json_build_object(
-          'counters', coalesce((select json_agg(json_build_array(${STATS_COLUMNS})) from learner_subtopic_stats where user_id = ${P1} and subtopic_id = any(${P3})), '[]'::json),
           'due', coalesce((select json_agg(json_build_array(d.subtopic_id, d.due)) from (${DUE_BY_SUBTOPIC}) d), '[]'::json),
           'nextDue', (${NEXT_DUE}),
           'last', (select json_build_object('problem_code', p.problem_id, 'id', p.id, 'subtopic_id', p.subtopic_id, 'sort_order', p.sort_order, 'is_correct', up.is_correct, 'is_published', p.is_published)
             from (select problem_id, is_correct from user_progress where user_id = ${P1} and attempts_count > 0 order by updated_at desc nulls last limit 1) up
             join problems p on p.id = up.problem_id)
         )::text as state`,
-        [userId, now.toISOString(), subtopicIds],
+        [userId, now.toISOString()],
         { prepare: true },
       );
-      type Counters = [number, number, number, number, number, number, number, boolean | null];
-      const state = JSON.parse(row!.state) as { counters: Counters[]; due: [number, number][]; nextDue: string | null; last: LastPractised | null };
-      const counters = new Map<number, SubtopicCounters>(
-        state.counters.map(([subtopicId, attempted, solved, recentFirstTries, recentFirstTryBits, delayedReviews, delayedCorrect, lastDelayedCorrect]) => [
-          subtopicId,
-          { attempted, solved, recentFirstTries, recentFirstTryBits, delayedReviews, delayedCorrect, lastDelayedCorrect },
-        ]),
-      );
+      const state = JSON.parse(row!.state) as { due: [number, number][]; nextDue: string | null; last: LastPractised | null };
       const dueCount = dueCountOf(state.due, visibleSubtopic);
-      return { counters, reviews: { dueCount, nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null }, last: state.last ?? undefined };
+      return { reviews: { dueCount, nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null }, last: state.last ?? undefined };
     },
   };
 }

@@ -142,14 +142,25 @@ export async function nextProblem({ repo }: LearningDeps, user: SessionUser | nu
 
 // ---- Dashboard ----
 
-/** What the dashboard adds for issue 34: the map, the reviews due, and 'Lanjutkan'. */
-export async function dashboardLearning({ repo }: LearningDeps, userId: string, categoryCode: string | null, now: Date) {
+/**
+ * The dashboard's map (category › topic › subtopic with levels), asked for by the page once it is
+ * shown, as the topic page asks for its levels: the rest of the dashboard does not wait for, or
+ * pay for, up to 200 subtopics' counters and levels. An unknown category is an empty map, as the
+ * chips may name one just hidden.
+ */
+export async function masteryMapOf({ repo }: LearningDeps, user: SessionUser, categoryCode: string | null): Promise<{ mastery: TMasteryMap }> {
   const outline = await repo.outline();
   const shown = mapSubtopics(outline, categoryCode);
-  // The counters of the map's subtopics only (a heavy learner has a row in every subtopic), the
-  // reviews due and where they last practised: one statement.
-  const { counters, reviews, last } = await repo.dashboardState(userId, now, shown.map((subtopic) => subtopic.id), (id) => outline.subtopicsById.has(id));
-  return { mastery: masteryMap(shown, counters), reviews, next: await nextStep(repo, outline, reviews, userId, last) };
+  const counters = shown.length > 0 ? await repo.counters(user.id, shown.map((subtopic) => subtopic.id)) : new Map<number, SubtopicCounters>();
+  return { mastery: masteryMap(shown, counters) };
+}
+
+/** What the dashboard adds for issue 34: the reviews due, and 'Lanjutkan'. */
+export async function dashboardLearning({ repo }: LearningDeps, userId: string, now: Date) {
+  const outline = await repo.outline();
+  // The reviews due and where they last practised: one statement.
+  const { reviews, last } = await repo.dashboardState(userId, now, (id) => outline.subtopicsById.has(id));
+  return { reviews, next: await nextStep(repo, outline, reviews, userId, last) };
 }
 
 async function nextStep(

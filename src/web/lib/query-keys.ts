@@ -33,6 +33,7 @@ export const queryKeys = {
 
   dashboardAll,
   dashboard: (categoryId: string | null) => [...dashboardAll, categoryId ?? 'all'] as const,
+  masteryMap: (categoryId: string | null) => [...dashboardAll, 'mastery-map', categoryId ?? 'all'] as const,
 
   // Issue 34: a learner's levels, reviews and next problem; a review answer refreshes them all.
   learning,

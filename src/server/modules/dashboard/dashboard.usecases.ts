@@ -22,8 +22,8 @@ export async function getDashboard(
   const timeZone = resolveTimeZone(requestedTimeZone, await repo.timeZoneNames());
   // Node's "today" is also the day the streak query starts from, so both agree on it.
   const today = dateInTimeZone(now, timeZone);
-  // Issue 34: the mastery map, the reviews due and 'Lanjutkan', read beside the one statement.
-  const [data, learned] = await Promise.all([repo.load(user.id, timeZone, today, categoryId, RECENT_ACTIVITY_LIMIT), dashboardLearning(learning, user.id, categoryId, now)]);
+  // Issue 34: the reviews due and 'Lanjutkan', read beside the one statement (the map: GET /mastery/map).
+  const [data, learned] = await Promise.all([repo.load(user.id, timeZone, today, categoryId, RECENT_ACTIVITY_LIMIT), dashboardLearning(learning, user.id, now)]);
   const questionCounts = Object.fromEntries(QUESTION_STATUSES.map((status) => [status, data.questionCounts[status] ?? 0])) as Record<QuestionStatus, number>;
   return {
     timeZone,
@@ -40,7 +40,6 @@ export async function getDashboard(
       updatedAt: new Date(row.updatedAt).toISOString(),
       link: row.isPublished ? { categoryId: row.categoryId, topicId: row.topicId, subtopicId: row.subtopicId, problemId: row.problemId } : null,
     })),
-    mastery: learned.mastery,
     reviews: learned.reviews,
     next: learned.next,
   };

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ZProblemCode, ZSubtopicCode, ZTopicCode } from '../../../core/catalog-schemas';
+import { ZCategoryCode, ZProblemCode, ZSubtopicCode, ZTopicCode } from '../../../core/catalog-schemas';
 import type { Guards, GuardEnv, OptionalUserEnv } from '../../auth/guards';
 import type { BodyLimits } from '../../http/body-limits';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { timeZoneOfRequest } from '../../learning/time-zone-of-request';
-import { answerReview, nextProblem, reviewList, reviewProblem, subtopicLevel, topicLevels, type LearningDeps } from '../../learning/learning.usecases';
+import { answerReview, masteryMapOf, nextProblem, reviewList, reviewProblem, subtopicLevel, topicLevels, type LearningDeps } from '../../learning/learning.usecases';
 import { jsonResponse } from '../../http/compression';
 
 const ZReviewAnswer = z.strictObject({ answer: z.unknown() });
@@ -25,6 +25,9 @@ export function learningRoutes(deps: Deps) {
     )
     .get('/mastery/subtopics/:subtopicId', guards.requireUser, paramsOf(z.strictObject({ subtopicId: ZSubtopicCode })), async (c) =>
       jsonResponse(c, await subtopicLevel(deps, c.get('user'), c.req.valid('param').subtopicId)),
+    )
+    .get('/mastery/map', guards.requireUser, queryOf(z.strictObject({ categoryId: ZCategoryCode.optional() })), async (c) =>
+      jsonResponse(c, await masteryMapOf(deps, c.get('user'), c.req.valid('query').categoryId ?? null)),
     )
     .get('/reviews', guards.requireUser, async (c) => jsonResponse(c, await reviewList(deps, c.get('user'), clock())))
     .get('/reviews/:problemId', guards.requireUser, paramsOf(ZProblemParams), async (c) =>

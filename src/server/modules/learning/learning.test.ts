@@ -260,14 +260,20 @@ describe('mastery levels', () => {
     const levels = (await getJson(`/math/api/mastery/topics/${path.topic.topicId}`, learner.cookie)).body;
     expect(levels).toEqual({ levels: [{ subtopicId: path.subtopic.subtopicId, level: 'belum_mulai', label: 'Belum Mulai', reason: 'Belum Mulai: belum ada soal yang dikerjakan' }] });
     expect((await getJson(`/math/api/mastery/subtopics/${empty.subtopicId}`, learner.cookie)).body).toEqual({ level: null });
-    const dashboard = (await getJson(`/math/api/dashboard?categoryId=${path.category.categoryId}`, learner.cookie)).body;
-    expect(dashboard.mastery).toEqual([
+    // The dashboard's map, asked for beside it: the chosen category's subtopics with problems.
+    const map = (await getJson(`/math/api/mastery/map?categoryId=${path.category.categoryId}`, learner.cookie)).body;
+    expect(map.mastery).toEqual([
       {
         categoryId: path.category.categoryId,
         categoryName: path.category.categoryName,
         topics: [{ topicId: path.topic.topicId, topicName: path.topic.topicName, subtopics: [{ ...levels.levels[0], subtopicName: path.subtopic.subtopicName }] }],
       },
     ]);
+    expect((await getJson(`/math/api/dashboard?categoryId=${path.category.categoryId}`, learner.cookie)).body).not.toHaveProperty('mastery');
+    // A category no longer shown (its chip may be stale) is an empty map; a malformed one is refused.
+    expect((await getJson('/math/api/mastery/map?categoryId=CA-ZZZZZZZZ', learner.cookie)).body).toEqual({ mastery: [] });
+    expect((await getJson('/math/api/mastery/map?categoryId=x', learner.cookie)).status).toBe(400);
+    expect((await getJson('/math/api/mastery/map?other=1', learner.cookie)).status).toBe(400);
     expect((await getJson('/math/api/mastery/topics/TO-ZZZZZZZZ', learner.cookie)).body.error.code).toBe('catalog.topic_not_found');
     expect((await getJson('/math/api/mastery/subtopics/SU-ZZZZZZZZ', learner.cookie)).status).toBe(404);
     expect((await getJson('/math/api/mastery/topics/x', learner.cookie)).status).toBe(400);

@@ -22,7 +22,6 @@ export function emptyDashboard({ xpTotal, categories, selectedCategoryId }: Pick
     statistics: computeStatistics({ attempted: 0, correct: 0, totalAttempts: 0, solvedIn1: 0, solvedIn2: 0, solvedIn3: 0, solvedIn4Plus: 0 }),
     questionCounts: { pending: 0, answerable: 0, resolved: 0, not_answerable: 0 },
     recentActivity: [],
-    mastery: [],
     reviews: { dueCount: 0, nextDueAt: null },
     next: null,
   };

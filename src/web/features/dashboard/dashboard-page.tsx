@@ -85,7 +85,7 @@ function DashboardView({ user }: { user: CurrentUser }) {
         <div aria-busy={isSwitching} className={`space-y-3 transition-opacity sm:space-y-4 ${isSwitching ? 'opacity-60' : ''}`}>
           <StatCards statistics={dashboard.statistics} />
           <Suspense fallback={<ChartPlaceholder />}>
-            <MasteryMap mastery={dashboard.mastery} />
+            <MasteryMap categoryId={categoryId} />
           </Suspense>
           <section aria-labelledby="chart-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <h3 id="chart-title" className="text-lg font-semibold text-slate-900">

@@ -7,10 +7,13 @@ import { formatDueAt } from '../../../lib/date-format';
 import { formatCount } from '../../../lib/number-format';
 import { Link } from '../../../lib/router';
 import { latsolPath, paths } from '../../../routes';
+import { LoadingMessage } from '../../../components/loading-message';
+import { useMasteryMap } from '../api/get-mastery-map';
 
 // The dashboard's part of issue 34, in a chunk of its own (the dashboard route's JavaScript is near
-// its budget): 'Lanjutkan', the review count and the map of levels. The server renders it with the
-// rest of the dashboard (decision 049); the browser takes it over once this chunk is in.
+// its budget): 'Lanjutkan', the review count and the map of levels. The server renders the first
+// two with the rest of the dashboard (decision 049); the map's levels are asked for once the page
+// is shown (GET /mastery/map), as the topic page asks for its own.
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 const linkClass = '-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-indigo-700 underline-offset-4 hover:underline';
@@ -99,15 +102,25 @@ function ChevronIcon() {
  * category opens by itself when it is the one chosen or the learner has begun it; the others show
  * how their subtopics stand and open on a tap.
  */
-export function MasteryMap({ mastery }: { mastery: TMasteryMap }) {
+export function MasteryMap({ categoryId }: { categoryId: string | null }) {
+  const query = useMasteryMap(categoryId);
+  const mastery = query.data?.mastery;
   return (
-    <section aria-labelledby="mastery-title" className={cardClass}>
+    <section aria-labelledby="mastery-title" aria-busy={query.isFetching} className={cardClass}>
       <h3 id="mastery-title" className="text-lg font-semibold text-slate-900">
         Peta Penguasaan
       </h3>
       <p className="mt-1 text-sm text-slate-600">Level Anda di setiap subtopik, dari Belum Mulai sampai Menguasai.</p>
       <LevelScale />
-      {mastery.length === 0 ? (
+      {mastery === undefined ? (
+        query.isError ? (
+          <p className="mt-4 text-slate-600">Gagal memuat peta penguasaan.</p>
+        ) : (
+          <div className="mt-4">
+            <LoadingMessage />
+          </div>
+        )
+      ) : mastery.length === 0 ? (
         <p className="mt-4 text-slate-600">Belum ada subtopik yang berisi soal.</p>
       ) : (
         <div className="mt-4 space-y-3">
