@@ -193,13 +193,29 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
      * the index up from now to the first visible card (a heavy learner's thousands of future cards
      * are not all read).
      */
-    reviewsSummary: async (userId: string, now: Date, visibleSubtopic: (subtopicId: number) => boolean) => {
-      const [rows, [next]] = await Promise.all([
-        client.unsafe<{ subtopic_id: number; due: number }[]>(DUE_BY_SUBTOPIC, [userId, now.toISOString()], { prepare: true }),
-        client.unsafe<{ due: string }[]>(NEXT_DUE, [userId, now.toISOString()], { prepare: true }),
-      ]);
-      const dueCount = dueCountOf(rows.map((row) => [row.subtopic_id, row.due] as const), visibleSubtopic);
-      return { dueCount, nextDueAt: next ? new Date(next.due).toISOString() : null };
+    /**
+     * The review list's first page and its summary in one statement (one round trip, not three):
+     * dueCards' first page, the due count and when the next card is due.
+     */
+    firstDuePage: async (userId: string, now: Date, visibleSubtopic: (subtopicId: number) => boolean) => {
+      const [row] = await client.unsafe<{ state: string }[]>(
+        `select json_build_object(
+          'cards', coalesce((select json_agg(json_build_array(c.problem_id, p.problem_id, c.subtopic_id, c.due) order by c.due, c.problem_id)
+            from (select problem_id, subtopic_id, due from review_cards
+              where user_id = ${P1} and due <= ${P2} and problem_visible order by due, problem_id limit ${REVIEW_LIST_LIMIT}) c
+            join problems p on p.id = c.problem_id and p.is_published), '[]'::json),
+          'due', coalesce((select json_agg(json_build_array(d.subtopic_id, d.due)) from (${DUE_BY_SUBTOPIC}) d), '[]'::json),
+          'nextDue', (${NEXT_DUE})
+        )::text as state`,
+        [userId, now.toISOString()],
+        { prepare: true },
+      );
+      const state = JSON.parse(row!.state) as { cards: [number, string, number, string][]; due: [number, number][]; nextDue: string | null };
+      return {
+        // As dueCards gives them (its `after` is the last of these).
+        cards: state.cards.map(([problemId, problemCode, subtopicId, due]) => ({ problem_id: problemId, problem_code: problemCode, subtopic_id: subtopicId, due: new Date(due) })),
+        summary: { dueCount: dueCountOf(state.due, visibleSubtopic), nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null },
+      };
     },
 
     /**

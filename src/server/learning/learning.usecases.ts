@@ -209,21 +209,23 @@ const REVIEW_LIST_PAGES = 5;
 
 export async function reviewList({ repo }: LearningDeps, user: SessionUser, now: Date): Promise<TReviewList> {
   const outline = await repo.outline();
-  const summary = repo.reviewsSummary(user.id, now, (id) => outline.subtopicsById.has(id));
+  const visible = (subtopicId: number) => outline.subtopicsById.has(subtopicId);
+  const first = await repo.firstDuePage(user.id, now, visible);
   const due: TReviewItem[] = [];
-  let after: { due: Date; problemId: number } | null = null;
+  let rows = first.cards;
   for (let page = 0; page < REVIEW_LIST_PAGES && due.length < REVIEW_LIST_LIMIT; page += 1) {
-    const rows = await repo.dueCards(user.id, now, after);
+    if (page > 0) {
+      const last = rows.at(-1);
+      if (rows.length < REVIEW_LIST_LIMIT || !last) break;
+      rows = await repo.dueCards(user.id, now, { due: last.due, problemId: last.problem_id });
+    }
     for (const row of rows) {
       const subtopic = outline.subtopicsById.get(row.subtopic_id);
       if (!subtopic || due.length === REVIEW_LIST_LIMIT) continue;
       due.push({ ...linkOf(subtopic, row.problem_code), subtopicName: subtopic.name, topicName: subtopic.topic.name, dueAt: new Date(row.due).toISOString() });
     }
-    const last = rows.at(-1);
-    if (rows.length < REVIEW_LIST_LIMIT || !last) break;
-    after = { due: last.due, problemId: last.problem_id };
   }
-  return { due, ...(await summary) };
+  return { due, ...first.summary };
 }
 
 export async function reviewProblem({ repo, problems, markup }: LearningDeps, user: SessionUser, problemCode: string, now: Date) {
