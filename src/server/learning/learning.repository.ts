@@ -22,6 +22,9 @@ export type Outline = {
   topicsByCode: Map<string, OutlineTopic>;
   subtopicsByCode: Map<string, OutlineSubtopic>;
   subtopicsById: Map<number, OutlineSubtopic>;
+  // Subtopics learners may not see (a subtopic, topic or category of the path unpublished): the
+  // due count leaves out their cards (usually none).
+  hiddenSubtopicIds: number[];
 };
 
 type OutlineRow = {
@@ -30,8 +33,8 @@ type OutlineRow = {
   subtopic_id: number; subtopic_code: string; subtopic_name: string; published: number;
 };
 
-function outlineOf(rows: OutlineRow[]): Outline {
-  const outline: Outline = { categories: [], topicsByCode: new Map(), subtopicsByCode: new Map(), subtopicsById: new Map() };
+function outlineOf(rows: OutlineRow[], hiddenSubtopicIds: number[]): Outline {
+  const outline: Outline = { categories: [], topicsByCode: new Map(), subtopicsByCode: new Map(), subtopicsById: new Map(), hiddenSubtopicIds };
   let category: OutlineCategory | undefined;
   let topic: OutlineTopic | undefined;
   for (const row of rows) {
@@ -108,28 +111,25 @@ export type ReviewLogRow = { answer: string | TSubmittedAnswer; is_correct: bool
 const P1 = '(select $1::text)';
 const P2 = '(select $2::timestamptz)';
 
-// The learner's due cards of published problems counted per subtopic, from the card index alone
-// (the subtopics' paths are then checked against the held outline: dueCountOf), and the earliest
-// visible card not yet due. Shared by the review list's summary and the dashboard's statement.
-const DUE_BY_SUBTOPIC = `select subtopic_id, count(*)::int as due from review_cards
-  where user_id = ${P1} and due <= ${P2} and problem_visible group by subtopic_id`;
+// Cast again: `<> all((select …))` would read as a subquery of rows, not one array.
+const P3 = '(select $3::int[])::int[]';
+
+// How many of the learner's cards are due, of problems learners may see: counted from the card
+// index alone (migration 0020: a card carries its problem's subtopic and publication), leaving
+// out the held outline's hidden subtopics ($3, usually none); and the earliest visible card not
+// yet due. Shared by the review list's summary and the dashboard's statement.
+const DUE_COUNT = `select count(*)::int from review_cards
+  where user_id = ${P1} and due <= ${P2} and problem_visible and subtopic_id <> all(${P3})`;
 const NEXT_DUE = `select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = ${P1} and c.due > ${P2} order by c.due limit 1`;
-
-const dueCountOf = (rows: Iterable<readonly [number, number]>, visibleSubtopic: (subtopicId: number) => boolean) => {
-  let count = 0;
-  for (const [subtopicId, due] of rows) if (visibleSubtopic(subtopicId)) count += due;
-  return count;
-};
-
 
 export function createLearningRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
   const client = db.$client;
   const outlines = contentChanges ? createContentCache<Outline>(contentChanges, 1) : null;
   let loading: { generation: number | null; outline: Promise<Outline> } | null = null;
 
-  const loadOutline = async () =>
-    outlineOf(
-      await client.unsafe<OutlineRow[]>(
+  const loadOutline = async () => {
+    const [rows, hidden] = await Promise.all([
+      client.unsafe<OutlineRow[]>(
         `select k.id as category_id, k.category_id as category_code, k.category_name,
           t.id as topic_id, t.topic_id as topic_code, t.topic_name,
           s.id as subtopic_id, s.subtopic_id as subtopic_code, s.subtopic_name,
@@ -142,7 +142,15 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
         [],
         { prepare: true },
       ),
-    );
+      client.unsafe<{ id: number }[]>(
+        `select s.id from subtopics s join topics t on t.id = s.topic_id join categories k on k.id = t.category_id
+        where not (s.is_published and t.is_published and k.is_published)`,
+        [],
+        { prepare: true },
+      ),
+    ]);
+    return outlineOf(rows, hidden.map((row) => row.id));
+  };
 
   const outline = async (): Promise<Outline> => {
     if (!outlines) return loadOutline();
@@ -186,35 +194,27 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
     },
 
     /**
-     * Due count and the earliest not-yet-due instant, over cards learners may see. The due cards
-     * are counted per subtopic with their problem published, from the (user_id, due, subtopic_id,
-     * problem_visible) index alone (migration 0020), and the subtopics' paths checked against the
-     * held outline (`visibleSubtopic`), not joined for every card; the next due walks
-     * the index up from now to the first visible card (a heavy learner's thousands of future cards
-     * are not all read).
-     */
-    /**
      * The review list's first page and its summary in one statement (one round trip, not three):
      * dueCards' first page, the due count and when the next card is due.
      */
-    firstDuePage: async (userId: string, now: Date, visibleSubtopic: (subtopicId: number) => boolean) => {
+    firstDuePage: async (userId: string, now: Date, hiddenSubtopicIds: number[]) => {
       const [row] = await client.unsafe<{ state: string }[]>(
         `select json_build_object(
           'cards', coalesce((select json_agg(json_build_array(c.problem_id, p.problem_id, c.subtopic_id, c.due) order by c.due, c.problem_id)
             from (select problem_id, subtopic_id, due from review_cards
               where user_id = ${P1} and due <= ${P2} and problem_visible order by due, problem_id limit ${REVIEW_LIST_LIMIT}) c
             join problems p on p.id = c.problem_id and p.is_published), '[]'::json),
-          'due', coalesce((select json_agg(json_build_array(d.subtopic_id, d.due)) from (${DUE_BY_SUBTOPIC}) d), '[]'::json),
+          'due', (${DUE_COUNT}),
           'nextDue', (${NEXT_DUE})
         )::text as state`,
-        [userId, now.toISOString()],
+        [userId, now.toISOString(), hiddenSubtopicIds],
         { prepare: true },
       );
-      const state = JSON.parse(row!.state) as { cards: [number, string, number, string][]; due: [number, number][]; nextDue: string | null };
+      const state = JSON.parse(row!.state) as { cards: [number, string, number, string][]; due: number; nextDue: string | null };
       return {
         // As dueCards gives them (its `after` is the last of these).
         cards: state.cards.map(([problemId, problemCode, subtopicId, due]) => ({ problem_id: problemId, problem_code: problemCode, subtopic_id: subtopicId, due: new Date(due) })),
-        summary: { dueCount: dueCountOf(state.due, visibleSubtopic), nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null },
+        summary: { dueCount: state.due, nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null },
       };
     },
 
@@ -379,21 +379,20 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
      * subtopics, their due cards counted per subtopic from the index alone (problem published; the
      * path is checked against the held outline), the earliest card not yet due, and the problem they last answered.
      */
-    dashboardState: async (userId: string, now: Date, visibleSubtopic: (subtopicId: number) => boolean) => {
+    dashboardState: async (userId: string, now: Date, hiddenSubtopicIds: number[]) => {
       const [row] = await client.unsafe<{ state: string }[]>(
         `select json_build_object(
-          'due', coalesce((select json_agg(json_build_array(d.subtopic_id, d.due)) from (${DUE_BY_SUBTOPIC}) d), '[]'::json),
+          'due', (${DUE_COUNT}),
           'nextDue', (${NEXT_DUE}),
           'last', (select json_build_object('problem_code', p.problem_id, 'id', p.id, 'subtopic_id', p.subtopic_id, 'sort_order', p.sort_order, 'is_correct', up.is_correct, 'is_published', p.is_published)
             from (select problem_id, is_correct from user_progress where user_id = ${P1} and attempts_count > 0 order by updated_at desc nulls last limit 1) up
             join problems p on p.id = up.problem_id)
         )::text as state`,
-        [userId, now.toISOString()],
+        [userId, now.toISOString(), hiddenSubtopicIds],
         { prepare: true },
       );
-      const state = JSON.parse(row!.state) as { due: [number, number][]; nextDue: string | null; last: LastPractised | null };
-      const dueCount = dueCountOf(state.due, visibleSubtopic);
-      return { reviews: { dueCount, nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null }, last: state.last ?? undefined };
+      const state = JSON.parse(row!.state) as { due: number; nextDue: string | null; last: LastPractised | null };
+      return { reviews: { dueCount: state.due, nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null }, last: state.last ?? undefined };
     },
   };
 }

@@ -4,7 +4,7 @@ import { learnerDaysBetween, mapSubtopics, masteryMap, MASTERY_MAP_SUBTOPIC_LIMI
 
 // An outline of `categories` x `topics` x `subtopics`, every subtopic with `published` problems but the first of each topic.
 function outlineOf(categories: number, topics: number, subtopics: number): Outline {
-  const outline: Outline = { categories: [], topicsByCode: new Map(), subtopicsByCode: new Map(), subtopicsById: new Map() };
+  const outline: Outline = { categories: [], topicsByCode: new Map(), subtopicsByCode: new Map(), subtopicsById: new Map(), hiddenSubtopicIds: [] };
   let id = 0;
   for (let c = 0; c < categories; c += 1) {
     const category: OutlineCategory = { id: ++id, code: `CA-${c}`, name: `Kategori ${c}`, topics: [], subtopics: [] };

@@ -159,7 +159,7 @@ export async function masteryMapOf({ repo }: LearningDeps, user: SessionUser, ca
 export async function dashboardLearning({ repo }: LearningDeps, userId: string, now: Date) {
   const outline = await repo.outline();
   // The reviews due and where they last practised: one statement.
-  const { reviews, last } = await repo.dashboardState(userId, now, (id) => outline.subtopicsById.has(id));
+  const { reviews, last } = await repo.dashboardState(userId, now, outline.hiddenSubtopicIds);
   return { reviews, next: await nextStep(repo, outline, reviews, userId, last) };
 }
 
@@ -209,8 +209,7 @@ const REVIEW_LIST_PAGES = 5;
 
 export async function reviewList({ repo }: LearningDeps, user: SessionUser, now: Date): Promise<TReviewList> {
   const outline = await repo.outline();
-  const visible = (subtopicId: number) => outline.subtopicsById.has(subtopicId);
-  const first = await repo.firstDuePage(user.id, now, visible);
+  const first = await repo.firstDuePage(user.id, now, outline.hiddenSubtopicIds);
   const due: TReviewItem[] = [];
   let rows = first.cards;
   for (let page = 0; page < REVIEW_LIST_PAGES && due.length < REVIEW_LIST_LIMIT; page += 1) {
