@@ -67,6 +67,17 @@ export const ATTEMPT_WRITES = `with progress as (
         on conflict (user_id, problem_id) do nothing
       )`;
 
+// The check's statement: the writes, and the learner's row and counters it answers (recordAttempt).
+export const WRITE_ATTEMPT = `${ATTEMPT_WRITES}
+      select exists (select 1 from progress) as written, (select xp_total from xp) as xp_total,
+        seen.is_correct as seen_is_correct, seen.attempts_count as seen_attempts_count, seen.last_answer as seen_last_answer,
+        sp.subtopic_id, st.subtopic_id as st_subtopic_id, st.attempted, st.solved, st.recent_first_tries, st.recent_first_try_bits,
+        st.delayed_reviews, st.delayed_correct, st.last_delayed_correct
+      from (select 1) as one
+      left join user_progress seen on seen.user_id = $1::text and seen.problem_id = $2::int
+      left join problems sp on $4::boolean and sp.id = $2::int
+      left join learner_subtopic_stats st on st.user_id = $1::text and st.subtopic_id = sp.subtopic_id`;
+
 /** ATTEMPT_WRITES's parameters $8-$14: now and the card a solve after retries enters the queue with. */
 export function retryCardParameters(now: Date): [string, string, number, number, number, number, number] {
   const card = retryCard(now);
@@ -127,15 +138,7 @@ export function createPracticeRepository({ db, problems: problemRead = createPro
   };
   const writeAttempt = (userId: string, problemInternalId: number, attemptNumber: number, decision: Extract<AttemptDecision, { kind: 'attempt' }>, assumedAttempts: number, now: Date) =>
     db.$client.unsafe<WrittenAttempt[]>(
-      `${ATTEMPT_WRITES}
-      select exists (select 1 from progress) as written, (select xp_total from xp) as xp_total,
-        seen.is_correct as seen_is_correct, seen.attempts_count as seen_attempts_count, seen.last_answer as seen_last_answer,
-        sp.subtopic_id, st.subtopic_id as st_subtopic_id, st.attempted, st.solved, st.recent_first_tries, st.recent_first_try_bits,
-        st.delayed_reviews, st.delayed_correct, st.last_delayed_correct
-      from (select 1) as one
-      left join user_progress seen on seen.user_id = $1::text and seen.problem_id = $2::int
-      left join problems sp on $4::boolean and sp.id = $2::int
-      left join learner_subtopic_stats st on st.user_id = $1::text and st.subtopic_id = sp.subtopic_id`,
+      WRITE_ATTEMPT,
       [userId, problemInternalId, attemptNumber, decision.isCorrect, JSON.stringify(decision.answer), decision.xp, assumedAttempts, ...retryCardParameters(now)],
       { prepare: true },
     );

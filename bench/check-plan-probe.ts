@@ -1,0 +1,41 @@
+// Whether Postgres plans the answer check's one write (ATTEMPT_WRITES and the row it answers,
+// exactly as the practice repository sends it) once or on every execution: 12 first correct
+// answers of one learner to problems they never answered, on one connection, in a transaction
+// rolled back (nothing stays written), then that connection's pg_prepared_statements read back.
+//   BENCH_REUSE_DATA=/tmp/bench-scale node --import tsx bench/check-plan-probe.ts   (embedded)
+//   DATABASE_URL=postgres://… node --import tsx bench/check-plan-probe.ts
+import pino from 'pino';
+import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { createDatabase } from '../src/server/db/client';
+import { retryCardParameters, WRITE_ATTEMPT } from '../src/server/modules/practice/practice.repository';
+import { HEAVY_EMAIL } from './target';
+
+const dataDir = process.env.BENCH_REUSE_DATA;
+const embedded = process.env.DATABASE_URL || !dataDir ? undefined : await startEmbeddedPostgres(dataDir, pino({ level: 'warn' }));
+const url = process.env.DATABASE_URL ?? embedded?.url;
+if (!url) throw new Error('DATABASE_URL or BENCH_REUSE_DATA is required');
+const database = createDatabase(url, { maxConnections: 1 });
+const client = database.db.$client;
+class RolledBack extends Error {}
+try {
+  await client.begin(async (tx) => {
+    const [learner] = await tx.unsafe<{ id: string }[]>(`select id from users where email <> $1 and role = 'basic' order by id limit 1 offset 500`, [HEAVY_EMAIL]);
+    const fresh = await tx.unsafe<{ id: number }[]>(
+      `select p.id from problems p where p.is_published and not exists (select 1 from user_progress up where up.user_id = $1 and up.problem_id = p.id) order by p.id limit 12 offset 3000`,
+      [learner!.id],
+    );
+    // The repository's statement and parameters (recordAttempt's first write: no progress row assumed).
+    for (const problem of fresh) {
+      await tx.unsafe(WRITE_ATTEMPT, [learner!.id, problem.id, 1, true, JSON.stringify('A'), 10, 0, ...retryCardParameters(new Date())], { prepare: true });
+    }
+    const rows = await tx.unsafe<{ statement: string; generic_plans: number; custom_plans: number }[]>(
+      `select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%insert into user_progress%'`,
+    );
+    for (const row of rows) console.log(`${String(row.generic_plans).padStart(3)} generic ${String(row.custom_plans).padStart(3)} custom  ${row.statement.replace(/\s+/g, ' ').slice(0, 100)}`);
+    throw new RolledBack();
+  });
+} catch (error) {
+  if (!(error instanceof RolledBack)) throw error;
+}
+await database.close();
+await embedded?.stop();
