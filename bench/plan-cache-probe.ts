@@ -41,7 +41,7 @@ const adminUsers = createAdminUsersRepository({ db });
 const questions = createQuestionsRepository({ db });
 const today = new Date().toISOString().slice(0, 10);
 for (let i = 0; i < 12; i += 1) {
-  await dashboard.load(heavy.id, 'Asia/Jakarta', today, null, 5);
+  await dashboard.load(heavy.id, 'Asia/Jakarta', today, null, 5, { now: new Date(), hiddenSubtopicIds: [] });
   await reports.list(undefined, page);
   await reports.countByStatus();
   await reports.list('open', page);

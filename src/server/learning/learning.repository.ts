@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TMasteryCounters } from '../../core/mastery';
 import type { TSubmittedAnswer } from '../../core/problem-types';
 import { REVIEW_LIST_LIMIT, type ReviewReason } from '../../core/reviews';
@@ -111,16 +112,35 @@ export type ReviewLogRow = { answer: string | TSubmittedAnswer; is_correct: bool
 const P1 = '(select $1::text)';
 const P2 = '(select $2::timestamptz)';
 
-// Cast again: `<> all((select …))` would read as a subquery of rows, not one array.
-const P3 = '(select $3::int[])::int[]';
-
 // How many of the learner's cards are due, of problems learners may see: counted from the card
 // index alone (migration 0020: a card carries its problem's subtopic and publication), leaving
-// out the held outline's hidden subtopics ($3, usually none); and the earliest visible card not
-// yet due. Shared by the review list's summary and the dashboard's statement.
-const DUE_COUNT = `select count(*)::int from review_cards
-  where user_id = ${P1} and due <= ${P2} and problem_visible and subtopic_id <> all(${P3})`;
-const NEXT_DUE = `select c.due from review_cards c ${VISIBLE_CARD} where c.user_id = ${P1} and c.due > ${P2} order by c.due limit 1`;
+// out the held outline's hidden subtopics (usually none); and the earliest visible card not yet
+// due. Written once, as fragments of the learner, the instant and the hidden subtopics, shared by
+// the review list's statement (as text, below) and the dashboard's (dashboardLearningState).
+const dueCount = (user: SQL, now: SQL, hidden: SQL) => sql`select count(*)::int from review_cards
+  where user_id = ${user} and due <= ${now} and problem_visible and subtopic_id <> all(${hidden})`;
+const nextDue = (user: SQL, now: SQL) =>
+  sql`select c.due from review_cards c ${sql.raw(VISIBLE_CARD)} where c.user_id = ${user} and c.due > ${now} order by c.due limit 1`;
+
+/**
+ * What the dashboard shows of issue 34 beside its own figures, as one JSON value of its statement
+ * (decision 055): the due count, the next due instant, and the problem the learner last practised.
+ * `hidden` is an int[] (cast again: `<> all((select …))` would read as a subquery of rows).
+ */
+export const dashboardLearningState = (user: SQL, now: SQL, hidden: SQL) => sql`json_build_object(
+  'due', (${dueCount(user, now, hidden)}),
+  'nextDue', (${nextDue(user, now)}),
+  'last', (select json_build_object('problem_code', p.problem_id, 'id', p.id, 'subtopic_id', p.subtopic_id, 'sort_order', p.sort_order, 'is_correct', up.is_correct, 'is_published', p.is_published)
+    from (select problem_id, is_correct from user_progress where user_id = ${user} and attempts_count > 0 order by updated_at desc nulls last limit 1) up
+    join problems p on p.id = up.problem_id))`;
+export type DashboardLearningState = { due: number; nextDue: string | null; last: LastPractised | null };
+
+// A fragment as SQL text with its parameters written in (raw): for the statements sent with
+// `client.unsafe` here.
+const dialect = new PgDialect();
+const textOf = (fragment: SQL) => dialect.sqlToQuery(fragment).sql;
+const DUE_COUNT = textOf(dueCount(sql.raw(P1), sql.raw(P2), sql.raw('(select $3::int[])::int[]')));
+const NEXT_DUE = textOf(nextDue(sql.raw(P1), sql.raw(P2)));
 
 export function createLearningRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
   const client = db.$client;
@@ -379,21 +399,6 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
      * subtopics, their due cards counted per subtopic from the index alone (problem published; the
      * path is checked against the held outline), the earliest card not yet due, and the problem they last answered.
      */
-    dashboardState: async (userId: string, now: Date, hiddenSubtopicIds: number[]) => {
-      const [row] = await client.unsafe<{ state: string }[]>(
-        `select json_build_object(
-          'due', (${DUE_COUNT}),
-          'nextDue', (${NEXT_DUE}),
-          'last', (select json_build_object('problem_code', p.problem_id, 'id', p.id, 'subtopic_id', p.subtopic_id, 'sort_order', p.sort_order, 'is_correct', up.is_correct, 'is_published', p.is_published)
-            from (select problem_id, is_correct from user_progress where user_id = ${P1} and attempts_count > 0 order by updated_at desc nulls last limit 1) up
-            join problems p on p.id = up.problem_id)
-        )::text as state`,
-        [userId, now.toISOString(), hiddenSubtopicIds],
-        { prepare: true },
-      );
-      const state = JSON.parse(row!.state) as { due: number; nextDue: string | null; last: LastPractised | null };
-      return { reviews: { dueCount: state.due, nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null }, last: state.last ?? undefined };
-    },
   };
 }
 

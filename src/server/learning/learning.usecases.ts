@@ -22,7 +22,7 @@ import { problemNotFound } from '../visibility/visible-problem';
 import type { ProblemRow } from '../problems/problem-read.repository';
 import { revealFor } from '../problems/reveal';
 import { learningErrors } from './learning.errors';
-import { storedCardOf, type LastPractised, type LearningRepository, type Outline, type OutlineSubtopic, type SubtopicCounters } from './learning.repository';
+import { storedCardOf, type DashboardLearningState, type LastPractised, type LearningRepository, type Outline, type OutlineSubtopic, type SubtopicCounters } from './learning.repository';
 
 export type LearningDeps = {
   repo: LearningRepository;
@@ -155,12 +155,19 @@ export async function masteryMapOf({ repo }: LearningDeps, user: SessionUser, ca
   return { mastery: masteryMap(shown, counters) };
 }
 
-/** What the dashboard adds for issue 34: the reviews due, and 'Lanjutkan'. */
-export async function dashboardLearning({ repo }: LearningDeps, userId: string, now: Date) {
+/** The subtopics whose cards the dashboard's due count leaves out (dashboardLearningState). */
+export async function hiddenSubtopicIds({ repo }: LearningDeps): Promise<number[]> {
+  return (await repo.outline()).hiddenSubtopicIds;
+}
+
+/**
+ * What the dashboard adds for issue 34, from what its statement read (dashboardLearningState):
+ * the reviews due, and 'Lanjutkan'.
+ */
+export async function dashboardLearning({ repo }: LearningDeps, userId: string, state: DashboardLearningState) {
   const outline = await repo.outline();
-  // The reviews due and where they last practised: one statement.
-  const { reviews, last } = await repo.dashboardState(userId, now, outline.hiddenSubtopicIds);
-  return { reviews, next: await nextStep(repo, outline, reviews, userId, last) };
+  const reviews: TReviewsSummary = { dueCount: state.due, nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null };
+  return { reviews, next: await nextStep(repo, outline, reviews, userId, state.last ?? undefined) };
 }
 
 async function nextStep(

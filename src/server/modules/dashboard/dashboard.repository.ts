@@ -3,6 +3,7 @@ import { STREAK_STRIP_DAYS, type ProgressSummary } from '../../../core/dashboard
 import type { QuestionStatus } from '../../../core/question-status';
 import type { Database } from '../../db/client';
 import { LEARNER_STATS_FIGURES } from '../../db/learner-stats';
+import { dashboardLearningState, type DashboardLearningState } from '../../learning/learning.repository';
 import { isVisible, problemVisibility } from '../../visibility/visibility';
 
 const STREAK_DAYS_LOOKBACK = 4000;
@@ -27,6 +28,8 @@ export type DashboardData = {
   daysWithCorrectAnswer: string[];
   recentActivity: RecentActivityRow[];
   questionCounts: Partial<Record<QuestionStatus, number>>;
+  // Issue 34: the reviews due and where the learner last practised (decision 055).
+  learning: DashboardLearningState;
 };
 
 // The statement's parameters: it is prepared, so Postgres plans it once per connection (issue 13:
@@ -37,6 +40,8 @@ const param = {
   today: sql.placeholder('today'),
   categoryCode: sql.placeholder('categoryCode'),
   recentLimit: sql.placeholder('recentLimit'),
+  now: sql.placeholder('now'),
+  hiddenSubtopicIds: sql.placeholder('hiddenSubtopicIds'),
 };
 
 // The summary's figures, named as learner_stats names them. Unfiltered, they are the learner's
@@ -130,7 +135,8 @@ const dashboardData = (summary: SQL) => sql<string>`json_build_object(
   ), '[]'::json),
   'questionCounts', coalesce((
     select json_object_agg(q.status, q.n) from (select status, count(*) as n from user_questions where user_id = ${param.userId} group by status) q
-  ), '{}'::json)
+  ), '{}'::json),
+  'learning', ${dashboardLearningState(sql`(select ${param.userId}::text)`, sql`(select ${param.now}::timestamptz)`, sql`(select ${param.hiddenSubtopicIds}::int[])::int[]`)}
 )::text`;
 
 export function createDashboardRepository({ db }: { db: Database }) {
@@ -151,8 +157,15 @@ export function createDashboardRepository({ db }: { db: Database }) {
       );
       return timeZoneNames;
     },
-    load: async (userId: string, timeZone: string, today: string, categoryCode: string | null, recentLimit: number): Promise<DashboardData> => {
-      const parameters = { userId, timeZone, today, recentLimit };
+    load: async (
+      userId: string,
+      timeZone: string,
+      today: string,
+      categoryCode: string | null,
+      recentLimit: number,
+      { now, hiddenSubtopicIds }: { now: Date; hiddenSubtopicIds: number[] },
+    ): Promise<DashboardData> => {
+      const parameters = { userId, timeZone, today, recentLimit, now: now.toISOString(), hiddenSubtopicIds };
       const [row] = categoryCode ? await inCategory.execute({ ...parameters, categoryCode }) : await unfiltered.execute(parameters);
       return JSON.parse(row!.data) as DashboardData;
     },

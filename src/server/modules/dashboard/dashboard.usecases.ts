@@ -1,7 +1,7 @@
 import { computeStatistics, computeStreak, dateInTimeZone, DEFAULT_TIME_ZONE, isValidTimeZone, RECENT_ACTIVITY_LIMIT } from '../../../core/dashboard';
 import { QUESTION_STATUSES, type QuestionStatus } from '../../../core/question-status';
 import type { SessionUser } from '../../http/context';
-import { dashboardLearning, type LearningDeps } from '../../learning/learning.usecases';
+import { dashboardLearning, hiddenSubtopicIds, type LearningDeps } from '../../learning/learning.usecases';
 import type { DashboardRepository } from './dashboard.repository';
 
 // A zone both Node (for "today") and Postgres (for the streak days) understand: the name as
@@ -22,8 +22,10 @@ export async function getDashboard(
   const timeZone = resolveTimeZone(requestedTimeZone, await repo.timeZoneNames());
   // Node's "today" is also the day the streak query starts from, so both agree on it.
   const today = dateInTimeZone(now, timeZone);
-  // Issue 34: the reviews due and 'Lanjutkan', read beside the one statement (the map: GET /mastery/map).
-  const [data, learned] = await Promise.all([repo.load(user.id, timeZone, today, categoryId, RECENT_ACTIVITY_LIMIT), dashboardLearning(learning, user.id, now)]);
+  // Issue 34: the reviews due and 'Lanjutkan' are read by the same statement (decision 055; the
+  // map: GET /mastery/map).
+  const data = await repo.load(user.id, timeZone, today, categoryId, RECENT_ACTIVITY_LIMIT, { now, hiddenSubtopicIds: await hiddenSubtopicIds(learning) });
+  const learned = await dashboardLearning(learning, user.id, data.learning);
   const questionCounts = Object.fromEntries(QUESTION_STATUSES.map((status) => [status, data.questionCounts[status] ?? 0])) as Record<QuestionStatus, number>;
   return {
     timeZone,
