@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TMasteryCounters } from '../../core/mastery';
 import type { TSubmittedAnswer } from '../../core/problem-types';
-import { REVIEW_LIST_LIMIT, type ReviewReason } from '../../core/reviews';
+import { CONFIRM_CARDS_PER_SUBTOPIC, REVIEW_LIST_LIMIT, type ReviewReason } from '../../core/reviews';
 import type { StoredCard } from '../../core/review-schedule';
 import type { Database } from '../db/client';
 import type { ContentChanges } from '../db/content-changes';
@@ -316,7 +316,7 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
      * on the first try, not already queued, enter the queue to confirm it, due at the start of
      * the learner's day `days` days from `today` (in `timeZone`).
      */
-    queueConfirmCards: async (userId: string, subtopicId: number, card: StoredCard, now: Date, today: string, days: number, timeZone: string, count: number) => {
+    queueConfirmCards: async (userId: string, subtopicId: number, card: StoredCard, now: Date, today: string, days: number, timeZone: string) => {
       await client.unsafe(
         `insert into review_cards (user_id, problem_id, reason, subtopic_id, problem_visible, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
         select $1::text, p.id, 'confirm', p.subtopic_id, true, $3::timestamptz, (($4::date + $5::int)::timestamp at time zone $6::text),
@@ -333,9 +333,12 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
         where p.subtopic_id = $2::int and p.is_published
           and not exists (select 1 from review_cards c where c.user_id = $1::text and c.problem_id = p.id)
         order by up.updated_at desc
-        limit $15::int
+        limit ${CONFIRM_CARDS_PER_SUBTOPIC}
         on conflict (user_id, problem_id) do nothing`,
-        [userId, subtopicId, now.toISOString(), today, days, timeZone, card.stability, card.difficulty, card.elapsedDays, card.scheduledDays, card.learningSteps, card.reps, card.lapses, card.state, count],
+        [userId, subtopicId, now.toISOString(), today, days, timeZone, card.stability, card.difficulty, card.elapsedDays, card.scheduledDays, card.learningSteps, card.reps, card.lapses, card.state],
+        // Prepared: about one correct answer in ten makes a subtopic 'Mahir' when a learner works
+        // through it (the bench's check), and planning this insert each time cost more than it.
+        { prepare: true },
       ).catch((error: unknown) => {
         // A problem deleted meanwhile (its cascade and this insert crossed): nothing to queue for it.
         if (!isMissingReference(error, problems)) throw error;

@@ -4,7 +4,6 @@ import { DELAYED_REVIEW_DAYS, isAtLeastMahir, masteryOf, NO_COUNTERS, subtopicLe
 import type { TSubmittedAnswer } from '../../core/problem-types';
 import { newCard, rate, RATING } from '../../core/review-schedule';
 import {
-  CONFIRM_CARDS_PER_SUBTOPIC,
   REVIEW_LIST_LIMIT,
   REVIEW_REPEAT_WINDOW_MS,
   type TMasteryMap,
@@ -318,5 +317,5 @@ export async function afterSolve(
     recentFirstTryBits: firstTry ? ((was.recentFirstTryBits << 1) | 1) & 31 : was.recentFirstTryBits,
   };
   if (isAtLeastMahir(masteryOf(was)?.level) || !isAtLeastMahir(masteryOf(now_)?.level)) return;
-  await repo.queueConfirmCards(userId, subtopicId, newCard(now), now, dateInTimeZone(now, timeZone), DELAYED_REVIEW_DAYS, timeZone, CONFIRM_CARDS_PER_SUBTOPIC);
+  await repo.queueConfirmCards(userId, subtopicId, newCard(now), now, dateInTimeZone(now, timeZone), DELAYED_REVIEW_DAYS, timeZone);
 }
