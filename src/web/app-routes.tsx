@@ -2,7 +2,7 @@ import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
 import { Layout } from './components/layout';
 import { lazyPage, type TLazyPage } from './components/lazy-page';
-import { latsolRoutes, paths } from './routes';
+import { classRoutes, latsolRoutes, paths } from './routes';
 
 // Each page is its own chunk: a route pays only for the code it renders. The route table is
 // matched by wouter, the same in the browser (main.tsx) and on the server (entry-server.tsx).
@@ -21,6 +21,13 @@ const pages = {
   bookmarks: lazyPage(async () => (await import('./features/bookmarks/bookmarks-page')).BookmarksPage),
   reviews: lazyPage(async () => (await import('./features/practice/review-page')).ReviewPage),
   tanyaSoal: lazyPage(async () => (await import('./features/questions/tanya-soal-page')).TanyaSoalPage),
+  classes: lazyPage(async () => (await import('./features/classes/classes-page')).ClassesPage),
+  joinClass: lazyPage(async () => (await import('./features/classes/join-page')).JoinPage),
+  teacherClass: lazyPage(async () => (await import('./features/classes/class-page')).ClassPage),
+  newAssignment: lazyPage(async () => (await import('./features/classes/new-assignment-page')).NewAssignmentPage),
+  assignments: lazyPage(async () => (await import('./features/classes/assignments-page')).AssignmentsPage),
+  assignment: lazyPage(async () => (await import('./features/classes/assignment-page')).AssignmentPage),
+  report: lazyPage(async () => (await import('./features/classes/report-page')).ReportPage),
   placeholder: lazyPage(async () => (await import('./features/misc/placeholder-page')).PlaceholderPage),
   comingSoon: lazyPage(async () => (await import('./features/misc/coming-soon-page')).ComingSoonPage),
   notFound: lazyPage(async () => (await import('./features/misc/not-found-page')).NotFoundPage),
@@ -47,6 +54,13 @@ const pageRoutes: TPageRoute[] = [
   { path: paths.bookmarks, page: pages.bookmarks },
   { path: paths.ulang, page: pages.reviews },
   { path: paths.tanyaSoal, page: pages.tanyaSoal },
+  { path: paths.kelas, page: pages.classes },
+  { path: classRoutes.join, page: pages.joinClass },
+  { path: classRoutes.class, page: pages.teacherClass },
+  { path: classRoutes.newAssignment, page: pages.newAssignment },
+  { path: paths.tugas, page: pages.assignments },
+  { path: classRoutes.assignment, page: pages.assignment },
+  { path: classRoutes.report, page: pages.report },
   { path: paths.materi, page: pages.placeholder },
   { path: paths.drillSoal, page: pages.placeholder },
   { path: paths.comingSoon, page: pages.comingSoon },

@@ -4,7 +4,7 @@ import { loginPathFrom } from '../lib/return-path';
 import { useMe } from '../lib/session';
 import { paths } from '../routes';
 import { primaryButton } from './button-styles';
-import { mainLinks, newAnswersFor, useLogout } from './nav-links';
+import { mainLinksFor, newAnswersFor, useLogout } from './nav-links';
 import { NavLinkLabel, newAnswersLabel } from './nav-link-label';
 import { MenuToggle, ProfileButton } from './navbar-buttons';
 import { BrandMark } from './navbar-icons';
@@ -56,7 +56,7 @@ export function Navbar() {
         </Link>
 
         <ul className="ml-6 hidden items-center gap-1 md:flex">
-          {mainLinks.map((link) => (
+          {mainLinksFor(user).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} aria-label={newAnswersLabel(link.label, newAnswersFor(link.to, user))} className={desktopLinkClass}>
                 <NavLinkLabel label={link.label} newAnswers={newAnswersFor(link.to, user)} />
