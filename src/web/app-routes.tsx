@@ -2,7 +2,7 @@ import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
 import { Layout } from './components/layout';
 import { lazyPage, type TLazyPage } from './components/lazy-page';
-import { classRoutes, latsolRoutes, paths } from './routes';
+import { latsolRoutes, paths } from './routes';
 
 // Each page is its own chunk: a route pays only for the code it renders. The route table is
 // matched by wouter, the same in the browser (main.tsx) and on the server (entry-server.tsx).
@@ -21,21 +21,21 @@ const pages = {
   bookmarks: lazyPage(async () => (await import('./features/bookmarks/bookmarks-page')).BookmarksPage),
   reviews: lazyPage(async () => (await import('./features/practice/review-page')).ReviewPage),
   tanyaSoal: lazyPage(async () => (await import('./features/questions/tanya-soal-page')).TanyaSoalPage),
-  classes: lazyPage(async () => (await import('./features/classes/classes-page')).ClassesPage),
-  joinClass: lazyPage(async () => (await import('./features/classes/join-page')).JoinPage),
-  teacherClass: lazyPage(async () => (await import('./features/classes/class-page')).ClassPage),
-  newAssignment: lazyPage(async () => (await import('./features/classes/new-assignment-page')).NewAssignmentPage),
-  assignments: lazyPage(async () => (await import('./features/classes/assignments-page')).AssignmentsPage),
-  assignment: lazyPage(async () => (await import('./features/classes/assignment-page')).AssignmentPage),
-  report: lazyPage(async () => (await import('./features/classes/report-page')).ReportPage),
   placeholder: lazyPage(async () => (await import('./features/misc/placeholder-page')).PlaceholderPage),
   comingSoon: lazyPage(async () => (await import('./features/misc/coming-soon-page')).ComingSoonPage),
   notFound: lazyPage(async () => (await import('./features/misc/not-found-page')).NotFoundPage),
 } satisfies Record<string, TLazyPage>;
 
-// The admin area is one chunk with its own route table (admin-routes.tsx).
+// The admin area is one chunk with its own route table (admin-routes.tsx), and so are classes
+// and assignments (class-routes.tsx); each area names the page of a path below it.
 const loadAdminRoutes = () => import('./admin-routes');
 const adminArea = lazyPage(async () => (await loadAdminRoutes()).AdminRoutes);
+const loadClassRoutes = () => import('./class-routes');
+const classArea = lazyPage(async () => (await loadClassRoutes()).ClassRoutes);
+const areaPageFor = new Map<TLazyPage, (path: string) => Promise<TLazyPage | undefined>>([
+  [adminArea, async (path) => (await loadAdminRoutes()).adminPageFor(path)],
+  [classArea, async (path) => (await loadClassRoutes()).classPageFor(path)],
+]);
 
 type TPageRoute = { path: string; page: TLazyPage };
 
@@ -54,16 +54,13 @@ const pageRoutes: TPageRoute[] = [
   { path: paths.bookmarks, page: pages.bookmarks },
   { path: paths.ulang, page: pages.reviews },
   { path: paths.tanyaSoal, page: pages.tanyaSoal },
-  { path: paths.kelas, page: pages.classes },
-  { path: classRoutes.join, page: pages.joinClass },
-  { path: classRoutes.class, page: pages.teacherClass },
-  { path: classRoutes.newAssignment, page: pages.newAssignment },
-  { path: paths.tugas, page: pages.assignments },
-  { path: classRoutes.assignment, page: pages.assignment },
-  { path: classRoutes.report, page: pages.report },
   { path: paths.materi, page: pages.placeholder },
   { path: paths.drillSoal, page: pages.placeholder },
   { path: paths.comingSoon, page: pages.comingSoon },
+  { path: paths.kelas, page: classArea },
+  { path: `${paths.kelas}/*`, page: classArea },
+  { path: paths.tugas, page: classArea },
+  { path: `${paths.tugas}/*`, page: classArea },
   { path: paths.admin, page: adminArea },
   { path: `${paths.admin}/*`, page: adminArea },
   { path: '*', page: pages.notFound },
@@ -80,14 +77,15 @@ export function pageFor(pathname: string): TLazyPage {
 
 /**
  * Fetches the chunk of the page that `pathname` renders, so the first render does not wait for
- * it: the browser calls it before hydrating, the server before rendering. An admin page: the
- * admin area's chunk, then the page's.
+ * it: the browser calls it before hydrating, the server before rendering. A page of an area
+ * (admin, classes): the area's chunk, then the page's.
  */
 export async function preloadPagesFor(pathname: string): Promise<unknown> {
   const page = pageFor(pathname);
-  if (page !== adminArea) return page.preload();
-  await adminArea.preload();
-  return (await loadAdminRoutes()).adminPageFor(withoutTrailingSlash(pathname))?.preload();
+  const areaPage = areaPageFor.get(page);
+  if (!areaPage) return page.preload();
+  await page.preload();
+  return (await areaPage(withoutTrailingSlash(pathname)))?.preload();
 }
 
 export function AppRoutes() {

@@ -26,15 +26,6 @@ export const paths = {
   tugas: '/tugas',
 } as const;
 
-// Classes and assignments (issue 35); build links with classPath.
-export const classRoutes = {
-  join: '/kelas/gabung/:code',
-  class: '/kelas/:classId',
-  newAssignment: '/kelas/:classId/tugas-baru',
-  assignment: '/tugas/:assignmentId',
-  report: '/tugas/:assignmentId/laporan',
-} as const;
-
 // Route patterns of the learning flow; build links with latsolPath so ids are always encoded.
 export const latsolRoutes = {
   category: '/latsol/:categoryId',
@@ -54,10 +45,3 @@ export const latsolPath = {
     `${latsolPath.subtopic(categoryId, topicId, subtopicId)}/${segment(problemId)}`,
 };
 
-export const classPath = {
-  join: (code: string) => `${paths.kelas}/gabung/${segment(code)}`,
-  class: (classId: string) => `${paths.kelas}/${segment(classId)}`,
-  newAssignment: (classId: string) => `${classPath.class(classId)}/tugas-baru`,
-  assignment: (assignmentId: string) => `${paths.tugas}/${segment(assignmentId)}`,
-  report: (assignmentId: string) => `${classPath.assignment(assignmentId)}/laporan`,
-};

@@ -1,3 +1,6 @@
+import { Suspense } from 'react';
+import { lazyComponent } from '../../components/lazy-component';
+import { LoadingMessage } from '../../components/loading-message';
 import { PageShell } from '../../components/page-shell';
 import { PageTitle } from '../../components/page-title';
 import { RequireUser } from '../../components/require-user';
@@ -7,10 +10,12 @@ import { canTeach } from './class-format';
 import { SectionCard, textLinkClass } from './components/card';
 import { JoinForm } from './components/join-form';
 import { MyClasses } from './components/my-classes';
-import { TeachingClasses } from './components/teaching-classes';
 import './class-error-messages';
 
 // /kelas (issue 35): the classes a learner is in, joining by code; a teacher's own classes too.
+
+// Teachers only: learners never fetch it.
+const teachingClasses = lazyComponent(async () => (await import('./components/teaching-classes')).TeachingClasses);
 function ClassesView({ isTeacher }: { isTeacher: boolean }) {
   return (
     <PageShell>
@@ -18,7 +23,9 @@ function ClassesView({ isTeacher }: { isTeacher: boolean }) {
       <div className="mt-4 space-y-4 sm:mt-6 sm:space-y-6">
         {isTeacher ? (
           <SectionCard id="teaching-title" title="Kelas yang Saya Ajar">
-            <TeachingClasses />
+            <Suspense fallback={<LoadingMessage />}>
+              <teachingClasses.Component />
+            </Suspense>
           </SectionCard>
         ) : null}
         <SectionCard

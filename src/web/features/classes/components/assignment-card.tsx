@@ -1,7 +1,8 @@
 import { dueInWords } from '../../../../core/due-words';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { Link } from '../../../lib/router';
-import { classPath, latsolPath } from '../../../routes';
+import { classPath } from '../../../class-paths';
+import { latsolPath } from '../../../routes';
 import type { TLearnerAssignment } from '../api/get-assignments';
 import { formatDateTime } from '../class-format';
 import { Badge } from './badge';

@@ -5,7 +5,7 @@ import { describedBy, FieldError, inputClass, labelClass } from '../../../compon
 import { getErrorMessage } from '../../../lib/error-messages';
 import { Link, useNavigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
-import { classPath } from '../../../routes';
+import { classPath } from '../../../class-paths';
 import { useCreateAssignment } from '../api/create-assignment';
 import { zoneLabel } from '../class-format';
 import { ProblemPicker, type TPickedProblem } from './problem-picker';

@@ -1,6 +1,6 @@
 import { dueInWords } from '../../../../core/due-words';
 import { Link } from '../../../lib/router';
-import { classPath } from '../../../routes';
+import { classPath } from '../../../class-paths';
 import type { TClassDetail } from '../api/get-class';
 import { formatDateTime } from '../class-format';
 import { useNow } from '../use-now';

@@ -1,5 +1,5 @@
 import { dangerButton, primaryButton, secondaryButton } from '../../../components/button-styles';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyConfirmDialog } from './lazy-confirm-dialog';
 import { getErrorMessage } from '../../../lib/error-messages';
 import { toast } from '../../../lib/toast';
 import { useArchiveClass } from '../api/archive-class';
@@ -55,7 +55,7 @@ export function ClassCodeCard({ item }: { item: TClass }) {
         </a>
       </div>
       <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
-        <ConfirmDialog
+        <LazyConfirmDialog
           title="Ganti kode kelas?"
           description="Kode dan tautan lama langsung tidak berlaku. Siswa yang sudah bergabung tetap di kelas."
           confirmLabel="Ganti Kode"
@@ -72,7 +72,7 @@ export function ClassCodeCard({ item }: { item: TClass }) {
             </button>
           }
         />
-        <ConfirmDialog
+        <LazyConfirmDialog
           title="Arsipkan kelas ini?"
           description="Kode tidak berlaku lagi, siswa tidak lagi melihat kelas dan tugasnya, dan data siswa tidak ditampilkan di sini. Arsip tidak bisa dibatalkan."
           confirmLabel="Arsipkan Kelas"

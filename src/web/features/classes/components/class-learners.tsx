@@ -1,5 +1,5 @@
 import { adminTable } from '../../../components/admin/admin-table';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyConfirmDialog } from './lazy-confirm-dialog';
 import { getErrorMessage } from '../../../lib/error-messages';
 import { toast } from '../../../lib/toast';
 import type { TClassDetail } from '../api/get-class';
@@ -12,7 +12,7 @@ type TLearnerSummary = TClassDetail['learners'][number];
 function RemoveButton({ classId, member }: { classId: string; member: TMember }) {
   const remove = useRemoveMember(classId);
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       title={`Keluarkan ${member.name}?`}
       description="Siswa ini tidak lagi melihat kelas dan tugasnya, dan hasilnya hilang dari laporanmu. Ia bisa bergabung lagi dengan kode kelas."
       confirmLabel="Keluarkan"

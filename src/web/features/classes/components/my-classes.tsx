@@ -1,7 +1,7 @@
 import { secondaryButton } from '../../../components/button-styles';
 import { LoadingMessage } from '../../../components/loading-message';
 import { useSessionCheckOnUnauthenticated } from '../../../components/require-user';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyConfirmDialog } from './lazy-confirm-dialog';
 import { getErrorMessage } from '../../../lib/error-messages';
 import { toast } from '../../../lib/toast';
 import { useLeaveClass } from '../api/leave-class';
@@ -19,7 +19,7 @@ function MembershipRow({ membership }: { membership: TMembership }) {
           Guru: {membership.teacherName} · Bergabung {formatDate(membership.joinedAt)}
         </p>
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         title="Keluar dari kelas ini?"
         description={`Kamu tidak akan lagi melihat tugas dari kelas ${membership.name}, dan gurumu tidak lagi melihat hasil latihanmu. Kamu bisa bergabung lagi dengan kodenya.`}
         confirmLabel="Keluar dari Kelas"

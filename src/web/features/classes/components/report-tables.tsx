@@ -83,12 +83,15 @@ export function ProblemsTable({ problems }: { problems: TProblemRow[] }) {
           {problems.map((problem) => (
             <tr key={problem.problemId} className={adminTable.row}>
               <th scope="row" className={`${adminTable.cell} whitespace-nowrap font-normal`}>
-                <ProblemLink problem={problem} />
-                <span className="ml-2 font-mono text-xs text-slate-500">{problem.problemId}</span>
+                <ProblemLink problem={problem} />{' '}
+                <span className="ml-1 font-mono text-xs text-slate-500">{problem.problemId}</span>
                 {problem.published ? null : (
-                  <span className="ml-2">
-                    <Badge tone="closed">Tidak terbit</Badge>
-                  </span>
+                  <>
+                    {' '}
+                    <span className="ml-1">
+                      <Badge tone="closed">Tidak terbit</Badge>
+                    </span>
+                  </>
                 )}
               </th>
               <td className={numberCell}>{formatRate(problem.firstTryRate)}</td>

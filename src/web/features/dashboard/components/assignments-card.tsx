@@ -1,6 +1,7 @@
 import { dueInWords } from '../../../../core/due-words';
 import { Link } from '../../../lib/router';
-import { classPath, paths } from '../../../routes';
+import { classPath } from '../../../class-paths';
+import { paths } from '../../../routes';
 import type { TDashboard } from '../api/get-dashboard';
 
 // The dashboard's 'Tugas' card (issue 35), in a chunk of its own like issue 34's cards: up to three
