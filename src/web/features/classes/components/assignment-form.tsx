@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { describedBy, FieldError, inputClass, labelClass } from '../../../components/ui/field';
 import { getErrorMessage } from '../../../lib/error-messages';
 import { Link, useNavigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { classPath } from '../../../class-paths';
 import { useCreateAssignment } from '../api/create-assignment';
 import { zoneLabel } from '../class-format';
@@ -52,6 +53,13 @@ export function AssignmentForm({ classId, timeZone }: { classId: string; timeZon
   const [picked, setPicked] = useState<TPickedProblem[]>([]);
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [isSaved, setIsSaved] = useState(false);
+  const isDirty = !isSaved && (title.trim() !== '' || subtopic.categoryId !== '' || picked.length > 0);
+  useUnsavedChangesGuard(isDirty);
+  // Saved: off to the class page once the guard has let go (the render after the save).
+  useEffect(() => {
+    if (isSaved) navigate(classPath.class(classId));
+  }, [isSaved, navigate, classId]);
 
   const check = (): TFieldErrors => ({
     ...(title.trim() === '' ? { title: 'Judul tugas wajib diisi.' } : {}),
@@ -73,7 +81,7 @@ export function AssignmentForm({ classId, timeZone }: { classId: string; timeZon
       {
         onSuccess: () => {
           toast.success('Tugas berhasil dibuat!');
-          navigate(classPath.class(classId));
+          setIsSaved(true);
         },
         onError: (error) => setFailure(getErrorMessage(error)),
       },
