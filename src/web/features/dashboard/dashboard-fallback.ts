@@ -25,5 +25,6 @@ export function emptyDashboard({ xpTotal, categories, selectedCategoryId }: Pick
     mastery: [],
     reviews: { dueCount: 0, nextDueAt: null },
     next: null,
+    assignments: [],
   };
 }
