@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTeach, formatDate, formatDateTime, formatRate, zoneLabel } from './class-format';
+import { formatDate, formatDateTime, formatRate, zoneLabel } from './class-format';
 
 describe('class formats', () => {
   it.each([
@@ -25,13 +25,5 @@ describe('class formats', () => {
     ['Europe/Amsterdam', 'Europe/Amsterdam'],
   ])('names the zone %s as %s', (timeZone, label) => {
     expect(zoneLabel(timeZone)).toBe(label);
-  });
-
-  it.each([
-    ['teacher', true],
-    ['admin', true],
-    ['basic', false],
-  ])('a %s may run classes: %s', (role, expected) => {
-    expect(canTeach(role)).toBe(expected);
   });
 });

@@ -30,8 +30,3 @@ const percentFormat = new Intl.NumberFormat('id-ID', { style: 'percent', maximum
 
 /** A share of 0..1 as '75%'; no attempts yet: '–'. */
 export const formatRate = (rate: number | null) => (rate === null ? '–' : percentFormat.format(rate));
-
-/** A teacher runs classes; an admin may too. */
-export const canTeach = (role: string) => role === 'teacher' || role === 'admin';
-
-export const LEARNER_STATUS_LABELS = { solved: 'Selesai', attempted: 'Dikerjakan', not_started: 'Belum mulai' } as const;

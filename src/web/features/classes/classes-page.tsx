@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/page-title';
 import { RequireUser } from '../../components/require-user';
 import { Link } from '../../lib/router';
 import { paths } from '../../routes';
-import { canTeach } from './class-format';
+import { canTeach } from '../../../core/roles';
 import { SectionCard, textLinkClass } from './components/card';
 import { JoinForm } from './components/join-form';
 import { MyClasses } from './components/my-classes';

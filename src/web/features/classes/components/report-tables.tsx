@@ -2,7 +2,8 @@ import { adminTable } from '../../../components/admin/admin-table';
 import { Link } from '../../../lib/router';
 import { latsolPath } from '../../../routes';
 import type { TReport } from '../api/get-report';
-import { formatDateTime, formatRate, LEARNER_STATUS_LABELS } from '../class-format';
+import { LEARNER_STATUS_LABELS } from '../../../../core/assignments';
+import { formatDateTime, formatRate } from '../class-format';
 import { Badge } from './badge';
 
 type TLearnerRow = TReport['learners'][number];
