@@ -134,7 +134,7 @@ describe('a teacher, a class, an assignment and its report', () => {
     const adminTab = await newPage(browser, LAPTOP);
     await logIn(adminTab.page, admin);
     await adminTab.page.goto(server.url(`/admin/users?q=${encodeURIComponent(teacher.email)}`));
-    const roleSelect = adminTab.page.getByLabel(`Peran ${teacher.email}`);
+    const roleSelect = adminTab.page.getByLabel(`Peran ${teacher.email}`, { exact: true });
     await roleSelect.selectOption({ label: 'Guru' });
     await adminTab.page.getByRole('button', { name: `Simpan peran ${teacher.email}` }).click();
     await adminTab.page.getByText('Peran pengguna berhasil diperbarui!').waitFor();
@@ -161,9 +161,9 @@ describe('a teacher, a class, an assignment and its report', () => {
     expect(await page.getByLabel('Tanggal tenggat').inputValue()).toBe(tomorrow);
     expect(await page.getByLabel('Jam tenggat').inputValue()).toBe('23:59');
     await page.getByText('Waktu kelas: WIB (Asia/Jakarta)').waitFor();
-    await page.getByLabel('Kategori').selectOption({ label: subtopicNames.category });
-    await page.getByLabel('Topik').selectOption({ label: subtopicNames.topic });
-    await page.getByLabel('Subtopik').selectOption({ label: subtopicNames.subtopic });
+    await page.getByLabel('Kategori', { exact: true }).selectOption({ label: subtopicNames.category });
+    await page.getByLabel('Topik', { exact: true }).selectOption({ label: subtopicNames.topic });
+    await page.getByLabel('Subtopik', { exact: true }).selectOption({ label: subtopicNames.subtopic });
     await expectAccessible(page, 'the new assignment form');
     await page.getByRole('button', { name: 'Simpan Tugas' }).click();
     await page.getByText('Tugas berhasil dibuat!').waitFor();

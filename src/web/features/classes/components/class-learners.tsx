@@ -1,4 +1,5 @@
 import { adminTable } from '../../../components/admin/admin-table';
+import { TableFrame } from './table-frame';
 import { LazyConfirmDialog } from './lazy-confirm-dialog';
 import { getErrorMessage } from '../../../lib/error-messages';
 import { toast } from '../../../lib/toast';
@@ -41,7 +42,7 @@ export function ClassLearners({ classId, timeZone, members, learners }: { classI
   const summaries = new Map(learners.map((learner) => [learner.userId, learner]));
   if (members.length === 0) return <p className="text-slate-600">Belum ada siswa. Bagikan tautan gabung ke kelasmu.</p>;
   return (
-    <div className={adminTable.wrapper}>
+    <TableFrame label="Siswa kelas">
       <table className={adminTable.table}>
         <thead className={adminTable.head}>
           <tr>
@@ -73,6 +74,6 @@ export function ClassLearners({ classId, timeZone, members, learners }: { classI
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

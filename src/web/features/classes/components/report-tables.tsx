@@ -1,4 +1,5 @@
 import { adminTable } from '../../../components/admin/admin-table';
+import { TableFrame } from './table-frame';
 import { Link } from '../../../lib/router';
 import { latsolPath } from '../../../routes';
 import type { TReport } from '../api/get-report';
@@ -18,7 +19,7 @@ const numberCell = `${adminTable.cell} text-right tabular-nums`;
 export function LearnersTable({ learners, timeZone }: { learners: TLearnerRow[]; timeZone: string }) {
   if (learners.length === 0) return <p className="text-slate-600">Belum ada siswa di kelas ini.</p>;
   return (
-    <div className={adminTable.wrapper}>
+    <TableFrame label="Hasil per siswa">
       <table className={adminTable.table} aria-label="Hasil per siswa">
         <thead className={adminTable.head}>
           <tr>
@@ -52,7 +53,7 @@ export function LearnersTable({ learners, timeZone }: { learners: TLearnerRow[];
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 
@@ -70,7 +71,7 @@ function ProblemLink({ problem }: { problem: TProblemRow }) {
 /** Per problem: the class's first-try rate, how many solved it, and the commonest wrong answers. */
 export function ProblemsTable({ problems }: { problems: TProblemRow[] }) {
   return (
-    <div className={adminTable.wrapper}>
+    <TableFrame label="Hasil per soal">
       <table className={adminTable.table} aria-label="Hasil per soal">
         <thead className={adminTable.head}>
           <tr>
@@ -116,6 +117,6 @@ export function ProblemsTable({ problems }: { problems: TProblemRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
