@@ -79,8 +79,23 @@ async function signIn(page: Page, person: TPerson) {
   await page.getByText('Login berhasil!').waitFor();
 }
 
-/** The screen as it is, at its own width and at the other one (360 or 1280 px), then back. */
+/** Whether a 360 px phone would have to scroll the whole page sideways, and what sticks out. */
+async function overflowAt360(page: Page): Promise<{ scrollWidth: number; outside: string[] }> {
+  const original = page.viewportSize() ?? LAPTOP;
+  await page.setViewportSize(PHONE);
+  const found = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    outside: [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !element.closest('[role="region"]'))
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
+  }));
+  await page.setViewportSize(original);
+  return found;
+}
+
+/** The screen as it is, at 360 and 1280 px, then back to its own width; never wider than a phone at 360. */
 async function shoot(page: Page, name: string) {
+  expect(await overflowAt360(page), `${name} at 360 px`).toEqual({ scrollWidth: PHONE.width, outside: [] });
   if (!shotsDir) return;
   fs.mkdirSync(shotsDir, { recursive: true });
   const original = page.viewportSize() ?? LAPTOP;
@@ -203,7 +218,6 @@ describe('a teacher, a class, an assignment and its report', () => {
     await card.getByText('besok 23.59').waitFor();
     await card.getByText(CLASS_NAME).waitFor();
     await expectAccessible(phoneTab.page, '/tugas (phone)');
-    await shoot(phoneTab.page, 'tugas');
 
     // 4. The first learner finishes all four (one wrong answer first); the second does two.
     await solveFromAssignment(finisherTab.page, assignmentPath, 0, '5');
@@ -214,6 +228,7 @@ describe('a teacher, a class, an assignment and its report', () => {
     await phoneTab.page.goto(server.url('/tugas'));
     await card.getByText('2/4 selesai').waitFor();
     await card.getByRole('link', { name: `Lanjutkan ${ASSIGNMENT_TITLE}` }).waitFor();
+    await shoot(phoneTab.page, 'tugas');
     await phoneTab.page.goto(server.url('/kelas'));
     await expect.poll(() => phoneTab.page.getByText(CLASS_NAME, { exact: true }).count()).toBe(1);
     await expectAccessible(phoneTab.page, '/kelas (phone)');

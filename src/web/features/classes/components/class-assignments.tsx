@@ -27,7 +27,7 @@ export function ClassAssignments({ assignments, memberCount, timeZone }: { assig
           </div>
           <Link
             to={classPath.report(assignment.id)}
-            className="inline-flex min-h-11 shrink-0 items-center gap-1 self-start rounded-lg px-2 font-semibold text-indigo-700 underline-offset-4 hover:underline sm:self-auto"
+            className="-ml-2 inline-flex min-h-11 shrink-0 items-center gap-1 self-start rounded-lg px-2 font-semibold text-indigo-700 underline-offset-4 hover:underline sm:self-auto"
             aria-label={`Laporan ${assignment.title}`}
           >
             Laporan <span aria-hidden="true">&rarr;</span>

@@ -1,4 +1,4 @@
-import { dangerButton, primaryButton, secondaryButton } from '../../../components/button-styles';
+import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { LazyConfirmDialog } from './lazy-confirm-dialog';
 import { getErrorMessage } from '../../../lib/error-messages';
 import { toast } from '../../../lib/toast';
@@ -8,6 +8,10 @@ import { useRotateCode } from '../api/rotate-code';
 import { cardClass } from './card';
 
 type TClass = TClassDetail['class'];
+
+// Quieter than a filled red button: archiving is rare, and asks first.
+const outlineDangerButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-red-300 bg-white px-5 py-2.5 text-base font-semibold text-red-700 transition-colors hover:bg-red-50 active:bg-red-100';
 
 /** The join link as pasted into WhatsApp: the address this app is served from. */
 const joinUrl = (joinPath: string) => `${window.location.origin}${joinPath}`;
@@ -85,7 +89,7 @@ export function ClassCodeCard({ item }: { item: TClass }) {
             })
           }
           trigger={
-            <button type="button" className={`${dangerButton} bg-white text-red-700 shadow-none ring-1 ring-inset ring-red-300 hover:bg-red-50 hover:text-red-800 active:bg-red-100`}>
+            <button type="button" className={outlineDangerButton}>
               Arsipkan Kelas
             </button>
           }

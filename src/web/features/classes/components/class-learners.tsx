@@ -59,8 +59,8 @@ export function ClassLearners({ classId, timeZone, members, learners }: { classI
             const summary = summaries.get(member.userId);
             return (
               <tr key={member.userId} className={adminTable.row}>
-                <th scope="row" className={`${adminTable.cell} font-semibold`}>{member.name}</th>
-                <td className={`${adminTable.cell} [overflow-wrap:anywhere]`}>{member.email}</td>
+                <th scope="row" className={`${adminTable.cell} whitespace-nowrap font-semibold`}>{member.name}</th>
+                <td className={`${adminTable.cell} whitespace-nowrap`}>{member.email}</td>
                 <td className={`${adminTable.cell} whitespace-nowrap`}>{formatDate(member.joinedAt, timeZone)}</td>
                 <td className={`${adminTable.cell} whitespace-nowrap text-right tabular-nums`}>
                   {summary ? `${summary.assignmentsDone}/${summary.assignmentsTotal}` : '–'}

@@ -12,7 +12,8 @@ type TProblemRow = TReport['problems'][number];
 
 const STATUS_TONES = { solved: 'done', attempted: 'info', not_started: 'closed' } as const;
 
-const headerCell = (align: 'left' | 'right' = 'left') => `${adminTable.headerCell} ${align === 'right' ? 'text-right' : ''} whitespace-nowrap`;
+// Long headers wrap (the numbers below them are short); a phone scrolls the table sideways.
+const headerCell = (align: 'left' | 'right' = 'left') => `${adminTable.headerCell} ${align === 'right' ? 'text-right' : ''} align-bottom`;
 const numberCell = `${adminTable.cell} text-right tabular-nums`;
 
 /** Per learner: status, problems done, attempts, first-try correct, when finished, late. */
@@ -35,9 +36,9 @@ export function LearnersTable({ learners, timeZone }: { learners: TLearnerRow[];
         <tbody className="divide-y divide-slate-200">
           {learners.map((learner) => (
             <tr key={learner.userId} className={adminTable.row}>
-              <th scope="row" className={`${adminTable.cell} font-semibold`}>
+              <th scope="row" className={`${adminTable.cell} whitespace-nowrap font-semibold`}>
                 <span className="block">{learner.name}</span>
-                <span className="block text-xs font-normal text-slate-500 [overflow-wrap:anywhere]">{learner.email}</span>
+                <span className="block text-xs font-normal text-slate-500">{learner.email}</span>
               </th>
               <td className={adminTable.cell}>
                 <Badge tone={STATUS_TONES[learner.status]}>{LEARNER_STATUS_LABELS[learner.status]}</Badge>
@@ -77,7 +78,7 @@ export function ProblemsTable({ problems }: { problems: TProblemRow[] }) {
           <tr>
             <th scope="col" className={headerCell()}>Soal</th>
             <th scope="col" className={headerCell('right')}>Benar di percobaan pertama</th>
-            <th scope="col" className={headerCell('right')}>Selesai</th>
+            <th scope="col" className={headerCell('right')}>Selesai / mencoba</th>
             <th scope="col" className={headerCell()}>Jawaban salah terbanyak</th>
           </tr>
         </thead>
