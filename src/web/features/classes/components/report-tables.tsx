@@ -36,9 +36,9 @@ export function LearnersTable({ learners, timeZone }: { learners: TLearnerRow[];
         <tbody className="divide-y divide-slate-200">
           {learners.map((learner) => (
             <tr key={learner.userId} className={adminTable.row}>
-              <th scope="row" className={`${adminTable.cell} whitespace-nowrap font-semibold`}>
+              <th scope="row" className={`${adminTable.cell} min-w-44 max-w-60 font-semibold`}>
                 <span className="block">{learner.name}</span>
-                <span className="block text-xs font-normal text-slate-500">{learner.email}</span>
+                <span className="block text-xs font-normal text-slate-500 [overflow-wrap:anywhere]">{learner.email}</span>
               </th>
               <td className={adminTable.cell}>
                 <Badge tone={STATUS_TONES[learner.status]}>{LEARNER_STATUS_LABELS[learner.status]}</Badge>
