@@ -89,6 +89,8 @@ export async function reportWorkbook(report: TAssignmentReport): Promise<{ fileN
     if (numFmt) row.getCell('value').numFmt = numFmt;
   }
 
-  const body = Buffer.from(await workbook.xlsx.writeBuffer());
+  // The fastest deflate: a third of the time of exceljs's default for a file 10 % larger (a
+  // 40-learner report is about 14 KB); the HTTP layer does not compress it again.
+  const body = Buffer.from(await workbook.xlsx.writeBuffer({ zip: { compression: 'DEFLATE', compressionOptions: { level: 1 } } }));
   return { fileName: `laporan-${slugOf(assignment.title)}.xlsx`, body };
 }
