@@ -2,29 +2,14 @@ import { z } from 'zod';
 import { ZProblemCode, ZSubtopicCode } from './catalog-schemas';
 import { isValidTimeZone } from './dashboard';
 import { DEFAULT_TIME_ZONE } from './time-zone';
+import { ASSIGNMENT_MAX_PROBLEMS, ASSIGNMENT_TITLE_MAX_LENGTH, CLASS_NAME_MAX_LENGTH } from './class-messages';
 
-// Issue 35: classes and their assignments ('Tugas'). Limits are written here once; the tables'
-// column lengths and the forms follow them.
-export const CLASS_NAME_MAX_LENGTH = 80;
-export const ASSIGNMENT_TITLE_MAX_LENGTH = 120;
+// Issue 35: classes and their assignments ('Tugas'). Limits are written here once (the ones the
+// SPA needs in core/class-messages.ts); the tables' column lengths and the forms follow them.
+export { ASSIGNMENT_MAX_PROBLEMS, ASSIGNMENT_TITLE_MAX_LENGTH, CLASS_ERROR_MESSAGES, CLASS_NAME_MAX_LENGTH, type ClassErrorCode } from './class-messages';
 export const TIME_ZONE_MAX_LENGTH = 64;
-export const ASSIGNMENT_MAX_PROBLEMS = 100;
 export const CLASS_DEFAULT_TIME_ZONE = DEFAULT_TIME_ZONE;
 export const TEACHER_PROBLEMS_PAGE = { defaultSize: 20, maxSize: 50 };
-
-// Every refusal a teacher or learner can meet here, by error code, in the words they see.
-export const CLASS_ERROR_MESSAGES = {
-  'classes.not_found': 'Kelas tidak ditemukan.',
-  'classes.archived': 'Kelas ini sudah diarsipkan.',
-  'classes.member_not_found': 'Siswa ini bukan anggota kelas.',
-  'classes.code_not_found': 'Kode kelas tidak ditemukan atau sudah tidak berlaku.',
-  'classes.own_class': 'Kamu adalah guru kelas ini.',
-  'assignments.not_found': 'Tugas tidak ditemukan.',
-  'assignments.due_in_past': 'Tenggat harus setelah waktu sekarang.',
-  'assignments.problems_not_found': 'Ada soal yang tidak ditemukan atau belum terbit.',
-  'assignments.subtopic_empty': 'Subtopik ini belum punya soal yang terbit.',
-} as const;
-export type ClassErrorCode = keyof typeof CLASS_ERROR_MESSAGES;
 
 const ZTrimmedText = (max: number) => z.string().trim().min(1).max(max);
 const ZTimeZone = z.string().max(TIME_ZONE_MAX_LENGTH).refine(isValidTimeZone, 'unknown time zone');

@@ -20,7 +20,7 @@ const mobileMenu = lazyComponent(async () => (await import('./mobile-menu')).Mob
 const closedMenuButton = { 'aria-haspopup': 'menu', 'aria-expanded': false } as const;
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-medium transition-colors ${
+  `inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 font-medium lg:px-3 transition-colors ${
     isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
@@ -55,7 +55,7 @@ export function Navbar() {
           <span className="text-base sm:text-lg">Latihan Soal Matematika</span>
         </Link>
 
-        <ul className="ml-6 hidden items-center gap-1 md:flex">
+        <ul className="ml-3 hidden items-center gap-0.5 md:flex lg:ml-6 lg:gap-1">
           {mainLinksFor(user).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} aria-label={newAnswersLabel(link.label, newAnswersFor(link.to, user))} className={desktopLinkClass}>

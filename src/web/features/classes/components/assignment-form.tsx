@@ -1,3 +1,4 @@
+import { ASSIGNMENT_TITLE_MAX_LENGTH } from '../../../../core/class-messages';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -11,8 +12,6 @@ import { useCreateAssignment } from '../api/create-assignment';
 import { zoneLabel } from '../class-format';
 import { ProblemPicker, type TPickedProblem } from './problem-picker';
 import { SubtopicPicker, type TSubtopicChoice } from './subtopic-picker';
-
-const TITLE_MAX_LENGTH = 120;
 
 /** 'YYYY-MM-DD' of the day after `now` in the class's zone: a new assignment is due tomorrow unless changed. */
 function tomorrowIn(timeZone: string, now = new Date()): string {
@@ -100,7 +99,7 @@ export function AssignmentForm({ classId, timeZone }: { classId: string; timeZon
           id={`${id}-title`}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
-          maxLength={TITLE_MAX_LENGTH}
+          maxLength={ASSIGNMENT_TITLE_MAX_LENGTH}
           placeholder="Latihan Persamaan Linear"
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={describedBy(errors.title && errorId('title'))}

@@ -1,3 +1,4 @@
+import { ASSIGNMENT_MAX_PROBLEMS } from '../../../../core/class-messages';
 import { useState } from 'react';
 import { secondaryButton } from '../../../components/button-styles';
 import { inputClass } from '../../../components/ui/field';
@@ -6,8 +7,6 @@ import { getErrorMessage } from '../../../lib/error-messages';
 import { useTeacherProblems, type TTeacherProblem } from '../api/get-teacher-problems';
 
 export type TPickedProblem = Pick<TTeacherProblem, 'problemId' | 'preview'>;
-
-const MAX_PROBLEMS = 100;
 
 function PathLine({ problem }: { problem: TTeacherProblem }) {
   const { categoryName, topicName, subtopicName } = problem.path;
@@ -54,7 +53,7 @@ export function ProblemPicker({ picked, onChange }: { picked: TPickedProblem[]; 
         </button>
       </div>
       <p className="text-sm font-medium text-slate-700" aria-live="polite">
-        {picked.length} soal dipilih{picked.length >= MAX_PROBLEMS ? ` (paling banyak ${MAX_PROBLEMS})` : ''}
+        {picked.length} soal dipilih{picked.length >= ASSIGNMENT_MAX_PROBLEMS ? ` (paling banyak ${ASSIGNMENT_MAX_PROBLEMS})` : ''}
       </p>
       {query.isPending ? (
         <p className="text-slate-600">Memuat soal...</p>
@@ -72,7 +71,7 @@ export function ProblemPicker({ picked, onChange }: { picked: TPickedProblem[]; 
               <li key={problem.problemId} className="px-3">
                 <Checkbox
                   checked={isPicked}
-                  disabled={!isPicked && picked.length >= MAX_PROBLEMS}
+                  disabled={!isPicked && picked.length >= ASSIGNMENT_MAX_PROBLEMS}
                   onCheckedChange={(checked) => toggle(problem, checked)}
                   label={
                     <>

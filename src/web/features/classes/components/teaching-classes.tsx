@@ -1,3 +1,4 @@
+import { CLASS_NAME_MAX_LENGTH } from '../../../../core/class-messages';
 import { useId, useState, type FormEvent } from 'react';
 import { primaryButton } from '../../../components/button-styles';
 import { LoadingMessage } from '../../../components/loading-message';
@@ -10,8 +11,6 @@ import { useCreateClass } from '../api/create-class';
 import { useTeachingClasses, type TTeachingClass } from '../api/get-teaching-classes';
 import { Badge } from './badge';
 import { LoadError } from './load-error';
-
-const NAME_MAX_LENGTH = 80;
 
 function CreateClassForm() {
   const create = useCreateClass();
@@ -49,7 +48,7 @@ function CreateClassForm() {
           name="name"
           value={name}
           onChange={(event) => setName(event.target.value)}
-          maxLength={NAME_MAX_LENGTH}
+          maxLength={CLASS_NAME_MAX_LENGTH}
           placeholder="X IPA 2 — 2026/2027"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(error && errorId)}
