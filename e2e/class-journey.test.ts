@@ -180,6 +180,7 @@ describe('a teacher, a class, an assignment and its report', () => {
     await page.getByLabel('Topik', { exact: true }).selectOption({ label: subtopicNames.topic });
     await page.getByLabel('Subtopik', { exact: true }).selectOption({ label: subtopicNames.subtopic });
     await expectAccessible(page, 'the new assignment form');
+    await shoot(page, 'new-assignment');
     await page.getByRole('button', { name: 'Simpan Tugas' }).click();
     await page.getByText('Tugas berhasil dibuat!').waitFor();
     await page.getByText(ASSIGNMENT_TITLE).waitFor();
@@ -247,7 +248,11 @@ describe('a teacher, a class, an assignment and its report', () => {
     await finisherTab.page.getByRole('region', { name: 'Lanjutkan' }).waitFor();
     expect(await finisherTab.page.getByRole('region', { name: 'Tugas' }).count()).toBe(0);
 
-    // 5. The teacher's class page and report.
+    // 5. The teacher's classes, class page and report.
+    await page.goto(server.url('/kelas'));
+    await page.getByRole('link', { name: new RegExp(CLASS_NAME) }).getByText('2 siswa', { exact: false }).waitFor();
+    await expectAccessible(page, "the teacher's /kelas");
+    await shoot(page, 'kelas-teacher');
     await page.goto(server.url(classPath));
     await page.getByText(`1/2 selesai`).waitFor();
     const members = page.getByRole('table');
@@ -291,6 +296,25 @@ describe('a teacher, a class, an assignment and its report', () => {
     expect(problemRow(problemIds[0]!)).toMatchObject({ 'Benar di percobaan pertama': 0, 'Jawaban salah terbanyak': '5 (2)' });
     expect(problemRow(problemIds[1]!)).toMatchObject({ 'Benar di percobaan pertama': 1 });
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
+
+    // The teacher rotates the code: the old link now says, in words, that it no longer works,
+    // exactly as a code that never existed does; the new one still lets a learner in.
+    await page.goto(server.url(classPath));
+    await page.getByRole('button', { name: 'Ganti Kode' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ganti Kode' }).click();
+    await page.getByText('Kode kelas diganti!').waitFor();
+    await expect.poll(() => page.getByLabel('Tautan gabung').inputValue()).not.toBe(joinLink);
+    phoneTab.expectBrowserError(/status of 404/);
+    for (const link of [joinLink, server.url('/kelas/gabung/ZZZZZZZ')]) {
+      await phoneTab.page.goto(link);
+      await phoneTab.page.getByRole('heading', { name: 'Tautan kelas tidak berlaku' }).waitFor();
+      await phoneTab.page.getByText('Kode kelas tidak ditemukan atau sudah tidak berlaku.').waitFor();
+    }
+    // Typed on /kelas, a wrong code says the same beside the field.
+    await phoneTab.page.goto(server.url('/kelas'));
+    await phoneTab.page.getByLabel('Kode Kelas').fill('abc-1234');
+    await phoneTab.page.getByRole('button', { name: 'Gabung', exact: true }).click();
+    await phoneTab.page.getByText('Kode kelas tidak ditemukan atau sudah tidak berlaku.').waitFor();
 
     await Promise.all([teacherTab.context.close(), finisherTab.context.close(), phoneTab.context.close()]);
   });

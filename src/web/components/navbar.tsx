@@ -52,7 +52,7 @@ export function Navbar() {
           className="-ml-1 flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg px-1 font-bold leading-tight text-slate-900"
         >
           <BrandMark />
-          <span className="text-base sm:text-lg">Latihan Soal Matematika</span>
+          <span className="whitespace-nowrap text-base sm:text-lg">Latihan Soal Matematika</span>
         </Link>
 
         <ul className="ml-3 hidden items-center gap-0.5 md:flex lg:ml-6 lg:gap-1">

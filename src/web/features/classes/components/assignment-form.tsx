@@ -108,9 +108,9 @@ export function AssignmentForm({ classId, timeZone }: { classId: string; timeZon
         <FieldError id={errorId('title')} message={errors.title} />
       </div>
 
-      <fieldset aria-describedby={describedBy(`${id}-zone`, errors.due && errorId('due'))}>
+      <fieldset className="min-w-0" aria-describedby={describedBy(`${id}-zone`, errors.due && errorId('due'))}>
         <legend className={labelClass}>Tenggat</legend>
-        <div className="grid grid-cols-[3fr_2fr] gap-2 sm:max-w-md">
+        <div className="grid gap-2 min-[400px]:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:max-w-md">
           <div>
             <label htmlFor={`${id}-date`} className="sr-only">
               Tanggal tenggat
@@ -137,7 +137,7 @@ export function AssignmentForm({ classId, timeZone }: { classId: string; timeZon
         onCheckedChange={setCloseAfterDue}
       />
 
-      <fieldset className="space-y-3" aria-describedby={describedBy(errors.source && errorId('source'))}>
+      <fieldset className="min-w-0 space-y-3" aria-describedby={describedBy(errors.source && errorId('source'))}>
         <legend className={labelClass}>Soal</legend>
         <div className="flex flex-col gap-2 sm:flex-row">
           <SourceChoice value="subtopic" current={source} label="Satu subtopik" description="Semua soal terbit di subtopik itu, berurutan." onChange={setSource} />
