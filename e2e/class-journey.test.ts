@@ -310,6 +310,20 @@ describe('a teacher, a class, an assignment and its report', () => {
       await phoneTab.page.getByRole('heading', { name: 'Tautan kelas tidak berlaku' }).waitFor();
       await phoneTab.page.getByText('Kode kelas tidak ditemukan atau sudah tidak berlaku.').waitFor();
     }
+    // A second assignment of picked problems: one both learners solved before it was set counts
+    // as done for both at once (with its original date).
+    await page.getByRole('link', { name: 'Buat Tugas' }).click();
+    await page.getByLabel('Judul Tugas').fill('Ulangi soal pertama');
+    await page.getByRole('radio', { name: /Pilih soal/ }).check();
+    await page.getByLabel('Cari soal').fill(problemIds[0]!);
+    await page.getByLabel('Cari soal').press('Enter');
+    await page.getByRole('checkbox', { name: new RegExp(problemIds[0]!) }).click();
+    await page.getByText('1 soal dipilih').waitFor();
+    await shoot(page, 'new-assignment-picked');
+    await page.getByRole('button', { name: 'Simpan Tugas' }).click();
+    await page.getByRole('heading', { name: CLASS_NAME, level: 1 }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Ulangi soal pertama' }).getByText('2/2 selesai').waitFor();
+
     // Typed on /kelas, a wrong code says the same beside the field.
     await phoneTab.page.goto(server.url('/kelas'));
     await phoneTab.page.getByLabel('Kode Kelas').fill('abc-1234');
