@@ -103,7 +103,7 @@ export default defineConfig({
             // than a request each (after 'shared': what that holds stays there).
             {
               name: 'classes-common',
-              test: /src[\\/]web[\\/](class-paths|features[\\/]classes[\\/](class-format|use-now|class-error-messages|api[\\/]class-query-keys|components[\\/](card|badge|back-link|load-error|privacy-notice|progress|lazy-confirm-dialog)))\./,
+              test: /src[\\/]web[\\/](class-paths|features[\\/]classes[\\/](class-format|class-error-messages|api[\\/]class-query-keys|components[\\/](card|badge|load-error|privacy-notice|lazy-confirm-dialog)))\./,
             },
           ],
         },
