@@ -102,7 +102,10 @@ export function createAssignmentsRepository({ db }: { db: Database }) {
       db.select(assignmentColumns).from(assignments).where(eq(assignments.classId, classId)).orderBy(sql`${assignments.dueAt} desc`, assignments.id),
 
     // Every learner of the class against every assignment's published problems: one row per
-    // learner and assignment (40 x 20 for the bench's class), their progress read by (user, problem).
+    // learner and assignment (40 x 20 for the bench's class), their progress read by its key
+    // (user, problem). The fence (a LATERAL with OFFSET 0) keeps the planner on that key: joined
+    // plainly, it read each problem's rows through user_progress_problem_idx instead (about 11
+    // each at national scale), twice the statement's time on PostgreSQL 15 (45 against 23 ms).
     memberCounts: async (classId: string): Promise<MemberAssignmentCounts[]> => {
       const rows = await db.execute<MemberAssignmentCounts>(sql`
         select m.user_id as "userId", a.id as "assignmentId", count(*)::int as total,
@@ -117,7 +120,11 @@ export function createAssignmentsRepository({ db }: { db: Database }) {
         join subtopics on subtopics.id = problems.subtopic_id
         join topics on topics.id = subtopics.topic_id
         join categories on categories.id = topics.category_id
-        left join user_progress up on up.user_id = m.user_id and up.problem_id = ap.problem_id
+        left join lateral (
+          select is_correct, updated_at, attempts_count from user_progress
+          where user_progress.user_id = m.user_id and user_progress.problem_id = ap.problem_id
+          offset 0
+        ) up on true
         where m.class_id = ${classId} and ${problemVisibility}
         group by m.user_id, a.id`);
       return [...rows];
