@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ASSIGNMENT_MAX_PROBLEMS } from '../../../core/classes';
-import type { Database } from '../../db/client';
 import { questionStart } from '../../db/question-start';
 import { assignmentProblems, assignments, categories, classes, problems, subtopics, topics } from '../../db/schema';
+import type { Writer } from '../../db/unique-code';
 import { problemSearchCondition, problemSearchValues } from '../../problems/problem-search';
 import { isProblemVisible, joinProblemPath, problemPathColumns, problemVisibility } from '../../visibility/visibility';
 
@@ -57,7 +57,8 @@ const memberCountsJson = sql<string>`coalesce((select json_agg(json_build_array(
   where m.class_id = ${sql.placeholder('classId')}::uuid and ${problemVisibility}
   group by m.user_id, a.id) x), '[]'::json)::text`;
 
-export function createAssignmentsRepository({ db }: { db: Database }) {
+// `db` may be a transaction (an idempotent create, http/idempotency.ts).
+export function createAssignmentsRepository({ db }: { db: Writer }) {
   // Prepared: Postgres plans its nine joins once per connection, not on every class page.
   const memberCountsStatement = db.select({ data: memberCountsJson }).from(sql`(select 1) as one`).prepare('class_member_counts');
 
