@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ASSIGNMENT_MAX_PROBLEMS } from '../../../core/classes';
-import type { Database } from '../../db/client';
 import { questionStart } from '../../db/question-start';
 import { assignmentProblems, assignments, categories, classes, problems, subtopics, topics } from '../../db/schema';
+import type { Writer } from '../../db/unique-code';
 import { problemSearchCondition, problemSearchValues } from '../../problems/problem-search';
 import { isProblemVisible, joinProblemPath, problemPathColumns, problemVisibility } from '../../visibility/visibility';
 
@@ -31,7 +31,37 @@ const assignmentColumns = {
   problemCount: publishedProblemCount,
 };
 
-export function createAssignmentsRepository({ db }: { db: Database }) {
+// Every learner of the class against every assignment's published problems: one row per
+// learner and assignment (40 x 20 for the bench's class), as one JSON array, their progress read
+// by its key (user, problem). The fence (a LATERAL with OFFSET 0) keeps the planner on that key:
+// joined plainly, it read each problem's rows through user_progress_problem_idx instead (about
+// 11 each at national scale), twice the statement's time on PostgreSQL 15 (45 against 23 ms).
+const memberCountsJson = sql<string>`coalesce((select json_agg(json_build_array(x.user_id, x.assignment_id, x.total, x.on_time, x.after_due, x.attempted, x.first_try)) from (
+  select m.user_id, a.id as assignment_id, count(*)::int as total,
+    (count(*) filter (where up.is_correct and up.updated_at <= a.due_at))::int as on_time,
+    (count(*) filter (where up.is_correct and up.updated_at > a.due_at))::int as after_due,
+    (count(*) filter (where up.attempts_count > 0))::int as attempted,
+    (count(*) filter (where up.is_correct and up.attempts_count = 1))::int as first_try
+  from class_members m
+  join assignments a on a.class_id = m.class_id
+  join assignment_problems ap on ap.assignment_id = a.id
+  join problems on problems.id = ap.problem_id
+  join subtopics on subtopics.id = problems.subtopic_id
+  join topics on topics.id = subtopics.topic_id
+  join categories on categories.id = topics.category_id
+  left join lateral (
+    select is_correct, updated_at, attempts_count from user_progress
+    where user_progress.user_id = m.user_id and user_progress.problem_id = ap.problem_id
+    offset 0
+  ) up on true
+  where m.class_id = ${sql.placeholder('classId')}::uuid and ${problemVisibility}
+  group by m.user_id, a.id) x), '[]'::json)::text`;
+
+// `db` may be a transaction (an idempotent create, http/idempotency.ts).
+export function createAssignmentsRepository({ db }: { db: Writer }) {
+  // Prepared: Postgres plans its nine joins once per connection, not on every class page.
+  const memberCountsStatement = db.select({ data: memberCountsJson }).from(sql`(select 1) as one`).prepare('class_member_counts');
+
   // The teacher's problem picker: published problems only, searched as the admin list searches.
   const searchWhere = (search: { q?: string; subtopicId?: string }) => {
     const { qCode, qPattern } = problemSearchValues(search.q);
@@ -101,26 +131,18 @@ export function createAssignmentsRepository({ db }: { db: Database }) {
     ofClass: (classId: string): Promise<TeacherAssignmentRow[]> =>
       db.select(assignmentColumns).from(assignments).where(eq(assignments.classId, classId)).orderBy(sql`${assignments.dueAt} desc`, assignments.id),
 
-    // Every learner of the class against every assignment's published problems: one row per
-    // learner and assignment (40 x 20 for the bench's class), their progress read by (user, problem).
+    // Per learner of the class and per assignment (memberCountsJson above).
     memberCounts: async (classId: string): Promise<MemberAssignmentCounts[]> => {
-      const rows = await db.execute<MemberAssignmentCounts>(sql`
-        select m.user_id as "userId", a.id as "assignmentId", count(*)::int as total,
-          (count(*) filter (where up.is_correct and up.updated_at <= a.due_at))::int as "onTime",
-          (count(*) filter (where up.is_correct and up.updated_at > a.due_at))::int as "afterDue",
-          (count(*) filter (where up.attempts_count > 0))::int as attempted,
-          (count(*) filter (where up.is_correct and up.attempts_count = 1))::int as "firstTry"
-        from class_members m
-        join assignments a on a.class_id = m.class_id
-        join assignment_problems ap on ap.assignment_id = a.id
-        join problems on problems.id = ap.problem_id
-        join subtopics on subtopics.id = problems.subtopic_id
-        join topics on topics.id = subtopics.topic_id
-        join categories on categories.id = topics.category_id
-        left join user_progress up on up.user_id = m.user_id and up.problem_id = ap.problem_id
-        where m.class_id = ${classId} and ${problemVisibility}
-        group by m.user_id, a.id`);
-      return [...rows];
+      const [row] = await memberCountsStatement.execute({ classId });
+      return (JSON.parse(row!.data) as [string, string, number, number, number, number, number][]).map(([userId, assignmentId, total, onTime, afterDue, attempted, firstTry]) => ({
+        userId,
+        assignmentId,
+        total,
+        onTime,
+        afterDue,
+        attempted,
+        firstTry,
+      }));
     },
   };
 }

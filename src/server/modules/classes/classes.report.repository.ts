@@ -42,12 +42,17 @@ export function createReportRepository({ db }: { db: Database }) {
       return [...rows];
     },
 
+    // By each progress row's key (user, problem): see memberCounts in classes.assignments.repository.ts.
     progress: async (classId: string, assignmentId: string): Promise<ReportProgressRow[]> => {
       const rows = await db.execute<{ userId: string; problemId: number; isCorrect: boolean; attempts: number; updatedAt: string }>(sql`
-        select up.user_id as "userId", up.problem_id as "problemId", up.is_correct as "isCorrect", up.attempts_count as attempts, up.updated_at as "updatedAt"
+        select m.user_id as "userId", ap.problem_id as "problemId", up.is_correct as "isCorrect", up.attempts_count as attempts, up.updated_at as "updatedAt"
         from class_members m
         join assignment_problems ap on ap.assignment_id = ${assignmentId}
-        join user_progress up on up.user_id = m.user_id and up.problem_id = ap.problem_id
+        cross join lateral (
+          select is_correct, attempts_count, updated_at from user_progress
+          where user_progress.user_id = m.user_id and user_progress.problem_id = ap.problem_id
+          offset 0
+        ) up
         where m.class_id = ${classId}`);
       return rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
     },

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { classes, classMembers, users } from '../../db/schema';
+import type { Writer } from '../../db/unique-code';
 
 export type ClassRow = {
   id: string;
@@ -37,17 +37,20 @@ function isJoinCodeCollision(error: unknown): boolean {
 }
 
 // Every read and write names the owner: another teacher's class is not found (404), never refused.
-export function createClassesRepository({ db }: { db: Database }) {
+// `db` may be a transaction (an idempotent create, http/idempotency.ts).
+export function createClassesRepository({ db }: { db: Writer }) {
   const returningClass = async (classId: string) => {
     const [row] = await db.select(classColumns).from(classes).where(eq(classes.id, classId));
     return row!;
   };
 
-  // A fresh code drawn again when it collides with another class's (31^7 codes: rare, but never an error).
-  const withFreshCode = async <T>(generate: () => string, write: (code: string) => Promise<T>): Promise<T> => {
+  // A fresh code drawn again when it collides with another class's (31^7 codes: rare, but never an
+  // error). Each try in its own transaction, or savepoint inside the caller's, so a collision never
+  // aborts the caller's.
+  const withFreshCode = async <T>(generate: () => string, write: (tx: Writer, code: string) => Promise<T>): Promise<T> => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await write(generate());
+        return await db.transaction((tx) => write(tx, generate()));
       } catch (error) {
         if (attempt >= 5 || !isJoinCodeCollision(error)) throw error;
       }
@@ -56,8 +59,8 @@ export function createClassesRepository({ db }: { db: Database }) {
 
   return {
     create: async ({ ownerId, name, timeZone }: { ownerId: string; name: string; timeZone: string }, generateCode: () => string): Promise<ClassRow> => {
-      const id = await withFreshCode(generateCode, async (joinCode) => {
-        const [row] = await db.insert(classes).values({ ownerId, name, timeZone, joinCode }).returning({ id: classes.id });
+      const id = await withFreshCode(generateCode, async (tx, joinCode) => {
+        const [row] = await tx.insert(classes).values({ ownerId, name, timeZone, joinCode }).returning({ id: classes.id });
         return row!.id;
       });
       return returningClass(id);
@@ -78,8 +81,8 @@ export function createClassesRepository({ db }: { db: Database }) {
 
     // An archived class keeps its code; it matches nothing while archived (memberships).
     rotateCode: async (classId: string, ownerId: string, generateCode: () => string) => {
-      const row = await withFreshCode(generateCode, async (joinCode) => {
-        const [updated] = await db
+      const row = await withFreshCode(generateCode, async (tx, joinCode) => {
+        const [updated] = await tx
           .update(classes)
           .set({ joinCode, updatedAt: new Date() })
           .where(and(ownedBy(classId, ownerId), sql`${classes.archivedAt} is null`))

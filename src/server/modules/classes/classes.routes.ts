@@ -7,6 +7,7 @@ import type { GuardEnv, Guards } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { ZPageQuery } from '../../http/pagination';
+import { respondOnce } from '../../http/idempotency';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { createAssignmentsRepository } from './classes.assignments.repository';
 import { createAssignment, deleteAssignment, searchTeacherProblems } from './classes.assignments.usecases';
@@ -32,8 +33,11 @@ export function classesRoutes({ db, guards, limits, clock = () => new Date() }: 
   const deps = { db, repo: createClassesRepository({ db }), assignments: createAssignmentsRepository({ db }), report: createReportRepository({ db }), now: clock };
   const teacher = guards.requireTeacher;
   return new Hono<GuardEnv>()
+    // Creates answer once per Idempotency-Key (a retried request on a phone's network makes no second row).
     .post('/classes', teacher, limits.json, jsonOf(ZCreateClassRequest), async (c) =>
-      c.json({ class: await createClass(deps, { user: c.get('user'), request: c.req.valid('json') }) }, 201),
+      respondOnce(c, { db, status: 201, fingerprint: c.req.valid('json') }, async (writer) => ({
+        class: await createClass({ ...deps, repo: createClassesRepository({ db: writer }) }, { user: c.get('user'), request: c.req.valid('json') }),
+      })),
     )
     .get('/classes', teacher, async (c) => c.json({ classes: await listClasses(deps, { user: c.get('user') }) }))
     .get('/classes/:classId', teacher, paramsOf(ZClassParams), async (c) => c.json(await getClassPage(deps, { user: c.get('user'), classId: c.req.valid('param').classId })))
@@ -52,7 +56,12 @@ export function classesRoutes({ db, guards, limits, clock = () => new Date() }: 
     })
     .get('/teacher/problems', teacher, queryOf(ZTeacherProblemsQuery), async (c) => c.json(await searchTeacherProblems(deps, c.req.valid('query'))))
     .post('/classes/:classId/assignments', teacher, paramsOf(ZClassParams), limits.json, jsonOf(ZCreateAssignmentRequest), async (c) =>
-      c.json({ assignment: await createAssignment(deps, { user: c.get('user'), classId: c.req.valid('param').classId, request: c.req.valid('json') }) }, 201),
+      respondOnce(c, { db, status: 201, fingerprint: c.req.valid('json') }, async (writer) => ({
+        assignment: await createAssignment(
+          { ...deps, assignments: createAssignmentsRepository({ db: writer }) },
+          { user: c.get('user'), classId: c.req.valid('param').classId, request: c.req.valid('json') },
+        ),
+      })),
     )
     .delete('/assignments/:assignmentId', teacher, paramsOf(ZAssignmentParams), async (c) => {
       await deleteAssignment(deps, { user: c.get('user'), assignmentId: c.req.valid('param').assignmentId });
