@@ -323,6 +323,11 @@ describe('a teacher, a class, an assignment and its report', () => {
     await page.getByRole('button', { name: 'Simpan Tugas' }).click();
     await page.getByRole('heading', { name: CLASS_NAME, level: 1 }).waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Ulangi soal pertama' }).getByText('2/2 selesai').waitFor();
+    // Set by mistake, it goes again (asking first).
+    await page.getByRole('button', { name: 'Hapus Ulangi soal pertama' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Hapus Tugas' }).click();
+    await page.getByText('Tugas dihapus.').waitFor();
+    await expect.poll(() => page.getByText('Ulangi soal pertama').count()).toBe(0);
 
     // Typed on /kelas, a wrong code says the same beside the field.
     await phoneTab.page.goto(server.url('/kelas'));

@@ -67,7 +67,7 @@ function ClassContent({ query }: { query: ReturnType<typeof useClass> }) {
               </Link>
             }
           >
-            <ClassAssignments assignments={assignments} memberCount={item.memberCount} timeZone={item.timeZone} />
+            <ClassAssignments classId={item.id} assignments={assignments} memberCount={item.memberCount} timeZone={item.timeZone} />
           </SectionCard>
           <SectionCard id="class-learners-title" title="Siswa">
             <ClassLearners classId={item.id} timeZone={item.timeZone} members={members} learners={learners} />
