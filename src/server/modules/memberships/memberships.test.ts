@@ -94,7 +94,8 @@ describe('joining a class', () => {
     const fresh = await t.createSignedInUser();
     expect((await joinClass(t, fresh.cookie, 'ZZZZZZZ', ip)).status).toBe(429);
     expect((await joinClass(t, fresh.cookie, 'ZZZZZZZ', '10.77.0.2')).status).toBe(404);
-  });
+    // Thirteen sign-ins (each hashes a password) and 120 tries: generous on a shared machine.
+  }, 30_000);
 
   it('a learner can be in several classes and leave one', async () => {
     const first = await classWithTeacher();
