@@ -31,12 +31,21 @@ const assignmentColumns = {
   problemCount: publishedProblemCount,
 };
 
-// Every learner of the class against every assignment's published problems: one row per
-// learner and assignment (40 x 20 for the bench's class), as one JSON array, their progress read
-// by its key (user, problem). The fence (a LATERAL with OFFSET 0) keeps the planner on that key:
-// joined plainly, it read each problem's rows through user_progress_problem_idx instead (about
-// 11 each at national scale), twice the statement's time on PostgreSQL 15 (45 against 23 ms).
-const memberCountsJson = sql<string>`coalesce((select json_agg(json_build_array(x.user_id, x.assignment_id, x.total, x.on_time, x.after_due, x.attempted, x.first_try)) from (
+const classId = sql.placeholder('classId');
+
+// Every learner of the class against every assignment's published problems: one row per learner
+// and assignment (40 x 20 for the bench's class), as one JSON array. The learners' progress on the
+// class's problems is read first, in one scan that knows both lists (Postgres combines the
+// (user_id) and (problem_id) indexes, or reads the learners' rows alone when the problems are
+// popular): 6-10 ms on the PostgreSQL 15 scale data for 40 x 200 pairs, against 25-35 ms probing
+// each pair by its key and 45 ms for the plain join, which read each problem's rows through
+// user_progress_problem_idx.
+const memberCountsJson = sql<string>`coalesce((with progress as materialized (
+    select user_id, problem_id, is_correct, updated_at, attempts_count from user_progress
+    where user_id = any(array(select user_id from class_members where class_id = ${classId}::uuid))
+      and problem_id = any(array(select ap.problem_id from assignments a join assignment_problems ap on ap.assignment_id = a.id where a.class_id = ${classId}::uuid))
+  )
+  select json_agg(json_build_array(x.user_id, x.assignment_id, x.total, x.on_time, x.after_due, x.attempted, x.first_try)) from (
   select m.user_id, a.id as assignment_id, count(*)::int as total,
     (count(*) filter (where up.is_correct and up.updated_at <= a.due_at))::int as on_time,
     (count(*) filter (where up.is_correct and up.updated_at > a.due_at))::int as after_due,
@@ -49,15 +58,10 @@ const memberCountsJson = sql<string>`coalesce((select json_agg(json_build_array(
   join subtopics on subtopics.id = problems.subtopic_id
   join topics on topics.id = subtopics.topic_id
   join categories on categories.id = topics.category_id
-  left join lateral (
-    select is_correct, updated_at, attempts_count from user_progress
-    where user_progress.user_id = m.user_id and user_progress.problem_id = ap.problem_id
-    offset 0
-  ) up on true
-  where m.class_id = ${sql.placeholder('classId')}::uuid and ${problemVisibility}
+  left join progress up on up.user_id = m.user_id and up.problem_id = ap.problem_id
+  where m.class_id = ${classId}::uuid and ${problemVisibility}
   group by m.user_id, a.id) x), '[]'::json)::text`;
 
-// `db` may be a transaction (an idempotent create, http/idempotency.ts).
 export function createAssignmentsRepository({ db }: { db: Writer }) {
   // Prepared: Postgres plans its nine joins once per connection, not on every class page.
   const memberCountsStatement = db.select({ data: memberCountsJson }).from(sql`(select 1) as one`).prepare('class_member_counts');

@@ -42,18 +42,13 @@ export function createReportRepository({ db }: { db: Database }) {
       return [...rows];
     },
 
-    // By each progress row's key (user, problem): see memberCounts in classes.assignments.repository.ts.
+    // One scan that knows both lists: see memberCountsJson in classes.assignments.repository.ts.
     progress: async (classId: string, assignmentId: string): Promise<ReportProgressRow[]> => {
       const rows = await db.execute<{ userId: string; problemId: number; isCorrect: boolean; attempts: number; updatedAt: string }>(sql`
-        select m.user_id as "userId", ap.problem_id as "problemId", up.is_correct as "isCorrect", up.attempts_count as attempts, up.updated_at as "updatedAt"
-        from class_members m
-        join assignment_problems ap on ap.assignment_id = ${assignmentId}
-        cross join lateral (
-          select is_correct, attempts_count, updated_at from user_progress
-          where user_progress.user_id = m.user_id and user_progress.problem_id = ap.problem_id
-          offset 0
-        ) up
-        where m.class_id = ${classId}`);
+        select user_id as "userId", problem_id as "problemId", is_correct as "isCorrect", attempts_count as attempts, updated_at as "updatedAt"
+        from user_progress
+        where user_id = any(array(select user_id from class_members where class_id = ${classId}))
+          and problem_id = any(array(select problem_id from assignment_problems where assignment_id = ${assignmentId}))`);
       return rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
     },
   };
