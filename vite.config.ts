@@ -92,10 +92,18 @@ export default defineConfig({
             // round trip. Widgets that load on demand (menus, dialogs, the toaster) and the
             // admin's components keep their own chunks; the answer fields stay with the problem page,
             // the number formats with the dashboard and admin pages, the only ones using them, and
-            // the mastery levels and review dates (issue 34) with the pages that show them.
+            // the mastery levels and review dates (issue 34) with the pages that show them. The
+            // question status badge (Tanya Soal, admin) and the admin pages' hooks stay with their
+            // pages too: that room is what the class and assignment routes (issue 35) cost here.
             {
               name: 'shared',
-              test: /src[\\/](core[\\/](problem-shapes|answer-fit|answer-mode|problem-types[\\/](answer-forms|[a-z]+\.form))|web[\\/]features[\\/]practice[\\/](api[\\/]toggle-bookmark|components[\\/]bookmark-icon|use-single-flight))|src[\\/]web[\\/](lib[\\/](?!use-text-preview|number-format|api[\\/]get-theory|admin-error-messages|image-error-messages|date-format)|app-routes|app-shell|routes|ssr-state|session-prefetch|components[\\/](?!ui[\\/](?!icons)|admin[\\/]|answer[\\/]|user-menu|mobile-menu|toaster\.|video-embed|level-))/,
+              test: /src[\\/](core[\\/](problem-shapes|answer-fit|answer-mode|problem-types[\\/](answer-forms|[a-z]+\.form))|web[\\/]features[\\/]practice[\\/](api[\\/]toggle-bookmark|components[\\/]bookmark-icon|use-single-flight))|src[\\/]web[\\/](lib[\\/](?!use-text-preview|number-format|api[\\/]get-theory|admin-error-messages|image-error-messages|date-format|use-failure-toast|use-single-flight)|app-routes|app-shell|routes|ssr-state|session-prefetch|components[\\/](?!ui[\\/](?!icons)|admin[\\/]|answer[\\/]|user-menu|mobile-menu|toaster\.|video-embed|level-|question-status-badge))/,
+            },
+            // The small pieces every class and assignment page uses (issue 35), in one file rather
+            // than a request each (after 'shared': what that holds stays there).
+            {
+              name: 'classes-common',
+              test: /src[\\/]web[\\/](class-paths|features[\\/]classes[\\/](class-format|class-error-messages|api[\\/]class-query-keys|components[\\/](card|badge|load-error|privacy-notice|lazy-confirm-dialog)))\./,
             },
           ],
         },

@@ -17,6 +17,8 @@ import {
   MCMA_ANSWER,
   MCMA_FIRST_SOLVE_XP,
   SCALE_PASSWORD,
+  TEACHER_ASSIGNMENTS,
+  TEACHER_EMAIL,
   createInsertCeilingTable,
   learnerEmail,
   learnerId,
@@ -26,6 +28,7 @@ import {
   signInAll,
   benchTargets,
   startTarget,
+  teacherClass,
   unansweredProblemRows,
   type TargetKind,
 } from './target';
@@ -137,7 +140,11 @@ async function benchOn(kind: TargetKind) {
   try {
     const learnerCookies = await signInAll(baseUrl, LOAD_LEARNERS.map(learnerEmail), SCALE_PASSWORD);
     const classCookies = await signInAll(baseUrl, CLASS_LEARNERS.map(learnerEmail), SCALE_PASSWORD);
-    const [adminCookie, heavyCookie] = await signInAll(baseUrl, [ADMIN_EMAIL, HEAVY_EMAIL], BENCH_PASSWORD);
+    const [adminCookie, heavyCookie, teacherCookie] = await signInAll(baseUrl, [ADMIN_EMAIL, HEAVY_EMAIL, TEACHER_EMAIL], BENCH_PASSWORD);
+    // Issue 35: the teacher's class of 40 and its 20 assignments (bench/target.ts seeds them).
+    const taught = await teacherClass(sql);
+    if (!taught.classId || taught.assignmentIds.length < TEACHER_ASSIGNMENTS) console.log('  the teacher has no class of 20 assignments: the teacher scenarios will answer 404');
+    const assignmentOf = (client: number, n: number) => taught.assignmentIds[(client * 7 + n) % Math.max(1, taught.assignmentIds.length)] ?? '00000000-0000-4000-8000-000000000000';
 
     const guestProblems = spread(SAMPLE, Math.floor(problems / 4), (i) => 4 * (i + 1)).map((n) => scaleProblem(n));
     const guestPages = guestProblems.map((problem) => problem.pagePath);
@@ -348,6 +355,29 @@ async function benchOn(kind: TargetKind) {
         beforeRun: key === 'admin-problems' ? async () => console.log(`  ${await refreshItemFigures(target.database, appCpu)}`) : undefined,
         request: (): BenchRequest => ({ method: 'GET', path: apiPath, headers: { cookie: adminCookie! } }),
       })),
+      // Issue 35: a teacher's class page (40 learners, 20 assignments), an assignment's report and
+      // its spreadsheet, at 10 connections as the admin pages (teachers are few beside learners).
+      {
+        key: 'teacher-class',
+        name: 'GET teacher class page (40 learners, 20 assignments)',
+        connections: ADMIN_CONNECTIONS,
+        budget: adminListBudget,
+        request: () => ({ method: 'GET', path: `/math/api/classes/${taught.classId ?? '00000000-0000-4000-8000-000000000000'}`, headers: { cookie: teacherCookie! } }),
+      },
+      {
+        key: 'assignment-report',
+        name: 'GET assignment report (40 learners, 10 problems)',
+        connections: ADMIN_CONNECTIONS,
+        budget: adminListBudget,
+        request: (client, n) => ({ method: 'GET', path: `/math/api/assignments/${assignmentOf(client, n)}/report`, headers: { cookie: teacherCookie! } }),
+      },
+      {
+        key: 'assignment-export',
+        name: 'GET assignment report as xlsx (40 learners, 10 problems)',
+        connections: ADMIN_CONNECTIONS,
+        budget: adminListBudget,
+        request: (client, n) => ({ method: 'GET', path: `/math/api/assignments/${assignmentOf(client, n)}/report.xlsx`, headers: { cookie: teacherCookie! } }),
+      },
     ];
     const scenarios = allScenarios
       .filter((scenario) => !ONLY || ONLY.includes(scenario.key))

@@ -10,6 +10,7 @@ import { DEFAULT_SCALE, scaleCode, seedScale, type TScaleOptions } from '../src/
 import { DEFAULT_DATABASE_POOL_SIZE } from '../src/server/env';
 import { xpForSolve } from '../src/core/xp';
 import { retryCard } from '../src/core/review-schedule';
+import { generateClassCode } from '../src/core/class-code';
 import { signIn, startServer, type StartedServer } from './support';
 
 // The database a bench runs on (issue 13): the embedded Postgres under a DATA_DIR (default), or
@@ -30,6 +31,13 @@ export const BENCH_PASSWORD = 'bench-password-123';
 export const ADMIN_EMAIL = 'bench-admin@bench.local';
 export const HEAVY_EMAIL = 'bench-heavy@bench.local';
 export const HEAVY_ATTEMPTS = 10_000;
+// Issue 35: a teacher with a class of 40 seeded learners (301..340) and 20 assignments of 10
+// problems, the learners' work on them seeded (ensureTeacherClass).
+export const TEACHER_EMAIL = 'bench-teacher@bench.local';
+export const TEACHER_CLASS_NAME = 'Kelas Bench — X IPA 2';
+export const TEACHER_CLASS_LEARNERS = Array.from({ length: 40 }, (_, i) => 301 + i);
+export const TEACHER_ASSIGNMENTS = 20;
+export const ASSIGNMENT_PROBLEMS = 10;
 
 // Seeded learners the bench signs in as: 1..50 for the load scenarios, 101..140 for the class
 // (and 141..180, 181..220 for the soak's second and third class).
@@ -160,6 +168,64 @@ async function ensureHeavyReviews(database: DatabaseHandle) {
   await sql`analyze learner_subtopic_stats`;
 }
 
+// Issue 35: the teacher's class as a term leaves it: 40 learners, 20 assignments of 10 problems
+// (a subtopic's first ten each, half of them past due, every third closing at its due time), and
+// the learners' work on them: about 7 in 10 problems tried, 4 in 5 of those solved, in 1 to 3
+// attempts, wrong answers varied so the reports have several to rank. Seeded once, kept (the
+// clean-up removes only what a run writes).
+async function ensureTeacherClass(database: DatabaseHandle) {
+  const { sql } = database;
+  const [existing] = await sql<{ id: string }[]>`select id from users where email = ${TEACHER_EMAIL}`;
+  if (existing) return;
+  const teacher = await createUserWithPassword(database.db, { email: TEACHER_EMAIL, password: BENCH_PASSWORD, role: 'teacher', name: 'Bu Guru Bench' });
+  const [owned] = await sql<{ id: string }[]>`
+    insert into classes (owner_id, name, join_code) values (${teacher!.id}, ${TEACHER_CLASS_NAME}, ${generateClassCode()}) returning id`;
+  const members = TEACHER_CLASS_LEARNERS.map(learnerId);
+  await sql`insert into class_members (class_id, user_id, joined_at) select ${owned!.id}, u, now() - interval '90 days' from unnest(${members}::text[]) u`;
+  const problemCodes = Array.from({ length: TEACHER_ASSIGNMENTS }, (_, k) => {
+    const subtopic = ((k * 37) % 1000) + 1;
+    return Array.from({ length: ASSIGNMENT_PROBLEMS }, (_, i) => scaleCode('PR', (subtopic - 1) * 100 + i + 1));
+  });
+  for (const [k, codes] of problemCodes.entries()) {
+    const [assignment] = await sql<{ id: string }[]>`
+      insert into assignments (class_id, title, due_at, close_after_due, created_at)
+      values (${owned!.id}, ${`Tugas ${k + 1}`}, now() + make_interval(days => ${k - TEACHER_ASSIGNMENTS / 2}), ${k % 3 === 0}, now() - make_interval(days => ${TEACHER_ASSIGNMENTS - k + 7}))
+      returning id`;
+    await sql`
+      insert into assignment_problems (assignment_id, problem_id, position)
+      select ${assignment!.id}, p.id, c.n from unnest(${codes}::text[]) with ordinality c(code, n) join problems p on p.problem_id = c.code`;
+  }
+  const work = sql`
+    select u.user_id, p.id as problem_id, p.type, p.answer, (u.n * 7 + c.n * 13) % 5 <> 0 as solved, 1 + ((u.n + c.n) % 3)::int as attempts,
+      now() - make_interval(days => ((u.n + c.n) % 40)::int, mins => (c.n % 600)::int) as last_at
+    from unnest(${members}::text[]) with ordinality u(user_id, n)
+    cross join unnest(${problemCodes.flat()}::text[]) with ordinality c(code, n)
+    join problems p on p.problem_id = c.code
+    where (u.n * 7 + c.n * 13) % 10 < 7`;
+  const wrongAnswer = sql`case w.type when 'input' then to_jsonb(((a * 3 + w.attempts) % 4 - 1)::text) when 'mcq' then to_jsonb(chr(66 + (a % 3)))
+    when 'mcma' then '["B"]'::jsonb else '{"statement_1":"Benar","statement_2":"Benar","statement_3":"Benar","statement_4":"Benar"}'::jsonb end`;
+  await sql`
+    insert into problem_attempts (user_id, problem_id, answer, is_correct, attempt_number, xp_awarded, created_at)
+    select w.user_id, w.problem_id, case when w.solved and a = w.attempts then w.answer else ${wrongAnswer} end, w.solved and a = w.attempts, a, 0,
+      w.last_at - make_interval(mins => (w.attempts - a) * 2)
+    from (${work}) w cross join lateral generate_series(1, w.attempts) a
+    on conflict do nothing`;
+  await sql`
+    insert into user_progress (user_id, problem_id, is_correct, attempts_count, last_answer, updated_at)
+    select w.user_id, w.problem_id, w.solved, w.attempts, w.answer, w.last_at from (${work}) w
+    on conflict (user_id, problem_id) do nothing`;
+  await sql`analyze class_members`;
+  await sql`analyze assignments`;
+  await sql`analyze assignment_problems`;
+}
+
+/** The teacher's class and its assignments (newest due first), for the teacher scenarios. */
+export async function teacherClass(sql: Sql) {
+  const [owned] = await sql<{ id: string }[]>`select c.id from classes c join users u on u.id = c.owner_id where u.email = ${TEACHER_EMAIL} and c.name = ${TEACHER_CLASS_NAME}`;
+  const assignmentIds = owned ? (await sql<{ id: string }[]>`select id from assignments where class_id = ${owned.id} order by due_at desc`).map((row) => row.id) : [];
+  return { classId: owned?.id, assignmentIds };
+}
+
 async function ensureAdmin(database: DatabaseHandle) {
   const [existing] = await database.sql<{ id: string }[]>`select id from users where email = ${ADMIN_EMAIL}`;
   if (!existing) await createUserWithPassword(database.db, { email: ADMIN_EMAIL, password: BENCH_PASSWORD, role: 'admin' });
@@ -194,6 +260,7 @@ export async function startTarget({ kind = 'embedded', env = {}, nodeArgs = [], 
     await ensureAdmin(database);
     await ensureHeavyLearner(database, scale.problems);
     await ensureHeavyReviews(database);
+    await ensureTeacherClass(database);
     // Sign-in limits live in rate_limits: earlier runs must not make this one's sign-ins wait.
     await sql`delete from rate_limits`;
     const major = info!.version.split('.')[0];
@@ -252,7 +319,7 @@ async function cleanUp(database: DatabaseHandle, since: string) {
     ) b
     where s.user_id = b.user_id and s.subtopic_id = b.subtopic_id`;
   await sql`update users u set xp_total = coalesce((select sum(a.xp_awarded) from problem_attempts a where a.user_id = u.id), 0) where u.id = any(${ids})`;
-  await sql`delete from sessions where user_id = any(${ids}) or user_id in (select id from users where email in (${ADMIN_EMAIL}, ${HEAVY_EMAIL}))`;
+  await sql`delete from sessions where user_id = any(${ids}) or user_id in (select id from users where email in (${ADMIN_EMAIL}, ${HEAVY_EMAIL}, ${TEACHER_EMAIL}))`;
   await sql`drop table if exists ${sql(INSERT_CEILING_TABLE)}`;
   // The rows deleted above stay as dead rows until vacuumed, and a run deletes tens of thousands,
   // below autovacuum's threshold (20 % of a million): the next run's plans would read them (a

@@ -41,6 +41,10 @@ export const ROUTES: RouteSpec[] = [
   { name: 'bookmarks', path: '/bookmarks', modules: ['features/bookmarks/bookmarks-page.tsx'], isBudgeted: true },
   { name: 'Ulang Soal', path: '/ulang', modules: ['features/practice/review-page.tsx'], isBudgeted: true },
   { name: 'Tanya Soal', path: '/tanya-soal', modules: ['features/questions/tanya-soal-page.tsx'], isBudgeted: true },
+  { name: 'Kelas', path: '/kelas', modules: ['class-routes.tsx', 'features/classes/classes-page.tsx'], isBudgeted: true },
+  { name: 'Gabung Kelas', path: '/kelas/gabung/:code', modules: ['class-routes.tsx', 'features/classes/join-page.tsx'], isBudgeted: true },
+  { name: 'Tugas', path: '/tugas', modules: ['class-routes.tsx', 'features/classes/assignments-page.tsx'], isBudgeted: true },
+  { name: 'a Tugas', path: '/tugas/:assignmentId', modules: ['class-routes.tsx', 'features/classes/assignment-page.tsx'], isBudgeted: true },
   { name: 'admin', path: '/admin', modules: ['admin-routes.tsx', 'features/admin/admin-home-page.tsx'], isBudgeted: false },
   {
     name: 'admin problem editor',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_STATUSES, QUESTION_STATUS_DASHBOARD_LABELS, QUESTION_STATUS_LABELS, questionStatusOf } from './question-status';
 import { REPORT_STATUSES, REPORT_STATUS_LABELS, reportStatusOf } from './report-lists';
-import { DEFAULT_ROLE, roleOf } from './roles';
+import { canTeach, DEFAULT_ROLE, ROLE_LABELS, ROLES, roleOf } from './roles';
 
 describe('statuses and roles read from storage', () => {
   it.each([
@@ -26,6 +26,8 @@ describe('statuses and roles read from storage', () => {
   it.each([
     ['admin', 'admin'],
     ['basic', 'basic'],
+    ['teacher', 'teacher'],
+    ['Teacher', 'basic'],
     ['superuser', 'basic'],
     [null, 'basic'],
   ])('a stored role %j grants %s', (stored, role) => {
@@ -34,6 +36,11 @@ describe('statuses and roles read from storage', () => {
 
   it('starts every sign-up as basic', () => {
     expect(DEFAULT_ROLE).toBe('basic');
+  });
+
+  it("labels a teacher 'Guru' and lets teachers and admins run classes", () => {
+    expect(ROLES.map((role) => ROLE_LABELS[role])).toEqual(['admin', 'Guru', 'basic']);
+    expect(ROLES.filter(canTeach)).toEqual(['admin', 'teacher']);
   });
 
   it('labels every question status in Indonesian, as the spec words them', () => {

@@ -1,9 +1,18 @@
-// Spec 4 and 9: two roles; every sign-up starts as basic.
-export const ROLES = ['admin', 'basic'] as const;
+// Spec 4 and 9, and issue 35: three roles; every sign-up starts as basic. A teacher is a learner
+// who may also run classes; only an admin may enter the admin area.
+export const ROLES = ['admin', 'teacher', 'basic'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'basic';
 
+// What the admin users screen shows: the stored names it showed before issue 35, and 'Guru'.
+export const ROLE_LABELS: Record<Role, string> = { admin: 'admin', teacher: 'Guru', basic: 'basic' };
+
 // A role read from storage that is not one we know grants nothing beyond basic.
 export function roleOf(value: unknown): Role {
-  return value === 'admin' ? 'admin' : DEFAULT_ROLE;
+  return ROLES.find((role) => role === value) ?? DEFAULT_ROLE;
+}
+
+// Who may run classes (issue 35): teachers, and admins.
+export function canTeach(role: Role): boolean {
+  return role === 'teacher' || role === 'admin';
 }

@@ -5,9 +5,13 @@ import { createCategory, createProblem, createPublishedPath, createSubtopic, cre
 import { createTestApp, type TestApp } from './test/test-app';
 
 // Every API route, with what a guest, a learner, a second learner acting on the first one's
-// data, and an admin get. A route missing from this table fails the completeness test below.
+// data, an admin, a teacher and a second teacher acting on the first one's classes get. A route
+// missing from this table fails the completeness test below. A teacher is a learner too (issue
+// 35): where a row names no teacher, both get what the second learner gets.
 
-type Actor = 'guest' | 'basic' | 'otherBasic' | 'admin';
+type LearnerActor = 'guest' | 'basic' | 'otherBasic' | 'admin';
+type TeacherActor = 'teacher' | 'otherTeacher';
+type Actor = LearnerActor | TeacherActor;
 type Outcome = number;
 type Fixtures = { ids: Record<string, string> };
 type Row = {
@@ -15,11 +19,14 @@ type Row = {
   path: string;
   url: (f: Fixtures) => string;
   body?: (f: Fixtures) => unknown;
-  expect: Record<Actor, Outcome>;
+  expect: Record<LearnerActor, Outcome> & Partial<Record<TeacherActor, Outcome>>;
 };
 
-const allSame = (status: Outcome): Record<Actor, Outcome> => ({ guest: status, basic: status, otherBasic: status, admin: status });
+const allSame = (status: Outcome): Record<Actor, Outcome> => ({ guest: status, basic: status, otherBasic: status, admin: status, teacher: status, otherTeacher: status });
 const adminOnly = { guest: 401, basic: 403, otherBasic: 403, admin: 200 };
+// Issue 35: the teacher's own class; another teacher, and an admin who does not own it, find nothing.
+const ownerOnly = (status: Outcome) => ({ guest: 401, basic: 403, otherBasic: 403, admin: 404, otherTeacher: 404, teacher: status });
+const signedIn = (status: Outcome) => ({ guest: 401, basic: status, otherBasic: status, admin: status, teacher: status, otherTeacher: status });
 
 const matrix: Row[] = [
   { method: 'GET', path: '/math/api/health', url: () => '/math/api/health', expect: allSame(200) },
@@ -163,8 +170,35 @@ const matrix: Row[] = [
   { method: 'POST', path: '/math/api/admin/images', url: () => '/math/api/admin/images', body: () => ({}), expect: { ...adminOnly, admin: 400 } },
   // Problem images are embedded in public pages: anyone may load them.
   { method: 'GET', path: '/math/api/images/:fileName', url: (f) => f.ids.imageUrl!, expect: allSame(200) },
+  // Issue 35, a teacher's side: class A holds the first learner and an assignment; writes aim at
+  // classes and assignments of their own (C is archived last, B's code is never rotated).
+  { method: 'POST', path: '/math/api/classes', url: () => '/math/api/classes', body: () => ({ name: ' ' }), expect: { ...ownerOnly(400), admin: 400, otherTeacher: 400 } },
+  { method: 'GET', path: '/math/api/classes', url: () => '/math/api/classes', expect: { ...ownerOnly(200), admin: 200, otherTeacher: 200 } },
+  { method: 'GET', path: '/math/api/classes/:classId', url: (f) => `/math/api/classes/${f.ids.classA}`, expect: ownerOnly(200) },
+  { method: 'PATCH', path: '/math/api/classes/:classId', url: (f) => `/math/api/classes/${f.ids.classA}`, body: () => ({ name: 'X IPA 2 — 2026/2027' }), expect: ownerOnly(200) },
+  { method: 'POST', path: '/math/api/classes/:classId/code', url: (f) => `/math/api/classes/${f.ids.classA}/code`, expect: ownerOnly(200) },
+  { method: 'DELETE', path: '/math/api/classes/:classId/members/:userId', url: (f) => `/math/api/classes/${f.ids.classC}/members/${f.ids.otherBasicId}`, expect: ownerOnly(204) },
+  { method: 'POST', path: '/math/api/classes/:classId/archive', url: (f) => `/math/api/classes/${f.ids.classC}/archive`, expect: ownerOnly(200) },
+  { method: 'GET', path: '/math/api/teacher/problems', url: () => '/math/api/teacher/problems?q=Q', expect: { ...ownerOnly(200), admin: 200, otherTeacher: 200 } },
+  {
+    method: 'POST',
+    path: '/math/api/classes/:classId/assignments',
+    url: (f) => `/math/api/classes/${f.ids.classA}/assignments`,
+    body: (f) => ({ title: 'Tugas 2', dueDate: '2099-12-31', dueTime: '23:59', closeAfterDue: false, problemIds: [f.ids.problem] }),
+    expect: ownerOnly(201),
+  },
+  { method: 'GET', path: '/math/api/assignments/:assignmentId/report', url: (f) => `/math/api/assignments/${f.ids.assignment}/report`, expect: ownerOnly(200) },
+  { method: 'GET', path: '/math/api/assignments/:assignmentId/report.xlsx', url: (f) => `/math/api/assignments/${f.ids.assignment}/report.xlsx`, expect: ownerOnly(200) },
+  { method: 'DELETE', path: '/math/api/assignments/:assignmentId', url: (f) => `/math/api/assignments/${f.ids.spareAssignment}`, expect: ownerOnly(204) },
+  // Issue 35, a learner's side (any signed-in user): the first learner is in class A and D.
+  { method: 'GET', path: '/math/api/memberships', url: () => '/math/api/memberships', expect: signedIn(200) },
+  { method: 'GET', path: '/math/api/memberships/preview', url: (f) => `/math/api/memberships/preview?code=${f.ids.codeB}`, expect: signedIn(200) },
+  { method: 'POST', path: '/math/api/memberships', url: () => '/math/api/memberships', body: (f) => ({ code: f.ids.codeB }), expect: { ...signedIn(200), teacher: 409 } },
+  { method: 'DELETE', path: '/math/api/memberships/:classId', url: (f) => `/math/api/memberships/${f.ids.classD}`, expect: { ...signedIn(404), basic: 204 } },
+  { method: 'GET', path: '/math/api/assignments', url: () => '/math/api/assignments', expect: signedIn(200) },
+  { method: 'GET', path: '/math/api/assignments/:assignmentId', url: (f) => `/math/api/assignments/${f.ids.assignment}`, expect: { ...signedIn(404), basic: 200 } },
   // Last: it ends the sessions the rows above use.
-  { method: 'POST', path: '/math/api/auth/sign-out', url: () => '/math/api/auth/sign-out', body: () => ({}), expect: { guest: 200, basic: 200, otherBasic: 200, admin: 200 } },
+  { method: 'POST', path: '/math/api/auth/sign-out', url: () => '/math/api/auth/sign-out', body: () => ({}), expect: allSame(200) },
 ];
 
 let t: TestApp;
@@ -176,6 +210,9 @@ beforeAll(async () => {
   cookies.basic = (await t.createSignedInUser('basic')).cookie;
   cookies.otherBasic = (await t.createSignedInUser('basic')).cookie;
   cookies.admin = (await t.createSignedInUser('admin')).cookie;
+  cookies.teacher = (await t.createSignedInUser('teacher')).cookie;
+  cookies.otherTeacher = (await t.createSignedInUser('teacher')).cookie;
+  const otherBasicId = (await (await t.request('GET', '/math/api/me', { cookie: cookies.otherBasic })).json()).user.id as string;
   const path = await createPublishedPath(t.db);
   const problem = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Q', options: { A: '1', B: '2' }, answer: 'A' });
   const bookmarked = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Q2', options: { A: '1', B: '2' }, answer: 'A' });
@@ -191,7 +228,29 @@ beforeAll(async () => {
   const theoryTopic = await createTopic(t.db, { categoryId: (await createCategory(t.db, { name: THEORY_CATEGORY_NAME })).id, name: 'Aljabar' });
   const theorySubtopic = await createSubtopic(t.db, { topicId: theoryTopic.id, name: 'Rumus' });
   const theory = await createTheory(t.db, { subtopicId: theorySubtopic.id, content: 'Ingat rumus ini.' });
+  const teacherClass = async (name: string) => (await (await t.request('POST', '/math/api/classes', { cookie: cookies.teacher, body: { name } })).json()).class;
+  const [classA, classB, classC, classD] = [await teacherClass('A'), await teacherClass('B'), await teacherClass('C'), await teacherClass('D')];
+  await t.request('POST', '/math/api/memberships', { cookie: cookies.basic, body: { code: classA.code } });
+  await t.request('POST', '/math/api/memberships', { cookie: cookies.basic, body: { code: classD.code } });
+  await t.request('POST', '/math/api/memberships', { cookie: cookies.otherBasic, body: { code: classC.code } });
+  const assign = async () =>
+    (
+      await (
+        await t.request('POST', `/math/api/classes/${classA.id}/assignments`, {
+          cookie: cookies.teacher,
+          body: { title: 'Tugas 1', dueDate: '2099-12-31', dueTime: '23:59', closeAfterDue: false, problemIds: [problem.problemId] },
+        })
+      ).json()
+    ).assignment;
+  const [assignment, spareAssignment] = [await assign(), await assign()];
   fixtures.ids = {
+    classA: classA.id,
+    codeB: classB.code,
+    classC: classC.id,
+    classD: classD.id,
+    otherBasicId,
+    assignment: assignment.id,
+    spareAssignment: spareAssignment.id,
     theorySubtopic: theorySubtopic.subtopicId,
     theory: theory.theoryId,
     question: uploaded.question.userQuestionId,
@@ -218,9 +277,9 @@ describe('access matrix', () => {
     expect([...listed].filter((route) => !routes.has(route)), 'matrix rows for routes that do not exist').toEqual([]);
   });
 
-  const cases = matrix.flatMap((row) => (['guest', 'otherBasic', 'basic', 'admin'] as const).map((actor) => ({ row, actor })));
+  const cases = matrix.flatMap((row) => (['guest', 'otherBasic', 'basic', 'admin', 'otherTeacher', 'teacher'] as const).map((actor) => ({ row, actor })));
   it.each(cases)('$row.method $row.path as $actor', async ({ row, actor }) => {
     const response = await t.request(row.method, row.url(fixtures), { cookie: cookies[actor], body: row.body?.(fixtures) });
-    expect(response.status).toBe(row.expect[actor]);
+    expect(response.status).toBe(row.expect[actor] ?? row.expect.otherBasic);
   });
 });

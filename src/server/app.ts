@@ -54,6 +54,8 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createReadiness, type Readiness } from './readiness';
 import { meRoutes } from './modules/me/me.routes';
+import { classesRoutes } from './modules/classes/classes.routes';
+import { membershipsRoutes } from './modules/memberships/memberships.routes';
 
 // A learner uploads a few photos a day; 20 at once, then one every 3 minutes, stops a script
 // without hindering a class.
@@ -130,6 +132,8 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     .route('/', reportsRoutes({ db, guards, limits, clock: deps.clock }))
     .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))
     .route('/recent-problem', recentProblemRoutes({ db, guards, problems: repos.problems, limits }))
+    .route('/', classesRoutes({ db, guards, limits, clock }))
+    .route('/', membershipsRoutes({ db, guards, limits, trustProxy: deps.trustProxy ?? false, clock }))
     .route('/dashboard', dashboardRoutes({ db, guards, clock: deps.clock, learning }))
     .route(
       '/questions',

@@ -26,9 +26,16 @@ const pages = {
   notFound: lazyPage(async () => (await import('./features/misc/not-found-page')).NotFoundPage),
 } satisfies Record<string, TLazyPage>;
 
-// The admin area is one chunk with its own route table (admin-routes.tsx).
+// The admin area is one chunk with its own route table (admin-routes.tsx), and so are classes
+// and assignments (class-routes.tsx); each area names the page of a path below it.
 const loadAdminRoutes = () => import('./admin-routes');
 const adminArea = lazyPage(async () => (await loadAdminRoutes()).AdminRoutes);
+const loadClassRoutes = () => import('./class-routes');
+const classArea = lazyPage(async () => (await loadClassRoutes()).ClassRoutes);
+const areaPageFor = new Map<TLazyPage, (path: string) => Promise<TLazyPage | undefined>>([
+  [adminArea, async (path) => (await loadAdminRoutes()).adminPageFor(path)],
+  [classArea, async (path) => (await loadClassRoutes()).classPageFor(path)],
+]);
 
 type TPageRoute = { path: string; page: TLazyPage };
 
@@ -50,6 +57,10 @@ const pageRoutes: TPageRoute[] = [
   { path: paths.materi, page: pages.placeholder },
   { path: paths.drillSoal, page: pages.placeholder },
   { path: paths.comingSoon, page: pages.comingSoon },
+  { path: paths.kelas, page: classArea },
+  { path: `${paths.kelas}/*`, page: classArea },
+  { path: paths.tugas, page: classArea },
+  { path: `${paths.tugas}/*`, page: classArea },
   { path: paths.admin, page: adminArea },
   { path: `${paths.admin}/*`, page: adminArea },
   { path: '*', page: pages.notFound },
@@ -66,14 +77,15 @@ export function pageFor(pathname: string): TLazyPage {
 
 /**
  * Fetches the chunk of the page that `pathname` renders, so the first render does not wait for
- * it: the browser calls it before hydrating, the server before rendering. An admin page: the
- * admin area's chunk, then the page's.
+ * it: the browser calls it before hydrating, the server before rendering. A page of an area
+ * (admin, classes): the area's chunk, then the page's.
  */
 export async function preloadPagesFor(pathname: string): Promise<unknown> {
   const page = pageFor(pathname);
-  if (page !== adminArea) return page.preload();
-  await adminArea.preload();
-  return (await loadAdminRoutes()).adminPageFor(withoutTrailingSlash(pathname))?.preload();
+  const areaPage = areaPageFor.get(page);
+  if (!areaPage) return page.preload();
+  await page.preload();
+  return (await areaPage(withoutTrailingSlash(pathname)))?.preload();
 }
 
 export function AppRoutes() {

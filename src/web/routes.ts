@@ -22,6 +22,8 @@ export const paths = {
   materi: '/materi',
   drillSoal: '/drill-soal',
   comingSoon: '/coming-soon',
+  kelas: '/kelas',
+  tugas: '/tugas',
 } as const;
 
 // Route patterns of the learning flow; build links with latsolPath so ids are always encoded.

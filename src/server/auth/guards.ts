@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { canTeach } from '../../core/roles';
 import { commonErrors } from '../http/app-error';
 import type { AppEnv, SessionUser } from '../http/context';
 import type { SessionLookupFn } from './session-lookup';
@@ -44,11 +45,19 @@ export function createGuards(lookup: SessionLookupFn) {
     c.set('user', user);
     await next();
   });
+  // Issue 35: a teacher runs classes; so may an admin. A teacher never passes requireAdmin.
+  const requireTeacher = createMiddleware<GuardEnv>(async (c, next) => {
+    const user = await userOf(c);
+    if (!user) throw commonErrors.unauthenticated();
+    if (!canTeach(user.role)) throw commonErrors.forbidden();
+    c.set('user', user);
+    await next();
+  });
   const optionalUser = createMiddleware<OptionalUserEnv>(async (c, next) => {
     c.set('user', await userOf(c));
     await next();
   });
-  return { requireUser, requireAdmin, optionalUser };
+  return { requireUser, requireAdmin, requireTeacher, optionalUser };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

@@ -6,13 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_TYPES } from '../../core/reports';
 import { THEORY_CATEGORY_NAME } from '../../core/theories';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTheory, createTopic } from '../db/factories';
-import { categories, problemImages, problemReports, problems, subtopics, theories, topics, userQuestions } from '../db/schema';
+import { assignments, categories, classes, problemImages, problemReports, problems, subtopics, theories, topics, userQuestions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let admin: string;
 let learner: string;
 let photo: Buffer;
+let teacher: string;
+let classId: string;
 let codes: { category: string; topic: string; subtopic: string; problem: string; theory: string };
 
 beforeAll(async () => {
@@ -26,6 +28,8 @@ beforeAll(async () => {
   const theoryTopic = await createTopic(t.db, { categoryId: theoryCategory.id, name: 'Aljabar' });
   const theorySubtopic = await createSubtopic(t.db, { topicId: theoryTopic.id, name: 'Persamaan' });
   const theory = await createTheory(t.db, { subtopicId: theorySubtopic.id, content: 'Rumus' });
+  teacher = (await t.createSignedInUser('teacher')).cookie;
+  classId = (await (await t.request('POST', '/math/api/classes', { cookie: teacher, body: { name: 'X IPA 2' } })).json()).class.id;
   codes = { category: path.category.categoryId, topic: path.topic.topicId, subtopic: path.subtopic.subtopicId, problem: problem.problemId, theory: theory.theoryId };
 });
 afterAll(() => t.close());
@@ -71,6 +75,13 @@ const cases: Case[] = [
   { name: 'a duplicated theory', table: theories, send: (key) => json(`/admin/theories/${codes.theory}/duplicate`, undefined, admin)(key) },
   { name: 'a problem image', table: problemImages, send: (key) => t.upload('/math/api/admin/images', photoForm(), { cookie: admin, headers: { 'idempotency-key': key } }) },
   { name: 'a Tanya Soal photo', table: userQuestions, send: (key) => t.upload('/math/api/questions', photoForm(), { cookie: learner, headers: { 'idempotency-key': key } }) },
+  // Issue 35: a teacher's class and an assignment.
+  { name: 'a class', table: classes, send: (key) => json('/classes', { name: 'X IPA 3' }, teacher)(key) },
+  {
+    name: 'an assignment',
+    table: assignments,
+    send: (key) => json(`/classes/${classId}/assignments`, { title: 'Tugas 1', dueDate: '2099-12-31', dueTime: '23:59', closeAfterDue: false, problemIds: [codes.problem] }, teacher)(key),
+  },
   {
     name: 'a problem report',
     table: problemReports,

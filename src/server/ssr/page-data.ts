@@ -8,6 +8,7 @@ import type { SessionLookup, SessionLookupFn } from '../auth/session-lookup';
 import type { Database } from '../db/client';
 import type { MarkupCache } from '../markup/markup-cache';
 import type { CatalogRepository } from '../modules/catalog/catalog.repository';
+import { createLearnerAssignments } from '../assignments/learner-assignments';
 import { createDashboardRepository } from '../modules/dashboard/dashboard.repository';
 import { getDashboard } from '../modules/dashboard/dashboard.usecases';
 import type { LearningDeps } from '../learning/learning.usecases';
@@ -102,6 +103,7 @@ export function createPageDataLoader({ db, repos, learning, auth, lookup, markup
   const practice = { repo: repos.practice, markup };
   const meDeps = { auth, lookup, repo: createMeRepository({ db }) };
   const dashboardRepo = createDashboardRepository({ db });
+  const learnerAssignments = createLearnerAssignments({ db });
 
   /** `pathname` is below the /math basename, e.g. /latsol/CA-.../TO-... */
   function loaderFor(pathname: string): TPageLoader | null {
@@ -150,7 +152,7 @@ export function createPageDataLoader({ db, repos, learning, auth, lookup, markup
     if (session.kind !== 'user') return null;
     const [current, dashboard] = await Promise.all([
       getCurrentUser(meDeps, session, headers),
-      getDashboard({ repo: dashboardRepo, now: clock(), learning }, session.user, { requestedTimeZone: timeZoneFrom(headers), categoryId: null }),
+      getDashboard({ repo: dashboardRepo, now: clock(), learning, learnerAssignments }, session.user, { requestedTimeZone: timeZoneFrom(headers), categoryId: null }),
     ]);
     for (const cookie of current.setCookies) setCookie(cookie);
     if (!current.user) return null;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import type { Role } from '../../core/roles';
 import { createApp, type AppDeps } from '../app';
 import { createUserWithPassword } from '../db/factories';
 import { parseEnv } from '../env';
@@ -69,10 +70,10 @@ export async function createTestApp(
   }
 
   let userCounter = 0;
-  async function createSignedInUser(role: 'admin' | 'basic' = 'basic') {
+  async function createSignedInUser(role: Role = 'basic', name?: string) {
     const email = `user${++userCounter}-${role}@contoh.id`;
     const password = 'kuda-laut-berlari-9';
-    const user = await createUserWithPassword(database.db, { email, password, role });
+    const user = await createUserWithPassword(database.db, { email, password, role, name });
     const cookie = await signIn(email, password);
     return { ...user, password, cookie };
   }

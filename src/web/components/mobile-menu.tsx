@@ -4,7 +4,7 @@ import { loginPathFrom } from '../lib/return-path';
 import type { CurrentUser } from '../lib/session';
 import { paths } from '../routes';
 import { primaryButton } from './button-styles';
-import { mainLinks, newAnswersFor, profileLinks } from './nav-links';
+import { mainLinksFor, newAnswersFor, profileLinks } from './nav-links';
 import { NavLinkLabel, newAnswersLabel } from './nav-link-label';
 import { MenuToggle } from './navbar-buttons';
 
@@ -45,7 +45,7 @@ export function MobileMenu({ user, isLoading, onLogout, isOpen, onOpenChange }: 
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg focus:outline-none md:hidden"
       >
         <ul className="space-y-1 px-4 py-3">
-          {mainLinks.map((link) => (
+          {mainLinksFor(user).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} aria-label={newAnswersLabel(link.label, newAnswersFor(link.to, user))} className={linkClass} onClick={close}>
                 <NavLinkLabel label={link.label} newAnswers={newAnswersFor(link.to, user)} />

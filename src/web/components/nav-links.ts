@@ -5,10 +5,14 @@ import type { CurrentUser } from '../lib/session';
 import { toast } from '../lib/toast';
 import { paths } from '../routes';
 
-export const mainLinks = [
+const everyoneLinks = [
   { to: paths.latsol, label: 'Latihan Soal' },
   { to: paths.tanyaSoal, label: 'Tanya Soal' },
-] as const;
+];
+// Issue 35: classes are for signed-in users (learners join them, teachers run them).
+const signedInLinks = [...everyoneLinks, { to: paths.kelas, label: 'Kelas' }];
+
+export const mainLinksFor = (user: CurrentUser | null) => (user ? signedInLinks : everyoneLinks);
 
 /** How many new answers a main link announces: only 'Tanya Soal' has any. */
 export function newAnswersFor(to: string, user: CurrentUser | null): number {

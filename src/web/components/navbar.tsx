@@ -4,7 +4,7 @@ import { loginPathFrom } from '../lib/return-path';
 import { useMe } from '../lib/session';
 import { paths } from '../routes';
 import { primaryButton } from './button-styles';
-import { mainLinks, newAnswersFor, useLogout } from './nav-links';
+import { mainLinksFor, newAnswersFor, useLogout } from './nav-links';
 import { NavLinkLabel, newAnswersLabel } from './nav-link-label';
 import { MenuToggle, ProfileButton } from './navbar-buttons';
 import { BrandMark } from './navbar-icons';
@@ -20,7 +20,7 @@ const mobileMenu = lazyComponent(async () => (await import('./mobile-menu')).Mob
 const closedMenuButton = { 'aria-haspopup': 'menu', 'aria-expanded': false } as const;
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-medium transition-colors ${
+  `inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 font-medium lg:px-3 transition-colors ${
     isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
@@ -52,11 +52,11 @@ export function Navbar() {
           className="-ml-1 flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg px-1 font-bold leading-tight text-slate-900"
         >
           <BrandMark />
-          <span className="text-base sm:text-lg">Latihan Soal Matematika</span>
+          <span className="whitespace-nowrap text-base sm:text-lg">Latihan Soal Matematika</span>
         </Link>
 
-        <ul className="ml-6 hidden items-center gap-1 md:flex">
-          {mainLinks.map((link) => (
+        <ul className="ml-3 hidden items-center gap-0.5 md:flex lg:ml-6 lg:gap-1">
+          {mainLinksFor(user).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} aria-label={newAnswersLabel(link.label, newAnswersFor(link.to, user))} className={desktopLinkClass}>
                 <NavLinkLabel label={link.label} newAnswers={newAnswersFor(link.to, user)} />

@@ -5,3 +5,4 @@ export * from './storage.table';
 export * from './idempotency.table';
 export * from './recent-problem.table';
 export * from './mastery.table';
+export * from './classes.table';

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ITEM_ANALYTICS } from '../../../core/item-analytics';
 import type { Database } from '../../db/client';
 import { questionStart } from '../../db/question-start';
+import { wrongAnswerGroups } from '../../item-stats/wrong-answers';
 import { storedMarkup } from '../../markup/stored-markup';
 import { joinProblemPath } from '../../visibility/visibility';
 import { categories, problems, subtopics, topics } from '../../db/schema';
@@ -66,16 +67,10 @@ export function createAdminAnalyticsRepository({ db }: { db: Database }) {
       return row!;
     },
 
-    // Wrong answers grouped as stored; the usecase merges groups that mean the same.
-    wrongAnswerGroups: async (problemInternalId: number, recentOnly: boolean) => {
-      const rows = await db.execute<{ answer: string; count: number }>(sql`
-        select answer::text as answer, count(*)::int as count
-        from problem_attempts
-        where problem_id = ${problemInternalId} and not is_correct
-          ${recentOnly ? sql`and created_at >= now() - make_interval(days => ${ITEM_ANALYTICS.recentDays})` : sql``}
-        group by answer`);
-      return rows.map((row) => ({ answer: JSON.parse(row.answer) as unknown, count: row.count }));
-    },
+    // Wrong answers grouped as stored (shared with the teachers' reports); the usecase merges
+    // groups that mean the same.
+    wrongAnswerGroups: async (problemInternalId: number, recentOnly: boolean) =>
+      (await wrongAnswerGroups(db, { problemIds: [problemInternalId], recentOnly })).get(problemInternalId) ?? [],
 
     findSubtopic: async (subtopicCode: string) => {
       const [row] = await db

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ITEM_ANALYTICS, type ProblemListSort } from '../../../core/item-analytics';
 import { categories, problemItemStats, problems, subtopics, topics } from '../../db/schema';
+import { problemSearchCondition, problemSearchValues } from '../../problems/problem-search';
 
 // Item-analytics filters (issue 15): rates are fractions; each bound is inclusive.
 export type ProblemListFilter = {
@@ -57,13 +58,11 @@ export type ListValues = ReturnType<typeof listValues>;
 // The values of a filter, by the placeholder names listConditions gives them; a filter that is
 // not set (or empty) has none, and its condition is left out.
 export function listValues(filter: ProblemListFilter) {
-  const q = filter.q?.trim() || undefined;
   return {
     categoryId: filter.categoryId || undefined,
     topicId: filter.topicId || undefined,
     subtopicId: filter.subtopicId || undefined,
-    qCode: q?.toUpperCase(),
-    qPattern: q && `%${escapeLikePattern(q)}%`,
+    ...problemSearchValues(filter.q),
     minLearners: filter.minLearners,
     maxFirstTryRate: filter.maxFirstTryRate,
     maxEventualRate: filter.maxEventualRate,
@@ -99,7 +98,7 @@ export function listConditions(filter: ProblemListFilter, values: ListValues, va
   if (values.categoryId !== undefined) conditions.push(eq(categories.categoryId, value('categoryId')));
   if (values.topicId !== undefined) conditions.push(eq(topics.topicId, value('topicId')));
   if (values.subtopicId !== undefined) conditions.push(eq(subtopics.subtopicId, value('subtopicId')));
-  if (values.qCode !== undefined) conditions.push(or(eq(problems.problemId, value('qCode')), ilike(problems.questionText, value('qPattern')))!);
+  if (values.qCode !== undefined) conditions.push(problemSearchCondition(value('qCode'), value('qPattern')));
   if (filter.needsCheck) conditions.push(needsCheck);
   if (filter.hasOpenReports || filter.sort === 'openReports') conditions.push(sql`${problems.openReports} > 0`);
   if (values.minLearners !== undefined) conditions.push(sql`${learnersOf} >= ${value('minLearners')}`);
@@ -110,7 +109,3 @@ export function listConditions(filter: ProblemListFilter, values: ListValues, va
 }
 
 export const whereAll = (conditions: SQL[]) => and(...conditions);
-
-function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}

@@ -4,6 +4,7 @@ import { ZCategoryCode } from '../../../core/catalog-schemas';
 import type { Guards, GuardEnv } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { queryOf } from '../../http/validation';
+import { createLearnerAssignments } from '../../assignments/learner-assignments';
 import { createDashboardRepository } from './dashboard.repository';
 import type { LearningDeps } from '../../learning/learning.usecases';
 import { getDashboard } from './dashboard.usecases';
@@ -17,8 +18,9 @@ const ZDashboardQuery = z.strictObject({
 
 export function dashboardRoutes({ db, guards, learning, clock = () => new Date() }: { db: Database; guards: Guards; learning: LearningDeps; clock?: () => Date }) {
   const repo = createDashboardRepository({ db });
+  const learnerAssignments = createLearnerAssignments({ db });
   return new Hono<GuardEnv>().get('/', guards.requireUser, queryOf(ZDashboardQuery), async (c) => {
     const { tz, categoryId } = c.req.valid('query');
-    return jsonResponse(c, await getDashboard({ repo, now: clock(), learning }, c.get('user'), { requestedTimeZone: tz, categoryId: categoryId ?? null }));
+    return jsonResponse(c, await getDashboard({ repo, now: clock(), learning, learnerAssignments }, c.get('user'), { requestedTimeZone: tz, categoryId: categoryId ?? null }));
   });
 }

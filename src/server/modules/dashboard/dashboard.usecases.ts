@@ -1,5 +1,6 @@
 import { computeStatistics, computeStreak, dateInTimeZone, DEFAULT_TIME_ZONE, isValidTimeZone, RECENT_ACTIVITY_LIMIT } from '../../../core/dashboard';
 import { QUESTION_STATUSES, type QuestionStatus } from '../../../core/question-status';
+import type { LearnerAssignments } from '../../assignments/learner-assignments';
 import type { SessionUser } from '../../http/context';
 import { dashboardLearning, hiddenSubtopicIds, type LearningDeps } from '../../learning/learning.usecases';
 import type { DashboardRepository } from './dashboard.repository';
@@ -15,7 +16,7 @@ export function resolveTimeZone(requested: string | undefined, databaseZones: Re
 }
 
 export async function getDashboard(
-  { repo, now, learning }: { repo: DashboardRepository; now: Date; learning: LearningDeps },
+  { repo, now, learning, learnerAssignments }: { repo: DashboardRepository; now: Date; learning: LearningDeps; learnerAssignments: LearnerAssignments },
   user: SessionUser,
   { requestedTimeZone, categoryId }: { requestedTimeZone: string | undefined; categoryId: string | null },
 ) {
@@ -23,8 +24,12 @@ export async function getDashboard(
   // Node's "today" is also the day the streak query starts from, so both agree on it.
   const today = dateInTimeZone(now, timeZone);
   // Issue 34: the reviews due and 'Lanjutkan' are read by the same statement (decision 055; the
-  // map: GET /mastery/map).
-  const data = await repo.load(user.id, timeZone, today, categoryId, RECENT_ACTIVITY_LIMIT, { now, hiddenSubtopicIds: await hiddenSubtopicIds(learning) });
+  // map: GET /mastery/map). Issue 35: the 'Tugas' card, its own small query.
+  const hidden = await hiddenSubtopicIds(learning);
+  const [data, assignments] = await Promise.all([
+    repo.load(user.id, timeZone, today, categoryId, RECENT_ACTIVITY_LIMIT, { now, hiddenSubtopicIds: hidden }),
+    learnerAssignments.open(user.id, now),
+  ]);
   const learned = await dashboardLearning(learning, user.id, data.learning);
   const questionCounts = Object.fromEntries(QUESTION_STATUSES.map((status) => [status, data.questionCounts[status] ?? 0])) as Record<QuestionStatus, number>;
   return {
@@ -44,5 +49,6 @@ export async function getDashboard(
     })),
     reviews: learned.reviews,
     next: learned.next,
+    assignments,
   };
 }

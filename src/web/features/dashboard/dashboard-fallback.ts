@@ -24,5 +24,6 @@ export function emptyDashboard({ xpTotal, categories, selectedCategoryId }: Pick
     recentActivity: [],
     reviews: { dueCount: 0, nextDueAt: null },
     next: null,
+    assignments: [],
   };
 }

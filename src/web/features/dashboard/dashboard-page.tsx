@@ -22,6 +22,8 @@ const learningOverview = () => import('./components/learning-overview');
 const NextStepCard = lazy(async () => ({ default: (await learningOverview()).NextStepCard }));
 const ReviewsCard = lazy(async () => ({ default: (await learningOverview()).ReviewsCard }));
 const MasteryMap = lazy(async () => ({ default: (await learningOverview()).MasteryMap }));
+// Issue 35's card: only learners with open assignments load it.
+const AssignmentsCard = lazy(async () => ({ default: (await import('./components/assignments-card')).AssignmentsCard }));
 
 const CHART_TITLE = 'Efisiensi Penguasaan Soal Berdasarkan Upaya';
 
@@ -59,6 +61,11 @@ function DashboardView({ user }: { user: CurrentUser }) {
 
   return (
     <div className="space-y-4 sm:space-y-6">
+      {query.data && query.data.assignments.length > 0 ? (
+        <Suspense fallback={<div className="min-h-40" />}>
+          <AssignmentsCard assignments={query.data.assignments} />
+        </Suspense>
+      ) : null}
       {/* Not on the fallback's zeros: 'nothing left to practise' would not be true. */}
       {query.data ? (
         <Suspense fallback={<div className="min-h-40" />}>

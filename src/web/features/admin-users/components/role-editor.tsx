@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROLES, type Role } from '../../../../core/roles';
+import { ROLE_LABELS, ROLES, type Role } from '../../../../core/roles';
 import { adminTable } from '../../../components/admin/admin-table';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { getErrorMessage } from '../../../lib/error-messages';
 import { toast } from '../../../lib/toast';
 import { useUpdateUserRole } from '../api/update-user-role';
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 // A refusal the admin can act on (the last admin) is named; anything else is the spec's text alone.
 function failureText(error: unknown): string {

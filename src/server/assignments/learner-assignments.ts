@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { assignmentCounts, DASHBOARD_ASSIGNMENTS, learnerAssignmentOrder } from '../../core/assignments';
+import type { Database } from '../db/client';
+import { problemVisibility } from '../visibility/visibility';
+
+export type TProblemPath = { categoryId: string; topicId: string; subtopicId: string };
+
+type LearnerAssignmentRow = {
+  id: string;
+  title: string;
+  classId: string;
+  className: string;
+  dueAt: string;
+  timeZone: string;
+  closeAfterDue: boolean;
+  total: number;
+  onTime: number;
+  afterDue: number;
+  nextProblem: { problemId: string; path: TProblemPath } | null;
+};
+
+const param = { userId: sql.placeholder('userId'), now: sql.placeholder('now') };
+
+// A learner's assignments (issue 35) from the classes they are in and that are not archived, one
+// row each: its published problems (decision 053: an unpublished one drops out of the learner's
+// list), how many the learner solved by the due time and after it, and the first not yet solved.
+// `openAt`: only those not closed at that instant (the dashboard's card). A learner in no class
+// costs one probe of class_members_user_idx.
+const learnerAssignments = (openAt: boolean) => sql<string>`coalesce((select json_agg(json_build_object(
+    'id', x.id, 'title', x.title, 'classId', x.class_id, 'className', x.class_name, 'dueAt', x.due_at, 'timeZone', x.time_zone,
+    'closeAfterDue', x.close_after_due, 'total', x.total, 'onTime', x.on_time, 'afterDue', x.after_due, 'nextProblem', x.next_problem))
+  from (
+    select a.id, a.title, a.class_id, c.name as class_name, a.due_at, c.time_zone, a.close_after_due,
+      count(*)::int as total,
+      (count(*) filter (where up.is_correct and up.updated_at <= a.due_at))::int as on_time,
+      (count(*) filter (where up.is_correct and up.updated_at > a.due_at))::int as after_due,
+      (array_agg(json_build_object('problemId', problems.problem_id, 'path', json_build_object('categoryId', categories.category_id,
+        'topicId', topics.topic_id, 'subtopicId', subtopics.subtopic_id))
+        order by ap.position) filter (where up.is_correct is not true))[1] as next_problem
+    from class_members m
+    join classes c on c.id = m.class_id and c.archived_at is null
+    join assignments a on a.class_id = c.id
+    join assignment_problems ap on ap.assignment_id = a.id
+    join problems on problems.id = ap.problem_id
+    join subtopics on subtopics.id = problems.subtopic_id
+    join topics on topics.id = subtopics.topic_id
+    join categories on categories.id = topics.category_id
+    left join user_progress up on up.user_id = m.user_id and up.problem_id = problems.id
+    where m.user_id = ${param.userId} and ${problemVisibility}
+      ${openAt ? sql`and not (a.close_after_due and a.due_at < ${param.now}::timestamptz)` : sql``}
+    group by a.id, c.id
+  ) x), '[]'::json)::text`;
+
+export function createLearnerAssignments({ db }: { db: Database }) {
+  const prepare = (openAt: boolean, name: string) => db.select({ data: learnerAssignments(openAt) }).from(sql`(select 1) as one`).prepare(name);
+  const all = prepare(false, 'learner_assignments');
+  const open = prepare(true, 'learner_open_assignments');
+
+  // The assignment as the learner sees it, with what the list is ordered by.
+  const present = (row: LearnerAssignmentRow, now: Date) => {
+    const terms = { dueAt: new Date(row.dueAt), closeAfterDue: row.closeAfterDue };
+    const progress = assignmentCounts(terms, row, now);
+    const assignment = {
+      id: row.id,
+      title: row.title,
+      classId: row.classId,
+      className: row.className,
+      dueAt: terms.dueAt.toISOString(),
+      timeZone: row.timeZone,
+      closeAfterDue: row.closeAfterDue,
+      closed: progress.closed,
+      total: progress.total,
+      done: progress.done,
+      late: progress.late,
+      nextProblem: progress.closed || progress.finished ? null : row.nextProblem,
+    };
+    return { dueAt: terms.dueAt, finished: progress.finished, closed: progress.closed, assignment };
+  };
+  const read = async (statement: typeof all, userId: string, now: Date) => {
+    const [row] = await statement.execute({ userId, now: now.toISOString() });
+    return learnerAssignmentOrder((JSON.parse(row!.data) as LearnerAssignmentRow[]).map((assignment) => present(assignment, now)));
+  };
+
+  return {
+    /** Every assignment of the learner's classes: open ones by due time, then finished or closed ones. */
+    list: async (userId: string, now: Date) => (await read(all, userId, now)).map((item) => item.assignment),
+    /** The dashboard's card: at most DASHBOARD_ASSIGNMENTS not finished and not closed, soonest due first. */
+    open: async (userId: string, now: Date) =>
+      (await read(open, userId, now))
+        .filter((item) => !item.finished && !item.closed)
+        .slice(0, DASHBOARD_ASSIGNMENTS)
+        .map((item) => item.assignment),
+  };
+}
+
+export type LearnerAssignments = ReturnType<typeof createLearnerAssignments>;
+export type TLearnerAssignment = Awaited<ReturnType<LearnerAssignments['list']>>[number];

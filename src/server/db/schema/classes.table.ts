@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '../../../core/class-code';
+import { ASSIGNMENT_TITLE_MAX_LENGTH, CLASS_DEFAULT_TIME_ZONE, CLASS_NAME_MAX_LENGTH, TIME_ZONE_MAX_LENGTH } from '../../../core/classes';
+import { users } from './auth.table';
+import { problems } from './content.table';
+
+// Issue 35 (decisions 052, 053): a teacher's classes, who joined them, and their assignments.
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: CLASS_NAME_MAX_LENGTH }).notNull(),
+    // Rotating replaces it: the old code then matches nothing.
+    joinCode: varchar('join_code', { length: 8 }).notNull().unique(),
+    timeZone: varchar('time_zone', { length: TIME_ZONE_MAX_LENGTH }).notNull().default(CLASS_DEFAULT_TIME_ZONE),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('classes_name_check', sql`char_length(btrim(${table.name})) between 1 and ${sql.raw(String(CLASS_NAME_MAX_LENGTH))}`),
+    check('classes_join_code_check', sql`${table.joinCode} ~ ${sql.raw(`'^[${CLASS_CODE_ALPHABET}]{${CLASS_CODE_LENGTH}}$'`)}`),
+    // A teacher's classes, newest first.
+    index('classes_owner_created_idx').on(table.ownerId, table.createdAt.desc()),
+  ],
+);
+
+export const classMembers = pgTable(
+  'class_members',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.classId, table.userId] }),
+    // A learner's classes (their assignments, the dashboard), and a deleted account's rows.
+    index('class_members_user_idx').on(table.userId, table.classId),
+  ],
+);
+
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: ASSIGNMENT_TITLE_MAX_LENGTH }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    closeAfterDue: boolean('close_after_due').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('assignments_title_check', sql`char_length(btrim(${table.title})) between 1 and ${sql.raw(String(ASSIGNMENT_TITLE_MAX_LENGTH))}`),
+    index('assignments_class_due_idx').on(table.classId, table.dueAt),
+  ],
+);
+
+export const assignmentProblems = pgTable(
+  'assignment_problems',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    problemId: integer('problem_id')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.assignmentId, table.problemId] }),
+    check('assignment_problems_position_check', sql`${table.position} >= 1`),
+    // A deleted problem's rows go with it (the cascade looks them up by problem).
+    index('assignment_problems_problem_idx').on(table.problemId),
+  ],
+);

@@ -1,0 +1,137 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, createAssignment, createClass, getJson, joinClass, mcqProblems } from '../../test/classes';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TAssignmentReport } from './classes.report.usecases';
+import type { getClassPage } from './classes.usecases';
+
+const API = '/math/api';
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+let t: TestApp;
+let report: TAssignmentReport;
+let classPage: Awaited<ReturnType<typeof getClassPage>>;
+let xlsx: Response;
+let names: { finisher: string; halfway: string; idle: string };
+
+// A class of three: one finishes, one does half, one has not started; an outsider answers the
+// same problems wrongly, and is counted nowhere.
+beforeAll(async () => {
+  t = await createTestApp();
+  const teacher = await t.createSignedInUser('teacher', 'Bu Sari');
+  const owned = await createClass(t, teacher.cookie, { name: "X IPA 2 — Ma'arif" });
+  const [first, second] = await mcqProblems(t, 2);
+  names = { finisher: "Nur'aini Siti Ñ", halfway: 'Budi Santoso', idle: 'Citra Lestari' };
+  const finisher = await t.createSignedInUser('basic', names.finisher);
+  const halfway = await t.createSignedInUser('basic', names.halfway);
+  const idle = await t.createSignedInUser('basic', names.idle);
+  const outsider = await t.createSignedInUser();
+  for (const learner of [finisher, halfway, idle]) await joinClass(t, learner.cookie, owned.code);
+  const assignment = await createAssignment(t, teacher.cookie, owned.id, { title: "Tugas Bab 1: Nur'aini's aljabar", problemIds: [first!.problemId, second!.problemId] });
+  await answer(t, finisher.cookie, first!.problemId, 'A');
+  await answer(t, finisher.cookie, second!.problemId, 'B');
+  await answer(t, finisher.cookie, second!.problemId, 'A');
+  for (const choice of ['B', 'C', 'A']) await answer(t, halfway.cookie, first!.problemId, choice);
+  await answer(t, halfway.cookie, second!.problemId, 'B');
+  for (const choice of ['C', 'C', 'C']) await answer(t, outsider.cookie, second!.problemId, choice);
+  report = (await getJson(t, teacher.cookie, `/assignments/${assignment.id}/report`)).body;
+  classPage = (await getJson(t, teacher.cookie, `/classes/${owned.id}`)).body;
+  xlsx = await t.request('GET', `${API}/assignments/${assignment.id}/report.xlsx`, { cookie: teacher.cookie });
+});
+afterAll(() => t.close());
+
+describe("an assignment's report", () => {
+  it('tells each learner apart: solved, attempted or not started, with attempts, first tries, when finished and lateness', () => {
+    expect(report.learners.map((learner) => ({ ...learner, userId: undefined, email: undefined }))).toEqual([
+      { name: names.halfway, status: 'attempted', solved: 1, total: 2, attempts: 4, firstTryCorrect: 0, finishedAt: null, late: false, userId: undefined, email: undefined },
+      { name: names.idle, status: 'not_started', solved: 0, total: 2, attempts: 0, firstTryCorrect: 0, finishedAt: null, late: false, userId: undefined, email: undefined },
+      { name: names.finisher, status: 'solved', solved: 2, total: 2, attempts: 3, firstTryCorrect: 1, finishedAt: expect.any(String), late: false, userId: undefined, email: undefined },
+    ]);
+    expect(report.assignment).toMatchObject({ className: "X IPA 2 — Ma'arif", timeZone: 'Asia/Jakarta', problemCount: 2, finishedCount: 1 });
+  });
+
+  it("counts each problem's first-try rate and most common wrong answers over the class's learners only", () => {
+    expect(report.problems.map(({ position, published, learnersAttempted, firstTryRate, solvedCount, topWrongAnswers }) => ({ position, published, learnersAttempted, firstTryRate, solvedCount, topWrongAnswers }))).toEqual([
+      { position: 1, published: true, learnersAttempted: 2, firstTryRate: 0.5, solvedCount: 2, topWrongAnswers: [{ answer: 'B', count: 1 }, { answer: 'C', count: 1 }] },
+      { position: 2, published: true, learnersAttempted: 2, firstTryRate: 0, solvedCount: 1, topWrongAnswers: [{ answer: 'B', count: 2 }] },
+    ]);
+    expect(report.problems[0]!.path).toEqual({ categoryId: expect.stringMatching(/^CA-/), topicId: expect.stringMatching(/^TO-/), subtopicId: expect.stringMatching(/^SU-/) });
+  });
+
+  it('the class page sums each learner across assignments and counts who finished each', () => {
+    expect(classPage.assignments).toEqual([expect.objectContaining({ problemCount: 2, finishedCount: 1 })]);
+    expect(classPage.members.map((member) => member.name)).toEqual([names.halfway, names.idle, names.finisher]);
+    expect(classPage.learners.map(({ name, assignmentsDone, assignmentsTotal, firstTryRate }) => ({ name, assignmentsDone, assignmentsTotal, firstTryRate }))).toEqual([
+      { name: names.halfway, assignmentsDone: 0, assignmentsTotal: 1, firstTryRate: 0 },
+      { name: names.idle, assignmentsDone: 0, assignmentsTotal: 1, firstTryRate: null },
+      { name: names.finisher, assignmentsDone: 1, assignmentsTotal: 1, firstTryRate: 0.5 },
+    ]);
+  });
+});
+
+describe("the report's spreadsheet", () => {
+  let workbook: ExcelJS.Workbook;
+  beforeAll(async () => {
+    workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+  });
+
+  it('downloads as an xlsx attachment named for the assignment', () => {
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers.get('content-disposition')).toBe('attachment; filename="laporan-tugas-bab-1-nur-aini-s-aljabar.xlsx"');
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Siswa', 'Soal', 'Ringkasan']);
+  });
+
+  it('holds the same numbers as the report, names intact, dates as dates in the class zone', () => {
+    const sheet = workbook.getWorksheet('Siswa')!;
+    const rows = report.learners.map((_, index) => sheet.getRow(index + 2));
+    expect(rows.map((row) => [1, 2, 3, 4, 5, 6, 7, 9].map((column) => row.getCell(column).value))).toEqual(
+      report.learners.map((learner) => [
+        learner.name,
+        learner.email,
+        { solved: 'Selesai', attempted: 'Dikerjakan', not_started: 'Belum mulai' }[learner.status],
+        learner.solved,
+        learner.total,
+        learner.attempts,
+        learner.firstTryCorrect,
+        learner.late ? 'Ya' : 'Tidak',
+      ]),
+    );
+    const finisherRow = rows[2]!;
+    expect(finisherRow.getCell(1).value).toBe("Nur'aini Siti Ñ");
+    expect(finisherRow.getCell(1).type).toBe(ExcelJS.ValueType.String);
+    const finishedAt = finisherRow.getCell(8);
+    expect(finishedAt.type).toBe(ExcelJS.ValueType.Date);
+    expect((finishedAt.value as Date).getTime()).toBeCloseTo(new Date(report.learners[2]!.finishedAt!).getTime() + JAKARTA_OFFSET_MS, -3);
+    expect(finishedAt.numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(rows[0]!.getCell(8).value).toBeNull();
+  });
+
+  it('rates are numbers with a percent format', () => {
+    const sheet = workbook.getWorksheet('Soal')!;
+    for (const [index, problem] of report.problems.entries()) {
+      const row = sheet.getRow(index + 2);
+      expect([row.getCell(1).value, row.getCell(2).value, row.getCell(4).value, row.getCell(6).value, row.getCell(7).value]).toEqual([
+        problem.position,
+        problem.problemId,
+        problem.learnersAttempted,
+        problem.solvedCount,
+        problem.topWrongAnswers.map(({ answer: text, count }) => `${text} (${count})`).join('; '),
+      ]);
+      const rate = row.getCell(5);
+      expect(rate.type).toBe(ExcelJS.ValueType.Number);
+      expect(rate.value).toBe(problem.firstTryRate);
+      expect(rate.numFmt).toBe('0.0%');
+    }
+  });
+
+  it('sums up the assignment, its due time a date in the class zone', () => {
+    const sheet = workbook.getWorksheet('Ringkasan')!;
+    const values = Object.fromEntries([2, 3, 4, 5, 6, 7, 8, 9, 10].map((index) => [sheet.getRow(index).getCell(1).value, sheet.getRow(index).getCell(2)]));
+    expect(values.Kelas!.value).toBe("X IPA 2 — Ma'arif");
+    expect((values.Tenggat!.value as Date).getTime()).toBe(new Date(report.assignment.dueAt).getTime() + JAKARTA_OFFSET_MS);
+    expect(values['Siswa selesai']!.value).toBe(1);
+    expect(values['Tingkat selesai']!.value).toBeCloseTo(1 / 3);
+    expect(values['Tingkat selesai']!.numFmt).toBe('0.0%');
+  });
+});

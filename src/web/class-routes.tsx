@@ -1,0 +1,51 @@
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute, Route, Switch } from 'wouter';
+import { lazyPage, type TLazyPage } from './components/lazy-page';
+import { classRoutes } from './class-paths';
+import { paths } from './routes';
+
+// Classes and assignments (issue 35) have their own route table in a chunk of their own, as the
+// admin area does (app-routes.tsx loads it for /kelas and /tugas paths): the code every page loads
+// carries two entries for them, not seven.
+
+const pages = {
+  classes: lazyPage(async () => (await import('./features/classes/classes-page')).ClassesPage),
+  join: lazyPage(async () => (await import('./features/classes/join-page')).JoinPage),
+  teacherClass: lazyPage(async () => (await import('./features/classes/class-page')).ClassPage),
+  newAssignment: lazyPage(async () => (await import('./features/classes/new-assignment-page')).NewAssignmentPage),
+  assignments: lazyPage(async () => (await import('./features/classes/assignments-page')).AssignmentsPage),
+  assignment: lazyPage(async () => (await import('./features/classes/assignment-page')).AssignmentPage),
+  report: lazyPage(async () => (await import('./features/classes/report-page')).ReportPage),
+  notFound: lazyPage(async () => (await import('./features/misc/not-found-page')).NotFoundPage),
+} satisfies Record<string, TLazyPage>;
+
+// 'gabung' before ':classId': a class id is a uuid, never 'gabung'.
+const routes: { path: string; page: TLazyPage }[] = [
+  { path: paths.kelas, page: pages.classes },
+  { path: classRoutes.join, page: pages.join },
+  { path: classRoutes.class, page: pages.teacherClass },
+  { path: classRoutes.newAssignment, page: pages.newAssignment },
+  { path: paths.tugas, page: pages.assignments },
+  { path: classRoutes.assignment, page: pages.assignment },
+  { path: classRoutes.report, page: pages.report },
+];
+
+/** The class page `path` (below the basename, no trailing slash) renders; none: not found. */
+export function classPageFor(path: string): TLazyPage | undefined {
+  return routes.find((route) => matchRoute(parsePattern, route.path, path)[0])?.page;
+}
+
+export function ClassRoutes() {
+  return (
+    <Switch>
+      {routes.map(({ path, page }) => (
+        <Route key={path} path={path}>
+          <page.Page />
+        </Route>
+      ))}
+      <Route>
+        <pages.notFound.Page />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,95 @@
+import { dueInWords } from '../../../core/due-words';
+import { primaryButton } from '../../components/button-styles';
+import { LoadingMessage } from '../../components/loading-message';
+import { PageMessage } from '../../components/page-message';
+import { PageShell } from '../../components/page-shell';
+import { PageTitle } from '../../components/page-title';
+import { RequireUser, useSessionCheckOnUnauthenticated } from '../../components/require-user';
+import { ApiError } from '../../lib/api-client';
+import { Link, useParams } from '../../lib/router';
+import { classPath } from '../../class-paths';
+import { paths } from '../../routes';
+import { reportSpreadsheetUrl, useReport } from './api/get-report';
+import { LEARNER_STATUS_LABELS } from '../../../core/assignments';
+import { formatDateTime } from './class-format';
+import { BackLink } from './components/back-link';
+import { SectionCard } from './components/card';
+import { LoadError } from './components/load-error';
+import { LearnersTable, ProblemsTable } from './components/report-tables';
+import { useNow } from './use-now';
+import './class-error-messages';
+
+// The teacher's report of one assignment (/tugas/:assignmentId/laporan, issue 35): who solved,
+// who started, who has not; which problems tripped the class up, and with what answers.
+
+function ReportContent({ query }: { query: ReturnType<typeof useReport> }) {
+  const now = useNow();
+  if (query.isPending) return <LoadingMessage />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && [400, 403, 404].includes(query.error.status)) {
+      return <PageMessage title="Laporan tidak ditemukan" action={<Link to={paths.kelas} className={primaryButton}>Kembali ke Kelas</Link>} />;
+    }
+    return <LoadError what="laporan" error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const { assignment, problems, learners } = query.data;
+  const counts = { solved: 0, attempted: 0, not_started: 0 };
+  for (const learner of learners) counts[learner.status] += 1;
+  return (
+    <>
+      <BackLink to={classPath.class(assignment.classId)} label={assignment.className} />
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere] sm:text-3xl">Laporan: {assignment.title}</h1>
+          <p className="mt-1 text-slate-600">
+            Tenggat {formatDateTime(assignment.dueAt, assignment.timeZone)} ({dueInWords(new Date(assignment.dueAt), now, assignment.timeZone)}) · {assignment.problemCount} soal
+            {assignment.closeAfterDue ? ' · ditutup setelah tenggat' : ''}
+          </p>
+        </div>
+        {/* A plain link: the browser downloads the file the server names (Content-Disposition). */}
+        <a href={reportSpreadsheetUrl(assignment.id)} download className={`${primaryButton} shrink-0`}>
+          Unduh Excel
+        </a>
+      </div>
+      <ul aria-label="Ringkasan" className="mt-4 grid grid-cols-3 gap-2 sm:mt-6 sm:gap-4">
+        {(['solved', 'attempted', 'not_started'] as const).map((status) => (
+          <li key={status} className="rounded-2xl border border-slate-200 bg-white p-3 text-center shadow-sm sm:p-4">
+            <span className="block text-2xl font-bold text-slate-900 sm:text-3xl">{counts[status]}</span>
+            <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600 sm:text-sm">{LEARNER_STATUS_LABELS[status]}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 space-y-4 sm:mt-6 sm:space-y-6">
+        <SectionCard id="report-learners-title" title="Siswa">
+          <LearnersTable learners={learners} timeZone={assignment.timeZone} />
+        </SectionCard>
+        <SectionCard id="report-problems-title" title="Soal">
+          <ProblemsTable problems={problems} />
+        </SectionCard>
+      </div>
+    </>
+  );
+}
+
+function ReportView({ assignmentId }: { assignmentId: string }) {
+  const query = useReport(assignmentId);
+  useSessionCheckOnUnauthenticated(query.error);
+  return (
+    <>
+      <PageTitle title={query.data ? `Laporan ${query.data.assignment.title}` : 'Laporan Tugas'} />
+      <ReportContent query={query} />
+    </>
+  );
+}
+
+export function ReportPage() {
+  const { assignmentId = '' } = useParams<{ assignmentId: string }>();
+  return (
+    <RequireUser guestMessage="Silakan login untuk melihat laporan.">
+      {() => (
+        <PageShell>
+          <ReportView assignmentId={assignmentId} />
+        </PageShell>
+      )}
+    </RequireUser>
+  );
+}
