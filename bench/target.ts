@@ -300,8 +300,10 @@ async function cleanUp(database: DatabaseHandle, since: string) {
   await sql`delete from review_cards where user_id = any(${ids}) and entered_at >= ${since}`;
   await sql`delete from learner_subtopic_stats where user_id = any(${ids})`;
   await sql`
-    insert into learner_subtopic_stats (user_id, subtopic_id, attempted, solved, first_tries)
-    select up.user_id, p.subtopic_id, count(*) filter (where up.attempts_count > 0), count(*) filter (where up.is_correct), count(*) filter (where up.attempts_count > 0)
+    insert into learner_subtopic_stats (user_id, subtopic_id, attempted, solved, first_tries, total_attempts, solved_in_1, solved_in_2, solved_in_3, solved_in_4_plus)
+    select up.user_id, p.subtopic_id, count(*) filter (where up.attempts_count > 0), count(*) filter (where up.is_correct), count(*) filter (where up.attempts_count > 0),
+      coalesce(sum(up.attempts_count), 0), count(*) filter (where up.is_correct and up.attempts_count = 1), count(*) filter (where up.is_correct and up.attempts_count = 2),
+      count(*) filter (where up.is_correct and up.attempts_count = 3), count(*) filter (where up.is_correct and up.attempts_count >= 4)
     from user_progress up join problems p on p.id = up.problem_id
     where up.user_id = any(${ids}) and (up.attempts_count > 0 or up.is_correct)
     group by up.user_id, p.subtopic_id`;

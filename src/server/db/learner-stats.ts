@@ -1,6 +1,5 @@
 // The figures learner_stats holds, as aggregates over user_progress rows aliased `up`, named as
-// its columns: for a learner's rows in a category (the dashboard) and to count learner_stats
-// afresh (the scale seed). Migration 0007's trigger keeps the same figures row by row.
+// its columns: to count learner_stats afresh (the scale seed). Migration 0007's trigger keeps the same figures row by row.
 export const LEARNER_STATS_FIGURES = `
   count(*) filter (where up.attempts_count > 0) as attempted,
   count(*) filter (where up.is_correct) as correct,

@@ -14,31 +14,46 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-type Kept = { user_id: string; subtopic_id: number; attempted: number; solved: number };
+// The figures counted from progress rows, as the triggers keep them (0022: the statistics' figures).
+const FIGURES = ['attempted', 'solved', 'total_attempts', 'solved_in_1', 'solved_in_2', 'solved_in_3', 'solved_in_4_plus'] as const;
+type Figures = Record<(typeof FIGURES)[number], number>;
+type Kept = { user_id: string; subtopic_id: number } & Figures;
+const NONE: Figures = { attempted: 0, solved: 0, total_attempts: 0, solved_in_1: 0, solved_in_2: 0, solved_in_3: 0, solved_in_4_plus: 0 };
 
 async function drift() {
   const sql = database.sql;
   const rows = await sql<{ user_id: string; subtopic_id: number; attempts_count: number; is_correct: boolean }[]>`
     select up.user_id, p.subtopic_id, up.attempts_count, up.is_correct from user_progress up join problems p on p.id = up.problem_id`;
-  const counted = new Map<string, { attempted: number; solved: number }>();
+  const counted = new Map<string, Figures>();
   for (const row of rows) {
     const key = `${row.user_id}/${row.subtopic_id}`;
-    const figures = counted.get(key) ?? { attempted: 0, solved: 0 };
+    const figures = counted.get(key) ?? { ...NONE };
     figures.attempted += row.attempts_count > 0 ? 1 : 0;
     figures.solved += row.is_correct ? 1 : 0;
+    figures.total_attempts += row.attempts_count;
+    if (row.is_correct && row.attempts_count >= 1) figures[row.attempts_count >= 4 ? 'solved_in_4_plus' : (`solved_in_${row.attempts_count}` as 'solved_in_1')] += 1;
     counted.set(key, figures);
   }
-  const kept = await sql<Kept[]>`select user_id, subtopic_id, attempted, solved from learner_subtopic_stats`;
+  const kept = await sql<Kept[]>`select user_id, subtopic_id, ${sql(FIGURES as unknown as string[])} from learner_subtopic_stats`;
+  const show = (figures: Figures) => FIGURES.map((name) => figures[name]).join('/');
   const differences: string[] = [];
   for (const row of kept) {
     const key = `${row.user_id}/${row.subtopic_id}`;
-    const figures = counted.get(key) ?? { attempted: 0, solved: 0 };
-    if (figures.attempted !== row.attempted || figures.solved !== row.solved) differences.push(`${key}: kept ${row.attempted}/${row.solved}, counted ${figures.attempted}/${figures.solved}`);
+    const figures = counted.get(key) ?? NONE;
+    if (FIGURES.some((name) => figures[name] !== row[name])) differences.push(`${key}: kept ${show(row)}, counted ${show(figures)}`);
     counted.delete(key);
   }
-  for (const [key, figures] of counted) if (figures.attempted || figures.solved) differences.push(`${key}: no row, counted ${figures.attempted}/${figures.solved}`);
+  for (const [key, figures] of counted) if (FIGURES.some((name) => figures[name] !== 0)) differences.push(`${key}: no row, counted ${show(figures)}`);
   return differences;
 }
+
+// A migration's statements that fill learner_subtopic_stats from what is already there.
+const backfillOf = (file: string) =>
+  fs
+    .readFileSync(path.join(migrationsFolder, file), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.trim())
+    .filter((statement) => /^(-- [^\n]*\n)*(INSERT INTO|UPDATE) "learner_subtopic_stats"/.test(statement));
 
 describe('learner_subtopic_stats', () => {
   it('follows inserts, updates, deletes, a problem moved and a problem deleted, and keeps the last 5 first tries', async () => {
@@ -65,6 +80,8 @@ describe('learner_subtopic_stats', () => {
     expect(await drift()).toEqual([]);
 
     await write(6, 3, false);
+    await write(7, 5, true);
+    await write(6, 4, true);
     await sql`delete from user_progress where user_id = ${learner.id} and problem_id = ${made[0]!.id}`;
     await sql`update problems set subtopic_id = ${other.id} where id = ${made[2]!.id}`;
     await sql`delete from problems where id = ${made[3]!.id}`;
@@ -72,15 +89,32 @@ describe('learner_subtopic_stats', () => {
     expect(await drift()).toEqual([]);
     const [moved] = await sql`select attempted, solved from learner_subtopic_stats where user_id = ${learner.id} and subtopic_id = ${other.id}`;
     expect(moved).toEqual({ attempted: 1, solved: 1 });
+    const [figures] = await sql`select total_attempts, solved_in_1, solved_in_2, solved_in_3, solved_in_4_plus from learner_subtopic_stats where user_id = ${learner.id} and subtopic_id = ${path.subtopic.id}`;
+    // Left in the subtopic: problem 1 (2nd try), 5 (1st), 6 (4th), 7 (5th), and 4 reset to no attempts.
+    expect(figures).toEqual({ total_attempts: 12, solved_in_1: 1, solved_in_2: 1, solved_in_3: 0, solved_in_4_plus: 2 });
+  });
+
+  it("is filled by migration 0022 with the statistics' figures of the progress already there", async () => {
+    const { db, sql } = database;
+    const backfill = backfillOf('0022_category_statistics_counters.sql');
+    expect(backfill).toHaveLength(1);
+    const { subtopic } = await createPublishedPath(db, { category: 'Lama2', topic: 'Lama2', subtopic: 'Lama2' });
+    const learner = await createUserWithPassword(db, { email: 'lama2@contoh.id', password: 'kuda-laut-berlari-9' });
+    for (const [i, [attempts, correct]] of ([[1, true], [2, true], [3, true], [6, true], [2, false]] as const).entries()) {
+      const problem = await createProblem(db, { subtopicId: subtopic.id, type: 'input', questionText: `M${i}`, answer: '1' });
+      await sql`insert into user_progress (user_id, problem_id, attempts_count, is_correct) values (${learner.id}, ${problem.id}, ${attempts}, ${correct})`;
+    }
+    // As the migration finds the rows: the new columns at their defaults.
+    await sql`update learner_subtopic_stats set total_attempts = 0, solved_in_1 = 0, solved_in_2 = 0, solved_in_3 = 0, solved_in_4_plus = 0`;
+    await sql.unsafe(backfill[0]!);
+    const [figures] = await sql`select attempted, solved, total_attempts, solved_in_1, solved_in_2, solved_in_3, solved_in_4_plus from learner_subtopic_stats where user_id = ${learner.id} and subtopic_id = ${subtopic.id}`;
+    expect(figures).toEqual({ attempted: 5, solved: 4, total_attempts: 14, solved_in_1: 1, solved_in_2: 1, solved_in_3: 1, solved_in_4_plus: 1 });
+    expect(await drift()).toEqual([]);
   });
 
   it('is filled by migration 0019 from the progress and the attempts already there', async () => {
     const { db, sql } = database;
-    const backfill = fs
-      .readFileSync(path.join(migrationsFolder, '0019_mastery_reviews.sql'), 'utf8')
-      .split('--> statement-breakpoint')
-      .map((statement) => statement.trim())
-      .filter((statement) => /^(-- [^\n]*\n)*(INSERT INTO|UPDATE) "learner_subtopic_stats"/.test(statement));
+    const backfill = backfillOf('0019_mastery_reviews.sql');
     expect(backfill).toHaveLength(2);
     const { subtopic } = await createPublishedPath(db, { category: 'Lama', topic: 'Lama', subtopic: 'Lama' });
     const learner = await createUserWithPassword(db, { email: 'lama@contoh.id', password: 'kuda-laut-berlari-9' });
@@ -102,6 +136,8 @@ describe('learner_subtopic_stats', () => {
     // As the migration finds it: an empty table.
     await sql`delete from learner_subtopic_stats`;
     for (const statement of backfill) await sql.unsafe(statement);
+    // And migration 0022's figures, as the migrations run one after the other.
+    for (const statement of backfillOf('0022_category_statistics_counters.sql')) await sql.unsafe(statement);
     const [stats] = await sql`select attempted, solved, first_tries, recent_first_tries, recent_first_try_bits from learner_subtopic_stats where user_id = ${learner.id} and subtopic_id = ${subtopic.id}`;
     // The latest 5 first tries, latest as bit 0: right, right, right, wrong, right.
     expect(stats).toEqual({ attempted: 6, solved: 6, first_tries: 6, recent_first_tries: 5, recent_first_try_bits: 0b10111 });

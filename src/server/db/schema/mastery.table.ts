@@ -30,6 +30,14 @@ export const learnerSubtopicStats = pgTable(
     delayedReviews: integer('delayed_reviews').notNull().default(0),
     delayedCorrect: integer('delayed_correct').notNull().default(0),
     lastDelayedCorrect: boolean('last_delayed_correct'),
+    // The dashboard's statistics for one category (spec 9), summed over its subtopics' rows, as
+    // learner_stats holds them for all (migration 0022): attempts of the subtopic's progress rows,
+    // and the problems solved on the 1st, 2nd, 3rd and 4th-or-later attempt.
+    totalAttempts: integer('total_attempts').notNull().default(0),
+    solvedIn1: integer('solved_in_1').notNull().default(0),
+    solvedIn2: integer('solved_in_2').notNull().default(0),
+    solvedIn3: integer('solved_in_3').notNull().default(0),
+    solvedIn4Plus: integer('solved_in_4_plus').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.subtopicId] }),

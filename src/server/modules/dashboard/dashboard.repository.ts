@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { STREAK_STRIP_DAYS, type ProgressSummary } from '../../../core/dashboard';
 import type { QuestionStatus } from '../../../core/question-status';
 import type { Database } from '../../db/client';
-import { LEARNER_STATS_FIGURES } from '../../db/learner-stats';
 import { dashboardLearningState, type DashboardLearningState } from '../../learning/learning.repository';
 import { isVisible, problemVisibility } from '../../visibility/visibility';
 
@@ -46,7 +45,9 @@ const param = {
 
 // The summary's figures, named as learner_stats names them. Unfiltered, they are the learner's
 // learner_stats row (kept by a trigger on user_progress, migration 0007; sum() of at most one
-// row gives zeros when there is none yet); for a category, an aggregate of its progress rows.
+// row gives zeros when there is none yet); for a category, the sum of the learner's counters of
+// its subtopics (learner_subtopic_stats, kept by the triggers of migrations 0019 and 0022), not
+// its problems joined with their progress rows (3–11 ms on the national-scale data).
 const unfilteredSummary = sql`
   select coalesce(sum(attempted), 0) as attempted, coalesce(sum(correct), 0) as correct,
     coalesce(sum(total_attempts), 0) as total_attempts, coalesce(sum(solved_in_1), 0) as solved_in_1,
@@ -54,11 +55,13 @@ const unfilteredSummary = sql`
     coalesce(sum(solved_in_4_plus), 0) as solved_in_4_plus
   from learner_stats where user_id = ${param.userId}`;
 const categorySummary = sql`
-  select ${sql.raw(LEARNER_STATS_FIGURES)}
-  from user_progress up
-  where up.user_id = ${param.userId} and up.problem_id in (
-    select p.id from problems p
-    join subtopics s on s.id = p.subtopic_id
+  select coalesce(sum(st.attempted), 0) as attempted, coalesce(sum(st.solved), 0) as correct,
+    coalesce(sum(st.total_attempts), 0) as total_attempts, coalesce(sum(st.solved_in_1), 0) as solved_in_1,
+    coalesce(sum(st.solved_in_2), 0) as solved_in_2, coalesce(sum(st.solved_in_3), 0) as solved_in_3,
+    coalesce(sum(st.solved_in_4_plus), 0) as solved_in_4_plus
+  from learner_subtopic_stats st
+  where st.user_id = ${param.userId} and st.subtopic_id in (
+    select s.id from subtopics s
     join topics t on t.id = s.topic_id
     join categories c on c.id = t.category_id
     where c.category_id = ${param.categoryCode})`;
