@@ -34,3 +34,28 @@ export function seededRandom(seed: number): TSeededRandom {
   };
   return { next, normal };
 }
+
+export type TSimulation = {
+  a: number[];
+  b: number[];
+  theta: number[];
+  responses: (0 | 1 | null)[][];
+};
+
+// Responses of `examinees` with theta ~ N(0, 1) to `items` 2PL items with a ~ U(aMin, aMax) and
+// b ~ U(bMin, bMax), each answer missing at random with probability missingRate.
+export function simulate2pl(
+  random: TSeededRandom,
+  { items, examinees, aMin = 0.5, aMax = 2, bMin = -2, bMax = 2, missingRate = 0 }: { items: number; examinees: number; aMin?: number; aMax?: number; bMin?: number; bMax?: number; missingRate?: number },
+): TSimulation {
+  const a = Array.from({ length: items }, () => aMin + (aMax - aMin) * random.next());
+  const b = Array.from({ length: items }, () => bMin + (bMax - bMin) * random.next());
+  const theta = Array.from({ length: examinees }, () => random.normal());
+  const responses = theta.map((ability) =>
+    a.map((slope, j) => {
+      if (missingRate > 0 && random.next() < missingRate) return null;
+      return random.next() < 1 / (1 + Math.exp(-slope * (ability - b[j]!))) ? 1 : 0;
+    }),
+  );
+  return { a, b, theta, responses };
+}
