@@ -150,7 +150,7 @@ describe('calibrate2pl on awkward data', () => {
   });
 
   it.each<[string, Parameters<typeof calibrate2pl>[0]]>([
-    ['a response other than 0, 1 or null', [[1, 2]]],
+    ['a response other than 0, 1 or null', [[1, 2 as unknown as TResponse]]],
     ['rows of different lengths', [[1, 0], [1]]],
     ['counts that do not match the patterns', { patterns: [[1, 0]], counts: [1, 2] }],
     ['a negative count', { patterns: [[1, 0]], counts: [-1] }],

@@ -538,7 +538,7 @@ export function calibrate2pl(responses: TResponseData, options: TCalibrateOption
 
   const data = project(all, estimable);
   const model = buildModel(data, theta, weight);
-  let params = new Float64Array(2 * model.K);
+  let params: Float64Array = new Float64Array(2 * model.K);
   estimable.forEach((j, k) => {
     const item = items[j]!;
     const rate = item.correct / item.answers;
