@@ -56,11 +56,20 @@ describe('itemParametersForScoring', () => {
 
   it.each<[string, TCalibratedItem | null]>([
     ['fewer answers', calibrated({ answers: MIN_TRYOUT_ANSWERS - 1 })],
-    ['no finite estimate', calibrated({ status: 'allCorrect', a: null, b: null, seA: null, seB: null })],
-    ['an estimate on its bound', calibrated({ atBound: true })],
+    ['fewer answers and no finite estimate', calibrated({ status: 'allCorrect', a: null, b: null, seA: null, seB: null, answers: 20, correct: 20 })],
     ['not in the calibration', null],
-  ])('falls back to the provisional parameters for %s', (_label, item) => {
+  ])('falls back to the practice first-try rate for %s', (_label, item) => {
     expect(itemParametersForScoring(item, practice)).toEqual(provisionalItem(0.5, 40));
+  });
+
+  it.each<[string, TCalibratedItem, number]>([
+    ['every answer right', calibrated({ status: 'allCorrect', a: null, b: null, seA: null, seB: null, answers: 300, correct: 300 }), -3],
+    ['every answer wrong', calibrated({ status: 'allWrong', a: null, b: null, seA: null, seB: null, answers: 300, correct: 0 }), 3],
+    ['an estimate on its bound', calibrated({ atBound: true, answers: 400, correct: 100 }), -K * Math.log((100 + 5) / (300 + 5))],
+  ])('uses the provisional rule on the tryout rate itself for %s', (_label, item, expectedB) => {
+    const parameters = itemParametersForScoring(item, practice);
+    expect(parameters).toMatchObject({ a: 1, provisional: true });
+    expect(parameters.b).toBeCloseTo(expectedB, 10);
   });
 });
 

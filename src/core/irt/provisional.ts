@@ -36,14 +36,19 @@ export function provisionalItem(firstTryRate: number | null, n: number): TItemPa
   return { a: 1, b: b + 0, seA: null, seB: null, provisional: true };
 }
 
-// The parameters an item is scored with: its calibrated ones when it had at least
-// MIN_TRYOUT_ANSWERS tryout answers and a finite estimate, else the provisional ones.
+// The parameters an item is scored with. With at least MIN_TRYOUT_ANSWERS tryout answers: its
+// calibrated ones, or, when the calibration has no interior estimate for it (every answer right
+// or wrong, or a parameter on its bound), the provisional rule applied to its tryout rate itself.
+// With fewer: the provisional rule on its practice first-try rate.
 export function itemParametersForScoring(
   calibrated: TCalibratedItem | null,
   practice: { firstTryRate: number | null; firstTries: number },
 ): TItemParameters {
-  if (calibrated && calibrated.status === 'estimated' && calibrated.answers >= MIN_TRYOUT_ANSWERS && calibrated.a !== null && calibrated.b !== null && !calibrated.atBound) {
-    return { a: calibrated.a, b: calibrated.b, seA: calibrated.seA, seB: calibrated.seB, provisional: false };
+  if (calibrated && calibrated.answers >= MIN_TRYOUT_ANSWERS) {
+    if (calibrated.status === 'estimated' && !calibrated.atBound && calibrated.a !== null && calibrated.b !== null) {
+      return { a: calibrated.a, b: calibrated.b, seA: calibrated.seA, seB: calibrated.seB, provisional: false };
+    }
+    return provisionalItem(calibrated.correct / calibrated.answers, calibrated.answers);
   }
   return provisionalItem(practice.firstTryRate, practice.firstTries);
 }
