@@ -29,6 +29,9 @@ describe('calibrate2pl recovers known parameters', () => {
 
   it('converges on 30 items and 2,000 examinees', () => {
     expect(fit.converged).toBe(true);
+    // The cost guard without a clock: one pass over the distinct patterns per EM step, and few
+    // steps (18 when written; 40 items x 20,000 sittings take 21, decision 056).
+    expect(fit.iterations).toBeLessThanOrEqual(60);
     expect(fit.examinees).toBe(2000);
     expect(fit.items.every((item) => item.status === 'estimated')).toBe(true);
   });

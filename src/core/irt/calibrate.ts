@@ -106,6 +106,7 @@ function compress(data: TResponseData): TCompressed {
   const codes: number[] = [];
   const counts: number[] = [];
   const chars = new Array<string>(itemCount);
+  const rowCodes = new Int8Array(itemCount);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     if (row.length !== itemCount) throw new RangeError(`row ${i} has ${row.length} responses, expected ${itemCount}`);
@@ -114,6 +115,7 @@ function compress(data: TResponseData): TCompressed {
     if (weight === 0) continue;
     for (let j = 0; j < itemCount; j++) {
       const code = codeOf(row[j], i, j);
+      rowCodes[j] = code;
       chars[j] = code === 1 ? '1' : code === 0 ? '0' : '.';
     }
     const key = chars.join('');
@@ -124,7 +126,7 @@ function compress(data: TResponseData): TCompressed {
     }
     indexByKey.set(key, counts.length);
     counts.push(weight);
-    for (let j = 0; j < itemCount; j++) codes.push(codeOf(row[j], i, j));
+    for (let j = 0; j < itemCount; j++) codes.push(rowCodes[j]!);
   }
   return { itemCount, patternCount: counts.length, values: Int8Array.from(codes), counts: Float64Array.from(counts) };
 }

@@ -15,7 +15,7 @@ export {
 } from './calibrate';
 export { difficultyWord, type TDifficultyWord } from './difficulty';
 export { itemParametersForScoring, MIN_TRYOUT_ANSWERS, provisionalItem, type TItemParameters } from './provisional';
-export { irtResponse, type TUnanswered } from './responses';
+export { irtResponse, irtResponseFromGrade, type TUnanswered } from './responses';
 export {
   eapScore,
   eapScorer,

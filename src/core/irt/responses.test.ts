@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TGradableProblem } from '../grading';
 import type { TSubmittedAnswer } from '../problem-shapes';
-import { irtResponse } from './responses';
+import { irtResponse, irtResponseFromGrade } from './responses';
 
 const inputProblem: TGradableProblem = { type: 'input', answer: 'Dua Belas' };
 const numberProblem: TGradableProblem = { type: 'input', answer: '2,5', answerMode: 'number' };
@@ -38,5 +38,17 @@ describe('irtResponse scores a tryout answer through the graders', () => {
   it.each([null, undefined])('an unanswered item (%s) is null for calibration and 0 for scoring', (answer) => {
     expect(irtResponse(mckProblem, answer, 'missing')).toBeNull();
     expect(irtResponse(mckProblem, answer, 'wrong')).toBe(0);
+  });
+});
+
+describe('irtResponseFromGrade', () => {
+  it.each<[Parameters<typeof irtResponseFromGrade>[0], 'missing' | 'wrong', 0 | 1 | null]>([
+    ['correct', 'missing', 1],
+    ['wrong', 'missing', 0],
+    ['invalid', 'missing', 0],
+    [null, 'missing', null],
+    [null, 'wrong', 0],
+  ])('%s (unanswered: %s) is %s', (grade, unanswered, expected) => {
+    expect(irtResponseFromGrade(grade, unanswered)).toBe(expected);
   });
 });

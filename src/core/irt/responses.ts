@@ -1,4 +1,4 @@
-import { gradeAnswer, type TGradableProblem } from '../grading';
+import { gradeAnswer, type TGradableProblem, type TGrade } from '../grading';
 import type { TSubmittedAnswer } from '../problem-shapes';
 import type { TResponse } from './calibrate';
 
@@ -13,6 +13,12 @@ import type { TResponse } from './calibrate';
 export type TUnanswered = 'missing' | 'wrong';
 
 export function irtResponse(problem: TGradableProblem, answer: TSubmittedAnswer | null | undefined, unanswered: TUnanswered): TResponse {
-  if (answer === null || answer === undefined) return unanswered === 'missing' ? null : 0;
-  return gradeAnswer(problem, answer) === 'correct' ? 1 : 0;
+  return irtResponseFromGrade(answer === null || answer === undefined ? null : gradeAnswer(problem, answer), unanswered);
+}
+
+// The same from a grade already given by gradeAnswer (an answer stored with its grade); null for
+// an item not answered.
+export function irtResponseFromGrade(grade: TGrade | null, unanswered: TUnanswered): TResponse {
+  if (grade === null) return unanswered === 'missing' ? null : 0;
+  return grade === 'correct' ? 1 : 0;
 }
