@@ -77,6 +77,8 @@ export default tseslint.config(
           patterns: [
             { group: ['zod/*', '@hookform/resolvers/zod'], message: NO_ZOD_MESSAGE, allowTypeImports: true },
             { regex: `(^|/)core/(${ZOD_AT_LOAD_CORE_MODULES.join('|')})$`, message: NO_ZOD_MESSAGE, allowTypeImports: true },
+            // Tryout scoring (decisions 056, 057) runs on the server: it loads every grader.
+            { regex: '(^|/)core/irt(/|$)', message: 'IRT scoring runs on the server only: take the type with `import type`.', allowTypeImports: true },
           ],
         },
       ],

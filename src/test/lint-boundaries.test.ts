@@ -94,3 +94,18 @@ describe('lint keeps zod out of learner pages and shared SPA code', () => {
     expect(await boundaryErrors(filePath, importPath, { isTypeOnly })).toEqual([]);
   });
 });
+
+// Tryout scoring by IRT (decisions 056, 057) is server-side: it loads every grader.
+describe('lint keeps IRT scoring out of learner pages', () => {
+  it.each([
+    ['a learner page imports the IRT core', 'src/web/features/practice/problem-page.tsx', '../../../core/irt'],
+    ['a learner page imports an IRT module', 'src/web/features/dashboard/dashboard-page.tsx', '../../../core/irt/score'],
+    ['shared lib code imports the IRT core', 'src/web/lib/api-client.ts', '../../core/irt/calibrate'],
+  ])('fails when %s', async (_case, filePath, importPath) => {
+    expect(await boundaryErrors(filePath, importPath)).toHaveLength(1);
+  });
+
+  it('allows a learner page to take a type from it', async () => {
+    expect(await boundaryErrors('src/web/features/practice/problem-page.tsx', '../../../core/irt', { isTypeOnly: true })).toEqual([]);
+  });
+});
