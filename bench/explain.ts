@@ -8,6 +8,7 @@ import {
   BENCH_PASSWORD,
   HEAVY_EMAIL,
   LOAD_LEARNERS,
+  TEACHER_EMAIL,
   MCMA_ANSWER,
   SCALE_PASSWORD,
   learnerEmail,
@@ -17,6 +18,7 @@ import {
   scaleProblem,
   signInAll,
   startTarget,
+  teacherClass,
   unansweredProblems,
   type TargetKind,
 } from './target';
@@ -36,7 +38,7 @@ const HELD_ADMIN_LIST = /\/admin\/(?:problems|reports|user-questions)(?:\?|$)/;
 const EXPLAINABLE = /^\s*(\(\s*)?(select|insert|update|delete|with|values)\b/i;
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release|start transaction|set transaction)\b/i;
 
-type Endpoint = { key: string; name: string; request: BenchRequest; group: 'learner' | 'admin' };
+type Endpoint = { key: string; name: string; request: BenchRequest; group: 'learner' | 'admin' | 'teacher' };
 type LogEntry = { time: number; database: string | null; kind: string; text: string; params: Map<number, string> };
 
 function parseLog(lines: string[]): LogEntry[] {
@@ -99,10 +101,13 @@ async function explainOn(kind: TargetKind) {
     await explainSql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${db} and application_name = 'latihan-soal'`;
     await sleep(500);
 
-    const [learnerCookie, adminCookie, heavyCookie] = [
+    const [learnerCookie, adminCookie, heavyCookie, teacherCookie] = [
       ...(await signInAll(baseUrl, [learnerEmail(LOAD_LEARNERS[0]!)], SCALE_PASSWORD)),
-      ...(await signInAll(baseUrl, [ADMIN_EMAIL, HEAVY_EMAIL], BENCH_PASSWORD)),
+      ...(await signInAll(baseUrl, [ADMIN_EMAIL, HEAVY_EMAIL, TEACHER_EMAIL], BENCH_PASSWORD)),
     ];
+    const taught = await teacherClass(target.database.sql);
+    const teacher = { cookie: teacherCookie! };
+    const someAssignment = taught.assignmentIds[0] ?? '00000000-0000-4000-8000-000000000000';
     const mid = Math.floor(target.scale.problems / 2);
     const guestProblem = scaleProblem(mid - (mid % 4) + 4); // public (n % 4 == 0)
     const learnerProblem = scaleProblem(mid + 1);
@@ -141,6 +146,11 @@ async function explainOn(kind: TargetKind) {
       { key: 'admin-questions-pending', name: 'GET admin questions list, status pending', group: 'admin', request: get('/math/api/admin/user-questions?status=pending', admin) },
       { key: 'admin-users', name: 'GET admin users list, search', group: 'admin', request: get('/math/api/admin/users?q=siswa12', admin) },
       { key: 'admin-content-tree', name: 'GET admin content tree', group: 'admin', request: get('/math/api/admin/content-tree', admin) },
+      // Issue 35: a learner's assignments (in no class), and the teacher's class of 40 with 20 assignments.
+      { key: 'assignments', name: 'GET own assignments', group: 'learner', request: get('/math/api/assignments', learner) },
+      { key: 'teacher-class', name: 'GET teacher class page (40 learners, 20 assignments)', group: 'teacher', request: get(`/math/api/classes/${taught.classId ?? '00000000-0000-4000-8000-000000000000'}`, teacher) },
+      { key: 'assignment-report', name: 'GET assignment report', group: 'teacher', request: get(`/math/api/assignments/${someAssignment}/report`, teacher) },
+      { key: 'teacher-problems-search', name: 'GET teacher problem search', group: 'teacher', request: get('/math/api/teacher/problems?q=habis%20dibagi', teacher) },
     ];
     const send = async (request: BenchRequest) => {
       const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { ASSIGNMENT_MAX_PROBLEMS } from '../../../core/classes';
 import { questionStart } from '../../db/question-start';
-import { assignmentProblems, assignments, categories, classes, problems, subtopics, topics } from '../../db/schema';
+import { assignmentProblems, assignments, classes, problems, subtopics } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
 import { problemSearchCondition, problemSearchValues } from '../../problems/problem-search';
 import { isProblemVisible, joinProblemPath, problemPathColumns, problemVisibility } from '../../visibility/visibility';
@@ -76,11 +76,13 @@ export function createAssignmentsRepository({ db }: { db: Writer }) {
     );
   };
 
+  // A subtopic's problems in the learners' order; a search across the catalogue newest first, as
+  // the admin list orders it (Postgres walks an index instead of sorting every match).
   return {
     searchProblems: (search: { q?: string; subtopicId?: string }, page: { limit: number; offset: number }) =>
       joinProblemPath(db.select({ problemId: problems.problemId, questionStart, ...problemPathColumns }).from(problems).$dynamic())
         .where(searchWhere(search))
-        .orderBy(categories.sortOrder, categories.id, topics.sortOrder, topics.id, subtopics.sortOrder, subtopics.id, problems.sortOrder, problems.id)
+        .orderBy(...(search.subtopicId === undefined ? [desc(problems.id)] : [problems.sortOrder, problems.id]))
         .limit(page.limit)
         .offset(page.offset),
 

@@ -265,4 +265,16 @@ describe('the teacher role on /admin/users', () => {
     await t.request('PATCH', `${API}/admin/users/${user.id}`, { cookie: admin.cookie, body: { role: 'basic' } });
     expect((await t.request('GET', `${API}/classes`, { cookie: user.cookie })).status).toBe(403);
   });
+
+  it("a teacher made basic again keeps their class for its learners; a deleted teacher's classes go with the account", async () => {
+    const admin = await t.createSignedInUser('admin');
+    const teacher = await t.createSignedInUser('teacher');
+    const owned = await createClass(t, teacher.cookie);
+    const learner = await t.createSignedInUser();
+    await joinClass(t, learner.cookie, owned.code);
+    await t.request('PATCH', `${API}/admin/users/${teacher.id}`, { cookie: admin.cookie, body: { role: 'basic' } });
+    expect((await getJson(t, learner.cookie, '/memberships')).body.classes).toHaveLength(1);
+    expect((await t.request('DELETE', `${API}/admin/users/${teacher.id}`, { cookie: admin.cookie })).status).toBe(200);
+    expect((await getJson(t, learner.cookie, '/memberships')).body.classes).toEqual([]);
+  });
 });
