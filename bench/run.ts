@@ -295,7 +295,7 @@ async function benchOn(kind: TargetKind) {
       },
       {
         key: 'dashboard',
-        name: `GET dashboard (learner with ${HEAVY_ATTEMPTS.toLocaleString('en')} attempts)`,
+        name: `GET dashboard (learner with ${HEAVY_ATTEMPTS.toLocaleString('en')} attempts, in a class of 20 assignments)`,
         connections: CONNECTIONS,
         budget: listBudget,
         request: () => ({ method: 'GET', path: '/math/api/dashboard?tz=Asia%2FJakarta', headers: { cookie: heavyCookie! } }),
@@ -355,25 +355,25 @@ async function benchOn(kind: TargetKind) {
         beforeRun: key === 'admin-problems' ? async () => console.log(`  ${await refreshItemFigures(target.database, appCpu)}`) : undefined,
         request: (): BenchRequest => ({ method: 'GET', path: apiPath, headers: { cookie: adminCookie! } }),
       })),
-      // Issue 35: a teacher's class page (40 learners, 20 assignments), an assignment's report and
+      // Issue 35: a teacher's class page (40 seeded learners and the heavy learner, 20 assignments), an assignment's report and
       // its spreadsheet, at 10 connections as the admin pages (teachers are few beside learners).
       {
         key: 'teacher-class',
-        name: 'GET teacher class page (40 learners, 20 assignments)',
+        name: 'GET teacher class page (41 learners, 20 assignments)',
         connections: ADMIN_CONNECTIONS,
         budget: adminListBudget,
         request: () => ({ method: 'GET', path: `/math/api/classes/${taught.classId ?? '00000000-0000-4000-8000-000000000000'}`, headers: { cookie: teacherCookie! } }),
       },
       {
         key: 'assignment-report',
-        name: 'GET assignment report (40 learners, 10 problems)',
+        name: 'GET assignment report (41 learners, 10 problems)',
         connections: ADMIN_CONNECTIONS,
         budget: adminListBudget,
         request: (client, n) => ({ method: 'GET', path: `/math/api/assignments/${assignmentOf(client, n)}/report`, headers: { cookie: teacherCookie! } }),
       },
       {
         key: 'assignment-export',
-        name: 'GET assignment report as xlsx (40 learners, 10 problems)',
+        name: 'GET assignment report as xlsx (41 learners, 10 problems)',
         connections: ADMIN_CONNECTIONS,
         budget: adminListBudget,
         request: (client, n) => ({ method: 'GET', path: `/math/api/assignments/${assignmentOf(client, n)}/report.xlsx`, headers: { cookie: teacherCookie! } }),
