@@ -133,7 +133,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))
     .route('/recent-problem', recentProblemRoutes({ db, guards, problems: repos.problems, limits }))
     .route('/', classesRoutes({ db, guards, limits, clock }))
-    .route('/', membershipsRoutes({ db, guards, limits, trustProxy: deps.trustProxy ?? false, clock }))
+    .route('/', membershipsRoutes({ db, guards, limits, trustProxy: deps.trustProxy ?? false, clock, outline: repos.learning.outline }))
     .route('/dashboard', dashboardRoutes({ db, guards, clock: deps.clock, learning }))
     .route(
       '/questions',

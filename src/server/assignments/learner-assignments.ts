@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { assignmentCounts, DASHBOARD_ASSIGNMENTS, learnerAssignmentOrder } from '../../core/assignments';
 import type { Database } from '../db/client';
-import { problemVisibility } from '../visibility/visibility';
+import type { Outline } from '../learning/learning.repository';
 
 export type TProblemPath = { categoryId: string; topicId: string; subtopicId: string };
 
@@ -19,39 +19,39 @@ type LearnerAssignmentRow = {
   nextProblem: { problemId: string; path: TProblemPath } | null;
 };
 
-const param = { userId: sql.placeholder('userId'), now: sql.placeholder('now') };
+const param = { userId: sql.placeholder('userId'), now: sql.placeholder('now'), hidden: sql.placeholder('hiddenSubtopicIds') };
+
+type Row = Omit<LearnerAssignmentRow, 'nextProblem'> & { nextCode: string | null; nextSubtopic: number | null };
 
 // A learner's assignments (issue 35) from the classes they are in and that are not archived, one
 // row each: its published problems (decision 053: an unpublished one drops out of the learner's
 // list), how many the learner solved by the due time and after it, and the first not yet solved.
-// `openAt`: only those not closed at that instant (the dashboard's card). A learner in no class
-// costs one probe of class_members_user_idx.
+// A problem learners may see is a published one outside the held outline's hidden subtopics
+// (decision 055), so no row joins its subtopic, topic and category; the next problem's path comes
+// from the outline too. `openAt`: only those not closed at that instant (the dashboard's card). A
+// learner in no class costs one probe of class_members_user_idx.
 const learnerAssignments = (openAt: boolean) => sql<string>`coalesce((select json_agg(json_build_object(
     'id', x.id, 'title', x.title, 'classId', x.class_id, 'className', x.class_name, 'dueAt', x.due_at, 'timeZone', x.time_zone,
-    'closeAfterDue', x.close_after_due, 'total', x.total, 'onTime', x.on_time, 'afterDue', x.after_due, 'nextProblem', x.next_problem))
+    'closeAfterDue', x.close_after_due, 'total', x.total, 'onTime', x.on_time, 'afterDue', x.after_due, 'nextCode', x.next_code, 'nextSubtopic', x.next_subtopic))
   from (
     select a.id, a.title, a.class_id, c.name as class_name, a.due_at, c.time_zone, a.close_after_due,
       count(*)::int as total,
       (count(*) filter (where up.is_correct and up.updated_at <= a.due_at))::int as on_time,
       (count(*) filter (where up.is_correct and up.updated_at > a.due_at))::int as after_due,
-      (array_agg(json_build_object('problemId', problems.problem_id, 'path', json_build_object('categoryId', categories.category_id,
-        'topicId', topics.topic_id, 'subtopicId', subtopics.subtopic_id))
-        order by ap.position) filter (where up.is_correct is not true))[1] as next_problem
+      (array_agg(problems.problem_id order by ap.position) filter (where up.is_correct is not true))[1] as next_code,
+      (array_agg(problems.subtopic_id order by ap.position) filter (where up.is_correct is not true))[1] as next_subtopic
     from class_members m
     join classes c on c.id = m.class_id and c.archived_at is null
     join assignments a on a.class_id = c.id
     join assignment_problems ap on ap.assignment_id = a.id
-    join problems on problems.id = ap.problem_id
-    join subtopics on subtopics.id = problems.subtopic_id
-    join topics on topics.id = subtopics.topic_id
-    join categories on categories.id = topics.category_id
+    join problems on problems.id = ap.problem_id and problems.is_published and problems.subtopic_id <> all((select ${param.hidden}::int[])::int[])
     left join user_progress up on up.user_id = m.user_id and up.problem_id = problems.id
-    where m.user_id = ${param.userId} and ${problemVisibility}
+    where m.user_id = ${param.userId}
       ${openAt ? sql`and not (a.close_after_due and a.due_at < ${param.now}::timestamptz)` : sql``}
     group by a.id, c.id
   ) x), '[]'::json)::text`;
 
-export function createLearnerAssignments({ db }: { db: Database }) {
+export function createLearnerAssignments({ db, outline }: { db: Database; outline: () => Promise<Outline> }) {
   const prepare = (openAt: boolean, name: string) => db.select({ data: learnerAssignments(openAt) }).from(sql`(select 1) as one`).prepare(name);
   const all = prepare(false, 'learner_assignments');
   const open = prepare(true, 'learner_open_assignments');
@@ -77,8 +77,15 @@ export function createLearnerAssignments({ db }: { db: Database }) {
     return { dueAt: terms.dueAt, finished: progress.finished, closed: progress.closed, assignment };
   };
   const read = async (statement: typeof all, userId: string, now: Date) => {
-    const [row] = await statement.execute({ userId, now: now.toISOString() });
-    return learnerAssignmentOrder((JSON.parse(row!.data) as LearnerAssignmentRow[]).map((assignment) => present(assignment, now)));
+    const held = await outline();
+    const [row] = await statement.execute({ userId, now: now.toISOString(), hiddenSubtopicIds: held.hiddenSubtopicIds });
+    const rows = (JSON.parse(row!.data) as Row[]).map(({ nextCode, nextSubtopic, ...rest }): LearnerAssignmentRow => {
+      const subtopic = nextSubtopic === null ? undefined : held.subtopicsById.get(nextSubtopic);
+      const nextProblem =
+        nextCode !== null && subtopic ? { problemId: nextCode, path: { categoryId: subtopic.topic.category.code, topicId: subtopic.topic.code, subtopicId: subtopic.code } } : null;
+      return { ...rest, nextProblem };
+    });
+    return learnerAssignmentOrder(rows.map((assignment) => present(assignment, now)));
   };
 
   return {

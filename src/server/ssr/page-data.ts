@@ -103,7 +103,7 @@ export function createPageDataLoader({ db, repos, learning, auth, lookup, markup
   const practice = { repo: repos.practice, markup };
   const meDeps = { auth, lookup, repo: createMeRepository({ db }) };
   const dashboardRepo = createDashboardRepository({ db });
-  const learnerAssignments = createLearnerAssignments({ db });
+  const learnerAssignments = createLearnerAssignments({ db, outline: learning.repo.outline });
 
   /** `pathname` is below the /math basename, e.g. /latsol/CA-.../TO-... */
   function loaderFor(pathname: string): TPageLoader | null {

@@ -18,7 +18,7 @@ const ZDashboardQuery = z.strictObject({
 
 export function dashboardRoutes({ db, guards, learning, clock = () => new Date() }: { db: Database; guards: Guards; learning: LearningDeps; clock?: () => Date }) {
   const repo = createDashboardRepository({ db });
-  const learnerAssignments = createLearnerAssignments({ db });
+  const learnerAssignments = createLearnerAssignments({ db, outline: learning.repo.outline });
   return new Hono<GuardEnv>().get('/', guards.requireUser, queryOf(ZDashboardQuery), async (c) => {
     const { tz, categoryId } = c.req.valid('query');
     return jsonResponse(c, await getDashboard({ repo, now: clock(), learning, learnerAssignments }, c.get('user'), { requestedTimeZone: tz, categoryId: categoryId ?? null }));

@@ -182,7 +182,7 @@ describe('dashboard', () => {
     const repo = createDashboardRepository({ db: t.db });
     const practice = { findProblemToCheck: async () => undefined, linkedTheories: async () => [] };
     const learning = { repo: createLearningRepository({ db: t.db }), practice, problems: createProblemReadRepository({ db: t.db }), markup: createMarkupCache() };
-    const body = await getDashboard({ repo, now: new Date('2026-11-01T12:00:00Z'), learning, learnerAssignments: createLearnerAssignments({ db: t.db }) }, learner, { requestedTimeZone: 'America/Havana', categoryId: null });
+    const body = await getDashboard({ repo, now: new Date('2026-11-01T12:00:00Z'), learning, learnerAssignments: createLearnerAssignments({ db: t.db, outline: learning.repo.outline }) }, learner, { requestedTimeZone: 'America/Havana', categoryId: null });
     expect(body.streak.current).toBe(1);
     expect(body.streak.days.slice(-3).map((day) => [day.date, day.isDone])).toEqual([
       ['2026-10-30', true],

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CLASS_JOINS_PER_ADDRESS, CLASS_JOINS_PER_LEARNER, ZJoinClassRequest } from '../../../core/classes';
 import { createLearnerAssignments } from '../../assignments/learner-assignments';
+import type { Outline } from '../../learning/learning.repository';
 import type { GuardEnv, Guards } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
@@ -14,11 +15,12 @@ import { getLearnerAssignment, joinClass, leaveClass, listLearnerAssignments, li
 
 const ZPreviewQuery = z.strictObject({ code: ZJoinClassRequest.shape.code });
 
-type Deps = { db: Database; guards: Guards; limits: BodyLimits; trustProxy: boolean; clock?: Clock };
+// `outline`: the catalogue held in memory (learning repository): which problems learners may see.
+type Deps = { db: Database; guards: Guards; limits: BodyLimits; trustProxy: boolean; clock?: Clock; outline: () => Promise<Outline> };
 
 // A learner's classes and assignments (issue 35); any signed-in user, teachers too.
-export function membershipsRoutes({ db, guards, limits, trustProxy, clock = systemClock }: Deps) {
-  const deps = { repo: createMembershipsRepository({ db }), learnerAssignments: createLearnerAssignments({ db }), now: clock };
+export function membershipsRoutes({ db, guards, limits, trustProxy, clock = systemClock, outline }: Deps) {
+  const deps = { repo: createMembershipsRepository({ db }), learnerAssignments: createLearnerAssignments({ db, outline }), now: clock };
   const perLearner = createTokenBucketLimiter(db, 'class-join-learner', CLASS_JOINS_PER_LEARNER, clock);
   const perAddress = createTokenBucketLimiter(db, 'class-join-address', CLASS_JOINS_PER_ADDRESS, clock);
   // A code looked up or used costs a try, found or not.
