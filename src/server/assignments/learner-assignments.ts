@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { assignmentCounts, DASHBOARD_ASSIGNMENTS, learnerAssignmentOrder } from '../../core/assignments';
 import type { Database } from '../db/client';
 import type { Outline } from '../learning/learning.repository';
@@ -23,38 +23,64 @@ const param = { userId: sql.placeholder('userId'), now: sql.placeholder('now'), 
 
 type Row = Omit<LearnerAssignmentRow, 'nextProblem'> & { nextCode: string | null; nextSubtopic: number | null };
 
+const rowJson = sql`json_build_object(
+    'id', x.id, 'title', x.title, 'classId', x.class_id, 'className', x.class_name, 'dueAt', x.due_at, 'timeZone', x.time_zone,
+    'closeAfterDue', x.close_after_due, 'total', x.total, 'onTime', x.on_time, 'afterDue', x.after_due, 'nextCode', x.next_code, 'nextSubtopic', x.next_subtopic)`;
+
+// An assignment's counts for the learner, over the problems learners may see: a published problem
+// outside the held outline's hidden subtopics (decision 055), so no row joins its subtopic, topic
+// and category; the next problem's path comes from the outline too.
+const countsOf = (assignmentId: SQL, userId: SQL) => sql`
+    select count(*)::int as total,
+      (count(*) filter (where up.is_correct and up.updated_at <= a.due_at))::int as on_time,
+      (count(*) filter (where up.is_correct and up.updated_at > a.due_at))::int as after_due,
+      (count(*) filter (where up.is_correct is not true))::int as unsolved,
+      (array_agg(problems.problem_id order by ap.position) filter (where up.is_correct is not true))[1] as next_code,
+      (array_agg(problems.subtopic_id order by ap.position) filter (where up.is_correct is not true))[1] as next_subtopic
+    from assignment_problems ap
+    join problems on problems.id = ap.problem_id and problems.is_published and problems.subtopic_id <> all((select ${param.hidden}::int[])::int[])
+    left join user_progress up on up.user_id = ${userId} and up.problem_id = problems.id
+    where ap.assignment_id = ${assignmentId}`;
+
 // A learner's assignments (issue 35) from the classes they are in and that are not archived, one
 // row each: its published problems (decision 053: an unpublished one drops out of the learner's
 // list), how many the learner solved by the due time and after it, and the first not yet solved.
-// A problem learners may see is a published one outside the held outline's hidden subtopics
-// (decision 055), so no row joins its subtopic, topic and category; the next problem's path comes
-// from the outline too. `openAt`: only those not closed at that instant (the dashboard's card). A
-// learner in no class costs one probe of class_members_user_idx.
-const learnerAssignments = (openAt: boolean) => sql<string>`coalesce((select json_agg(json_build_object(
-    'id', x.id, 'title', x.title, 'classId', x.class_id, 'className', x.class_name, 'dueAt', x.due_at, 'timeZone', x.time_zone,
-    'closeAfterDue', x.close_after_due, 'total', x.total, 'onTime', x.on_time, 'afterDue', x.after_due, 'nextCode', x.next_code, 'nextSubtopic', x.next_subtopic))
+// A learner in no class costs one probe of class_members_user_idx.
+const allAssignments = sql<string>`coalesce((select json_agg(${rowJson})
   from (
-    select a.id, a.title, a.class_id, c.name as class_name, a.due_at, c.time_zone, a.close_after_due,
-      count(*)::int as total,
-      (count(*) filter (where up.is_correct and up.updated_at <= a.due_at))::int as on_time,
-      (count(*) filter (where up.is_correct and up.updated_at > a.due_at))::int as after_due,
-      (array_agg(problems.problem_id order by ap.position) filter (where up.is_correct is not true))[1] as next_code,
-      (array_agg(problems.subtopic_id order by ap.position) filter (where up.is_correct is not true))[1] as next_subtopic
+    select a.id, a.title, a.class_id, c.name as class_name, a.due_at, c.time_zone, a.close_after_due, n.*
     from class_members m
     join classes c on c.id = m.class_id and c.archived_at is null
     join assignments a on a.class_id = c.id
-    join assignment_problems ap on ap.assignment_id = a.id
-    join problems on problems.id = ap.problem_id and problems.is_published and problems.subtopic_id <> all((select ${param.hidden}::int[])::int[])
-    left join user_progress up on up.user_id = m.user_id and up.problem_id = problems.id
-    where m.user_id = ${param.userId}
-      ${openAt ? sql`and not (a.close_after_due and a.due_at < ${param.now}::timestamptz)` : sql``}
-    group by a.id, c.id
+    cross join lateral (${countsOf(sql`a.id`, sql`m.user_id`)}) n
+    where m.user_id = ${param.userId} and n.total > 0
+  ) x), '[]'::json)::text`;
+
+// The dashboard's card: the open assignments (not closed at `now`) soonest due first, counted one
+// after another until DASHBOARD_ASSIGNMENTS still have a problem to solve (for an open assignment
+// that is exactly 'not finished': a solve after the due time is only possible once it is past,
+// and a past one that closes is not open), not every assignment of every class counted.
+const openAssignments = sql<string>`coalesce((select json_agg(${rowJson})
+  from (
+    select a.id, a.title, a.class_id, a.class_name, a.due_at, a.time_zone, a.close_after_due, n.*
+    from (
+      select a.id, a.title, a.class_id, c.name as class_name, a.due_at, c.time_zone, a.close_after_due
+      from class_members m
+      join classes c on c.id = m.class_id and c.archived_at is null
+      join assignments a on a.class_id = c.id
+      where m.user_id = ${param.userId} and not (a.close_after_due and a.due_at < ${param.now}::timestamptz)
+      order by a.due_at, a.id
+      offset 0
+    ) a
+    cross join lateral (${countsOf(sql`a.id`, sql`(select ${param.userId}::text)`)}) n
+    where n.total > 0 and n.unsolved > 0
+    limit ${sql.raw(String(DASHBOARD_ASSIGNMENTS))}
   ) x), '[]'::json)::text`;
 
 export function createLearnerAssignments({ db, outline }: { db: Database; outline: () => Promise<Outline> }) {
-  const prepare = (openAt: boolean, name: string) => db.select({ data: learnerAssignments(openAt) }).from(sql`(select 1) as one`).prepare(name);
-  const all = prepare(false, 'learner_assignments');
-  const open = prepare(true, 'learner_open_assignments');
+  const prepare = (query: SQL<string>, name: string) => db.select({ data: query }).from(sql`(select 1) as one`).prepare(name);
+  const all = prepare(allAssignments, 'learner_assignments');
+  const open = prepare(openAssignments, 'learner_open_assignments');
 
   // The assignment as the learner sees it, with what the list is ordered by.
   const present = (row: LearnerAssignmentRow, now: Date) => {
