@@ -43,8 +43,9 @@ const classId = sql.placeholder('classId');
 // Node (memberCounts) from the counts and each assignment's total: joined to every (learner,
 // assignment, problem) of the grid, Postgres merged on the learner and filtered the problem (1.2
 // million rows removed, 113 ms of Postgres per class page on the bench's class with the learner
-// with 10,000 attempts in it).
-const memberCountsJson = sql<string>`coalesce((with progress as materialized (
+// with 10,000 attempts in it). Grouped by the learner's id in the "C" collation: 6,000 ids sorted
+// by the database's language rules cost 5 ms of the page's 13.
+const memberCountsJson = sql<string>`coalesce((with progress as (
     select user_id, problem_id, is_correct, updated_at, attempts_count from user_progress
     where user_id = any(array(select user_id from class_members where class_id = ${classId}::uuid))
       and problem_id = any(array(select ap.problem_id from assignments a join assignment_problems ap on ap.assignment_id = a.id where a.class_id = ${classId}::uuid))
@@ -61,13 +62,13 @@ const memberCountsJson = sql<string>`coalesce((with progress as materialized (
     'members', (select json_agg(user_id) from class_members where class_id = ${classId}::uuid),
     'totals', (select json_agg(json_build_array(assignment_id, total)) from (select assignment_id, count(*)::int as total from shown group by assignment_id) t),
     'counts', (select json_agg(json_build_array(c.user_id, c.assignment_id, c.on_time, c.after_due, c.attempted, c.first_try)) from (
-      select up.user_id, s.assignment_id,
+      select up.user_id collate "C" as user_id, s.assignment_id,
         (count(*) filter (where up.is_correct and up.updated_at <= s.due_at))::int as on_time,
         (count(*) filter (where up.is_correct and up.updated_at > s.due_at))::int as after_due,
         (count(*) filter (where up.attempts_count > 0))::int as attempted,
         (count(*) filter (where up.is_correct and up.attempts_count = 1))::int as first_try
       from progress up join shown s on s.problem_id = up.problem_id
-      group by up.user_id, s.assignment_id) c)
+      group by up.user_id collate "C", s.assignment_id) c)
   )), '{}'::json)::text`;
 
 export function createAssignmentsRepository({ db }: { db: Writer }) {
