@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { classes, classMembers, users } from '../../db/schema';
-import type { Writer } from '../../db/unique-code';
+import { isUniqueViolationOf, withFreshCode, type Writer } from '../../db/unique-code';
 
 export type ClassRow = {
   id: string;
@@ -30,11 +30,7 @@ const OWNED_CLASSES_LIMIT = 200;
 
 const ownedBy = (classId: string, ownerId: string) => and(eq(classes.id, classId), eq(classes.ownerId, ownerId));
 
-function isJoinCodeCollision(error: unknown): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const { code, constraint_name: constraint } = cause as { code?: string; constraint_name?: string };
-  return code === '23505' && constraint === 'classes_join_code_unique';
-}
+const isJoinCodeCollision = (error: unknown) => isUniqueViolationOf(error, (constraint) => constraint === 'classes_join_code_unique');
 
 // Every read and write names the owner: another teacher's class is not found (404), never refused.
 // `db` may be a transaction (an idempotent create, http/idempotency.ts).
@@ -44,25 +40,13 @@ export function createClassesRepository({ db }: { db: Writer }) {
     return row!;
   };
 
-  // A fresh code drawn again when it collides with another class's (31^7 codes: rare, but never an
-  // error). Each try in its own transaction, or savepoint inside the caller's, so a collision never
-  // aborts the caller's.
-  const withFreshCode = async <T>(generate: () => string, write: (tx: Writer, code: string) => Promise<T>): Promise<T> => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await db.transaction((tx) => write(tx, generate()));
-      } catch (error) {
-        if (attempt >= 5 || !isJoinCodeCollision(error)) throw error;
-      }
-    }
-  };
-
   return {
     create: async ({ ownerId, name, timeZone }: { ownerId: string; name: string; timeZone: string }, generateCode: () => string): Promise<ClassRow> => {
-      const id = await withFreshCode(generateCode, async (tx, joinCode) => {
+      // A code that collides with another class's (31^7 codes) is drawn again (db/unique-code.ts).
+      const id = await withFreshCode(db, generateCode, async (tx, joinCode) => {
         const [row] = await tx.insert(classes).values({ ownerId, name, timeZone, joinCode }).returning({ id: classes.id });
         return row!.id;
-      });
+      }, isJoinCodeCollision);
       return returningClass(id);
     },
 
@@ -81,14 +65,14 @@ export function createClassesRepository({ db }: { db: Writer }) {
 
     // An archived class keeps its code; it matches nothing while archived (memberships).
     rotateCode: async (classId: string, ownerId: string, generateCode: () => string) => {
-      const row = await withFreshCode(generateCode, async (tx, joinCode) => {
+      const row = await withFreshCode(db, generateCode, async (tx, joinCode) => {
         const [updated] = await tx
           .update(classes)
           .set({ joinCode, updatedAt: new Date() })
           .where(and(ownedBy(classId, ownerId), sql`${classes.archivedAt} is null`))
           .returning({ id: classes.id });
         return updated;
-      });
+      }, isJoinCodeCollision);
       return row && returningClass(row.id);
     },
 
