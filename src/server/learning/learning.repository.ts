@@ -108,7 +108,7 @@ export type ReviewWrite = {
 export type ReviewLogRow = { answer: string | TSubmittedAnswer; is_correct: boolean; rating: number; next_due: Date; reviewed_at: Date };
 
 // Parameters as scalar subqueries: values the planner does not see, so a custom plan costs what
-// the generic plan costs and Postgres keeps the generic one (decision 018; see dashboardState).
+// the generic plan costs and Postgres keeps the generic one (decision 018).
 const P1 = '(select $1::text)';
 const P2 = '(select $2::timestamptz)';
 
@@ -134,6 +134,25 @@ export const dashboardLearningState = (user: SQL, now: SQL, hidden: SQL) => sql`
     from (select problem_id, is_correct from user_progress where user_id = ${user} and attempts_count > 0 order by updated_at desc nulls last limit 1) up
     join problems p on p.id = up.problem_id))`;
 export type DashboardLearningState = { due: number; nextDue: string | null; last: LastPractised | null };
+// A due card of the review list; `due` as Postgres gives timestamps (text, db/client.ts).
+export type DueCardRow = { problem_id: number; problem_code: string; subtopic_id: number; due: string };
+
+/**
+ * A page of the learner's due cards of published problems, earliest first (after `after`, the
+ * (due, problem_id) of the last card of the page before, when given), each with its problem's code
+ * and subtopic: the path's names and publication come from the held outline, not joined for every
+ * card (joined, a heavy learner's 214 due cards cost 1.7 ms in the generic plan, which joined them
+ * all before keeping 50). The page's length is written in (a LIMIT parameter keeps Postgres on
+ * custom plans, decision 018).
+ */
+const dueCardsPage = (user: SQL, now: SQL, after?: SQL) => sql`select c.problem_id, p.problem_id as problem_code, c.subtopic_id, c.due
+  from (
+    select problem_id, subtopic_id, due from review_cards
+    where user_id = ${user} and due <= ${now} and problem_visible ${after ? sql`and (due, problem_id) > ${after}` : sql``}
+    order by due, problem_id limit ${sql.raw(String(REVIEW_LIST_LIMIT))}
+  ) c
+  join problems p on p.id = c.problem_id and p.is_published
+  order by c.due, c.problem_id`;
 
 // A fragment as SQL text with its parameters written in (raw): for the statements sent with
 // `client.unsafe` here.
@@ -141,6 +160,8 @@ const dialect = new PgDialect();
 const textOf = (fragment: SQL) => dialect.sqlToQuery(fragment).sql;
 const DUE_COUNT = textOf(dueCount(sql.raw(P1), sql.raw(P2), sql.raw('(select $3::int[])::int[]')));
 const NEXT_DUE = textOf(nextDue(sql.raw(P1), sql.raw(P2)));
+const FIRST_DUE_CARDS = textOf(dueCardsPage(sql.raw(P1), sql.raw(P2)));
+const DUE_CARDS_AFTER = textOf(dueCardsPage(sql.raw(P1), sql.raw(P2), sql.raw('((select $3::timestamptz), (select $4::int))')));
 
 export function createLearningRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
   const client = db.$client;
@@ -220,10 +241,8 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
     firstDuePage: async (userId: string, now: Date, hiddenSubtopicIds: number[]) => {
       const [row] = await client.unsafe<{ state: string }[]>(
         `select json_build_object(
-          'cards', coalesce((select json_agg(json_build_array(c.problem_id, p.problem_id, c.subtopic_id, c.due) order by c.due, c.problem_id)
-            from (select problem_id, subtopic_id, due from review_cards
-              where user_id = ${P1} and due <= ${P2} and problem_visible order by due, problem_id limit ${REVIEW_LIST_LIMIT}) c
-            join problems p on p.id = c.problem_id and p.is_published), '[]'::json),
+          'cards', coalesce((select json_agg(json_build_array(d.problem_id, d.problem_code, d.subtopic_id, d.due) order by d.due, d.problem_id)
+            from (${FIRST_DUE_CARDS}) d), '[]'::json),
           'due', (${DUE_COUNT}),
           'nextDue', (${NEXT_DUE})
         )::text as state`,
@@ -232,32 +251,19 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
       );
       const state = JSON.parse(row!.state) as { cards: [number, string, number, string][]; due: number; nextDue: string | null };
       return {
-        // As dueCards gives them (its `after` is the last of these).
-        cards: state.cards.map(([problemId, problemCode, subtopicId, due]) => ({ problem_id: problemId, problem_code: problemCode, subtopic_id: subtopicId, due: new Date(due) })),
+        // As dueCards gives them (its `after` is the last of these): `due` as Postgres wrote it, to
+        // the microsecond (a Date would cut it to the millisecond, and the next page would start
+        // again at the first card of that millisecond).
+        cards: state.cards.map(([problemId, problemCode, subtopicId, due]): DueCardRow => ({ problem_id: problemId, problem_code: problemCode, subtopic_id: subtopicId, due })),
         summary: { dueCount: state.due, nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null },
       };
     },
 
-    /**
-     * The learner's due cards of published problems, earliest first, a page of REVIEW_LIST_LIMIT
-     * from the index (after `after`, the last card of the page before), each with its problem's
-     * code and subtopic: the path's names and publication come from the held outline, not joined
-     * for every card (joined, a heavy learner's 214 due cards cost 1.7 ms in the generic plan,
-     * which joined them all before keeping 50). The page's length is written in (a LIMIT
-     * parameter keeps Postgres on custom plans, decision 018).
-     */
-    dueCards: async (userId: string, now: Date, after: { due: Date; problemId: number } | null) =>
-      client.unsafe<{ problem_id: number; problem_code: string; subtopic_id: number; due: Date }[]>(
-        `select c.problem_id, p.problem_id as problem_code, c.subtopic_id, c.due
-        from (
-          select problem_id, subtopic_id, due from review_cards
-          where user_id = ${P1} and due <= ${P2} and problem_visible
-            and (due, problem_id) > (coalesce((select $3::timestamptz), '-infinity'), coalesce((select $4::int), 0))
-          order by due, problem_id limit ${REVIEW_LIST_LIMIT}
-        ) c
-        join problems p on p.id = c.problem_id and p.is_published
-        order by c.due, c.problem_id`,
-        [userId, now.toISOString(), after ? new Date(after.due).toISOString() : null, after?.problemId ?? null],
+    /** The page of due cards after `after` (dueCardsPage): the first page comes with firstDuePage. */
+    dueCards: async (userId: string, now: Date, after: { due: string; problemId: number }) =>
+      client.unsafe<DueCardRow[]>(
+        DUE_CARDS_AFTER,
+        [userId, now.toISOString(), after.due, after.problemId],
         { prepare: true },
       ),
 
