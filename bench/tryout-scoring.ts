@@ -42,7 +42,8 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<{ result
 async function main() {
   const name = `lsm_bench_tryout_${crypto.randomBytes(4).toString('hex')}`;
   const admin = openPostgres(serverUrl, { max: 1, onnotice: () => undefined });
-  const [{ version }] = await admin<{ version: string }[]>`select current_setting('server_version') as version`;
+  const [server] = await admin<{ version: string }[]>`select current_setting('server_version') as version`;
+  const version = server!.version;
   await admin.unsafe(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

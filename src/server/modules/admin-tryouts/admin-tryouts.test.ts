@@ -73,6 +73,7 @@ const lock = (id: string) => t.db.execute(sql`update tryouts set first_started_a
 describe('building a tryout', () => {
   it('creates a draft, lists it, and refuses bad input with field messages', async () => {
     const tryout = await createDraft('  Tryout SNBT Desember ');
+    expect((await call('GET', `/admin/tryouts/${tryout.id}`)).body.serverNow).toBe(now.toISOString());
     expect(tryout).toMatchObject({ title: 'Tryout SNBT Desember', description: 'Latihan', state: 'draft', locked: false, publishedAt: null, sections: [] });
     const listed = await call('GET', '/admin/tryouts');
     expect(listed.body.tryouts.find((item: { id: string }) => item.id === tryout.id)).toMatchObject({ state: 'draft', locked: false, sectionCount: 0, problemCount: 0, participants: 0, finished: 0 });
@@ -303,7 +304,7 @@ describe('preview, report and background jobs', () => {
     const refused = await call('POST', `/admin/tryouts/${built.id}/recalibrate`);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'TRYOUT_NOT_STARTED', message: TRYOUT_ADMIN_ERROR_MESSAGES.TRYOUT_NOT_STARTED });
-    expect((await call('GET', `/admin/tryouts/${built.id}/job`)).body).toEqual({ job: null });
+    expect((await call('GET', `/admin/tryouts/${built.id}/job`)).body).toEqual({ serverNow: now.toISOString(), job: null });
   });
 
   it('recalibrates in the background with progress: 202 once, the same job while it is active', async () => {
