@@ -5,7 +5,7 @@ import { TRYOUT_MAX_SECTIONS } from '../../../core/tryouts';
 import { createProblem, createPublishedPath } from '../../db/factories';
 import { simulateSittings } from '../../test/simulated-tryout';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { calibrateOffThread, CalibrationAborted, createTryoutJobRunner } from '../../tryout-scoring';
+import { calibrateOffThread, CalibrationAborted, createTryoutJobRunner, createTryoutScoring } from '../../tryout-scoring';
 import { itemWarnings, scoreDistribution } from './admin-tryouts.report';
 
 const API = '/math/api';
@@ -312,6 +312,13 @@ describe('preview, report and background jobs', () => {
     await call('POST', `/admin/tryouts/${built.id}/publish`);
     await lock(built.id);
     await simulateSittings(t.db, { id: built.id, sections: [] }, { count: 250, tag: 'recal' });
+    // One sitting scored at submit (as the sitting module does): version 1, provisional.
+    const [sitting] = await t.db.execute<{ id: string }>(sql`select id from tryout_sittings where tryout_id = ${built.id} limit 1`);
+    await t.db.transaction((tx) => createTryoutScoring({ db: t.db, clock }).scoreSitting(tx, sitting!.id, 'provisional'));
+    const provisional = await call('GET', `/admin/tryouts/${built.id}/report`);
+    expect(provisional.body).toMatchObject({ stage: 'provisional', version: { version: 1, sittings: 0 } });
+    expect(provisional.body.distribution.reduce((sum: number, bin: { count: number }) => sum + bin.count, 0)).toBe(1);
+    expect(provisional.body.items.every((item: { provisional: boolean }) => item.provisional)).toBe(true);
     const queued = await call('POST', `/admin/tryouts/${built.id}/recalibrate`);
     expect(queued.status).toBe(202);
     expect(queued.body.job).toMatchObject({ kind: 'recalibrate', status: 'queued', progress: 0, startedAt: null, finishedAt: null });
@@ -327,10 +334,10 @@ describe('preview, report and background jobs', () => {
     clearInterval(polling);
     const done = await call('GET', `/admin/tryouts/${built.id}/job`);
     expect(done.body.job).toMatchObject({ id: queued.body.job.id, status: 'done', progress: 100 });
-    expect(done.body.job.message).toMatch(/^Parameter versi 1: 4 soal terkalibrasi, 0 sementara, dari 250 peserta\.$/);
+    expect(done.body.job.message).toBe('Parameter versi 2: 4 soal terkalibrasi, 0 sementara, dari 250 peserta.');
     expect(new Set(progress.filter((value) => value > 0 && value < 100)).size).toBeGreaterThan(0);
     const report = await call('GET', `/admin/tryouts/${built.id}/report`);
-    expect(report.body).toMatchObject({ participants: 250, started: 250, finished: 250, stage: 'none', version: { version: 1, sittings: 250 } });
+    expect(report.body).toMatchObject({ participants: 250, started: 250, finished: 250, stage: 'provisional', version: { version: 2, sittings: 250 } });
     for (const item of report.body.items) {
       expect(item.provisional).toBe(false);
       expect(item.answers).toBeGreaterThan(200);
