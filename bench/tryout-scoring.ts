@@ -5,18 +5,24 @@
 // event loop: the largest event-loop delay while each runs is printed too.
 //
 // Seeds a temporary database of its own on the PostgreSQL server at BENCH_PG_URL (default the
-// machine's, postgres://postgres@127.0.0.1:5432/postgres), migrated, and drops it at the end.
+// machine's, postgres://postgres@127.0.0.1:5432/postgres), or with BENCH_PG=embedded on the app's
+// embedded PostgreSQL started in a temporary directory; migrated, and dropped at the end.
 //   node --import tsx bench/tryout-scoring.ts
+//   BENCH_PG=embedded node --import tsx bench/tryout-scoring.ts
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { createDatabase, openPostgres } from '../src/server/db/client';
+import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { createProblem, createPublishedPath } from '../src/server/db/factories';
 import { runMigrations } from '../src/server/db/migrate';
 import { insertTryout, simulateSittings } from '../src/server/test/simulated-tryout';
 import { createTryoutScoring } from '../src/server/tryout-scoring';
 
-const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ITEMS = 40;
 const CALIBRATION_SITTINGS = Number(process.env.BENCH_CALIBRATION_SITTINGS ?? 20_000);
 const FINAL_SITTINGS = Number(process.env.BENCH_FINAL_SITTINGS ?? 5_000);
@@ -39,7 +45,7 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<{ result
   return { result, ms };
 }
 
-async function main() {
+async function main(serverUrl: string) {
   const name = `lsm_bench_tryout_${crypto.randomBytes(4).toString('hex')}`;
   const admin = openPostgres(serverUrl, { max: 1, onnotice: () => undefined });
   const [server] = await admin<{ version: string }[]>`select current_setting('server_version') as version`;
@@ -91,4 +97,15 @@ async function main() {
   }
 }
 
-await main();
+if (process.env.BENCH_PG === 'embedded') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-bench-tryout-'));
+  const embedded = await startEmbeddedPostgres(dataDir, pino({ level: 'warn' }));
+  try {
+    await main(embedded.url);
+  } finally {
+    await embedded.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+} else {
+  await main(process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+}
