@@ -247,8 +247,8 @@ describe('publishing, locking and deleting', () => {
     expect((await t.db.execute(sql`select 1 from tryout_section_problems where tryout_id = ${built.id}`)).length).toBe(0);
   });
 
-  it('refuses to delete a problem a tryout uses, one or in bulk, naming the tryout', async () => {
-    const { subtopic } = await createPublishedPath(t.db, { category: 'Geometri' });
+  it('refuses to delete a problem a tryout uses, one, in bulk or with its subtopic, naming the tryout', async () => {
+    const { category, topic, subtopic } = await createPublishedPath(t.db, { category: 'Geometri' });
     const used = (await createProblem(t.db, { subtopicId: subtopic.id, type: 'mcq', questionText: 'Dipakai', options: { A: '1', B: '2' }, answer: 'A' })).problemId;
     const tryout = await createDraft('Tryout Pemakai Soal');
     await call('PUT', `/admin/tryouts/${tryout.id}`, { ...documentOf(tryout), sections: [{ name: 'A', durationSeconds: 600, problemIds: [used] }] });
@@ -262,6 +262,12 @@ describe('publishing, locking and deleting', () => {
     const bulk = await call('POST', '/admin/problems/bulk', { action: 'delete', selection: { problemIds: [used] } });
     expect(bulk.status).toBe(409);
     expect(bulk.body.error.code).toBe('admin.problem_used_by_tryout');
+    // So is deleting the subtopic, topic or category it sits in (which takes its problems with it).
+    for (const path of [`/admin/subtopics/${subtopic.subtopicId}`, `/admin/topics/${topic.topicId}`, `/admin/categories/${category.categoryId}`]) {
+      const refused = await call('DELETE', path);
+      expect(refused.status, path).toBe(409);
+      expect(refused.body.error).toMatchObject({ code: 'admin.problem_used_by_tryout', details: { problemId: used, tryout: 'Tryout Pemakai Soal' } });
+    }
     expect((await t.db.execute(sql`select 1 from problems where problem_id = ${used}`)).length).toBe(1);
     // Out of the tryout, it can go.
     await call('DELETE', `/admin/tryouts/${tryout.id}`);
