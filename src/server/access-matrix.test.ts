@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEORY_CATEGORY_NAME } from '../core/theories';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTheory, createTopic } from './db/factories';
+import { createTryout } from './db/tryout-factories';
 import { createTestApp, type TestApp } from './test/test-app';
 
 // Every API route, with what a guest, a learner, a second learner acting on the first one's
@@ -197,6 +198,26 @@ const matrix: Row[] = [
   { method: 'DELETE', path: '/math/api/memberships/:classId', url: (f) => `/math/api/memberships/${f.ids.classD}`, expect: { ...signedIn(404), basic: 204 } },
   { method: 'GET', path: '/math/api/assignments', url: () => '/math/api/assignments', expect: signedIn(200) },
   { method: 'GET', path: '/math/api/assignments/:assignmentId', url: (f) => `/math/api/assignments/${f.ids.assignment}`, expect: { ...signedIn(404), basic: 200 } },
+  // Issue 36, a learner's tryouts (any signed-in user): only the first learner has a sitting (set
+  // up below); the others have none of their own, so they find none. Starting comes last.
+  { method: 'GET', path: '/math/api/tryouts', url: () => '/math/api/tryouts', expect: signedIn(200) },
+  { method: 'GET', path: '/math/api/tryouts/:tryoutId', url: (f) => `/math/api/tryouts/${f.ids.tryout}`, expect: signedIn(200) },
+  { method: 'GET', path: '/math/api/tryouts/:tryoutId/sitting', url: (f) => `/math/api/tryouts/${f.ids.tryout}/sitting`, expect: { ...signedIn(404), basic: 200 } },
+  {
+    method: 'PUT',
+    path: '/math/api/tryouts/:tryoutId/sitting/answers/:problemId',
+    url: (f) => `/math/api/tryouts/${f.ids.tryout}/sitting/answers/${f.ids.problem}`,
+    body: () => ({ answer: 'B', flagged: true }),
+    expect: { ...signedIn(404), basic: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/math/api/tryouts/:tryoutId/sitting/sections/:sectionId/submit',
+    url: (f) => `/math/api/tryouts/${f.ids.tryout}/sitting/sections/${f.ids.tryoutSection}/submit`,
+    expect: { ...signedIn(404), basic: 200 },
+  },
+  { method: 'GET', path: '/math/api/tryouts/:tryoutId/result', url: (f) => `/math/api/tryouts/${f.ids.tryout}/result`, expect: { ...signedIn(404), basic: 200 } },
+  { method: 'POST', path: '/math/api/tryouts/:tryoutId/sitting', url: (f) => `/math/api/tryouts/${f.ids.tryout}/sitting`, expect: signedIn(200) },
   // Last: it ends the sessions the rows above use.
   { method: 'POST', path: '/math/api/auth/sign-out', url: () => '/math/api/auth/sign-out', body: () => ({}), expect: allSame(200) },
 ];
@@ -243,6 +264,12 @@ beforeAll(async () => {
       ).json()
     ).assignment;
   const [assignment, spareAssignment] = [await assign(), await assign()];
+  const tryout = await createTryout(t.db, {
+    opensAt: new Date(Date.now() - 60_000),
+    closesAt: new Date(Date.now() + 3_600_000),
+    sections: [{ name: 'Penalaran Matematika', durationSeconds: 600, problemIds: [problem.id] }],
+  });
+  await t.request('POST', `/math/api/tryouts/${tryout.id}/sitting`, { cookie: cookies.basic });
   fixtures.ids = {
     classA: classA.id,
     codeB: classB.code,
@@ -261,6 +288,8 @@ beforeAll(async () => {
     imageUrl: problemImage.image.url,
     bookmarked: bookmarked.problemId,
     draft: draft.problemId,
+    tryout: tryout.id,
+    tryoutSection: tryout.sections[0]!.id,
   };
 });
 afterAll(() => t.close());
