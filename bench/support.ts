@@ -169,7 +169,7 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
-export type BenchRequest = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+export type BenchRequest = { method: 'GET' | 'POST' | 'PUT'; path: string; headers?: Record<string, string>; body?: string };
 
 /** The Accept-Encoding Chromium sends: every learner and admin uses a browser. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -202,6 +202,8 @@ type RunOptions = {
   request: (client: number, n: number) => BenchRequest;
   // Count the CPU the server and Postgres spend per request (Measurement.cpu).
   cpu?: CpuWatch;
+  // Requests per second across all connections (an arrival rate, e.g. 5,000 sitters saving every 25 s); none: as fast as answered.
+  overallRate?: number;
 };
 
 export async function run(options: RunOptions): Promise<Measurement> {
@@ -211,6 +213,7 @@ export async function run(options: RunOptions): Promise<Measurement> {
     url: options.url,
     connections: options.connections,
     duration: options.durationSeconds,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     requests: [
       {
         setupRequest: (request, context: { client?: number; n?: number }) => {
