@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { closingOf, isPastGrace, nextSectionToStart, remainingMs, sectionDeadline, sittingSectionState, tryoutState, weakestSubtopics } from './tryout-sitting';
+import { closingOf, isPastGrace, learnerTryoutState, nextSectionToStart, remainingMs, sectionDeadline, sittingSectionState, weakestSubtopics } from './tryout-sitting';
 import { TRYOUT_ANSWER_GRACE_SECONDS } from './tryouts';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 27, 8, 0) + minutes * 60_000);
 const GRACE = TRYOUT_ANSWER_GRACE_SECONDS * 1000;
-const window = { publishedAt: at(-100), opensAt: at(0), closesAt: at(120) };
+const window = { publishedAt: at(-100), opensAt: at(0), closesAt: at(120), finalVersionId: null };
 
-describe('tryoutState', () => {
+describe('learnerTryoutState', () => {
   it.each([
     ['a draft, whatever the time', { ...window, publishedAt: null }, at(60), 'draft'],
     ['before it opens', window, at(-1), 'upcoming'],
     ['at the moment it opens', window, at(0), 'open'],
-    ['just before it closes', window, new Date(at(120).getTime() - 1), 'open'],
     ['at the moment it closes', window, at(120), 'closed'],
+    ['closed with its final scores', { ...window, finalVersionId: 7 }, at(200), 'closed'],
   ] as const)('%s', (_, tryout, now, state) => {
-    expect(tryoutState(tryout, now)).toBe(state);
+    expect(learnerTryoutState(tryout, now)).toBe(state);
   });
 });
 

@@ -1,4 +1,4 @@
-import { closingOf, nextSectionToStart, remainingMs, sectionDeadline, sittingSectionState, tryoutState } from '../../../core/tryout-sitting';
+import { closingOf, nextSectionToStart, remainingMs, sectionDeadline, sittingSectionState, learnerTryoutState } from '../../../core/tryout-sitting';
 import type { Database } from '../../db/client';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemReadRepository, ProblemPageRow } from '../../problems/problem-read.repository';
@@ -131,7 +131,7 @@ export async function startOrResume(deps: TryoutDeps, { tryoutId, userId }: { tr
   const now = deps.now();
   const runsOnTime = existing && existing.finishedAt === null && existing.started.some((section) => section.endedAt === null) && !needsClosing(tryout, existing, now);
   if (runsOnTime) return sittingState(deps, tryout, existing);
-  const state = tryoutState(tryout, now);
+  const state = learnerTryoutState(tryout, now);
   const sitting = await settleSitting(deps, tryout, userId, { create: state === 'open', start: true });
   if (!sitting) throw tryoutsErrors.notOpen(state === 'closed');
   return sittingState(deps, tryout, sitting);
