@@ -178,7 +178,7 @@ async function benchOn(kind: TargetKind) {
     const cookieOf = (client: number) => learnerCookies[client % learnerCookies.length]!;
     // Issue 36: 5,000 sitters of one open tryout, their sittings started before the scenarios (bench/tryout-driver.ts).
     const tryoutBench = !ONLY || ONLY.some((key) => key.startsWith('tryout-'))
-      ? await prepareTryoutBench({ database: target.database, baseUrl, dataDir: target.server.dataDir, sampleCookie: learnerCookies[0]! })
+      ? await prepareTryoutBench({ database: target.database, baseUrl, dataDir: target.server.dataDir, logFile: target.server.logFile, sampleCookie: learnerCookies[0]! })
       : null;
     if (tryoutBench) console.log(`  tryout: ${TRYOUT_SITTERS} sittings started through POST /sitting at 50 at once: ${JSON.stringify(startSummary(tryoutBench))} ms`);
     const json = { origin: baseUrl, 'content-type': 'application/json' };
@@ -435,7 +435,7 @@ async function benchOn(kind: TargetKind) {
     const measure = async (name: string, url: string, connections: number, request: Scenario['request'], overallRate?: number) => {
       const m = await run({ name, url, connections, durationSeconds: SECONDS, request, cpu: url === baseUrl ? appCpu : ceilingCpu, overallRate });
       const cpu = m.cpu ? `; CPU per request: server ${m.cpu.serverUs} µs, Postgres ${m.cpu.postgresUs} µs` : '';
-      console.log(`${name}: ${m.rps} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, ${m.errors} errors${cpu}`);
+      console.log(`${name}: ${m.rps} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, ${m.errors} errors${cpu}${m.errorSample ? `; first error: ${m.errorSample}` : ''}`);
       return m;
     };
     // Warm-up (JIT, prepared statements, pools): one short pass, not recorded.

@@ -16,6 +16,8 @@ export type Measurement = {
   p99: number;
   // Non-2xx responses plus socket errors and timeouts.
   errors: number;
+  // The first non-2xx response's status and the start of its body, to tell what went wrong.
+  errorSample?: string;
   // CPU time per request (utime + stime from /proc, µs) of the server's process and of Postgres
   // (every child of its postmaster: backends, WAL writer, checkpointer), when `cpu` was given.
   cpu?: { serverUs: number; postgresUs: number };
@@ -208,6 +210,7 @@ type RunOptions = {
 
 export async function run(options: RunOptions): Promise<Measurement> {
   let clientCount = 0;
+  let errorSample: string | undefined;
   const cpuBefore = options.cpu && cpuSnapshot(options.cpu);
   const result = await autocannon({
     url: options.url,
@@ -221,6 +224,9 @@ export async function run(options: RunOptions): Promise<Measurement> {
           context.n = (context.n ?? -1) + 1;
           return { ...request, ...options.request(context.client, context.n) };
         },
+        onResponse: (status: number, body: string) => {
+          if ((status < 200 || status > 299) && errorSample === undefined) errorSample = `${status} ${body.slice(0, 200)}`;
+        },
       },
     ],
   });
@@ -233,6 +239,7 @@ export async function run(options: RunOptions): Promise<Measurement> {
     p95: result.latency.p97_5 === undefined ? result.latency.p99 : interpolateP95(result),
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
+    ...(errorSample === undefined ? {} : { errorSample }),
     ...(options.cpu && cpuBefore ? { cpu: cpuPerRequest(options.cpu, cpuBefore, result.requests.total) } : {}),
   };
 }

@@ -34,7 +34,13 @@ async function createSessions(sql: Sql, userIds: string[], secret: string, cooki
   return tokens.map((token) => `${cookieName}=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`);
 }
 
-export async function prepareTryoutBench({ database, baseUrl, dataDir, sampleCookie }: { database: DatabaseHandle; baseUrl: string; dataDir: string; sampleCookie: string }): Promise<TryoutBench> {
+// A 500's cause is in the server's log, not its answer.
+const serverErrors = (logFile: string) => {
+  const lines = fs.readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('"level":50'));
+  return lines.length > 0 ? `; the server logged: ${lines.slice(0, 2).join('\n').slice(0, 2000)}` : '';
+};
+
+export async function prepareTryoutBench({ database, baseUrl, dataDir, logFile, sampleCookie }: { database: DatabaseHandle; baseUrl: string; dataDir: string; logFile: string; sampleCookie: string }): Promise<TryoutBench> {
   const { sql } = database;
   await sql`delete from tryouts where title = ${TRYOUT_TITLE}`;
   const picked = await sql<{ id: number; code: string }[]>`
@@ -58,8 +64,8 @@ export async function prepareTryoutBench({ database, baseUrl, dataDir, sampleCoo
         const cookie = cookies[next++]!;
         const started = performance.now();
         const response = await fetch(`${baseUrl}/math/api/tryouts/${tryout.id}/sitting`, { method: 'POST', headers: { cookie, origin: baseUrl } });
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`tryout start: ${response.status}`);
+        const body = await response.text();
+        if (!response.ok) throw new Error(`tryout start: ${response.status} ${body.slice(0, 200)}${serverErrors(logFile)}`);
         startLatencies.push(performance.now() - started);
       }
     }),

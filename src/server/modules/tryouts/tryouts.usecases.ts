@@ -82,7 +82,7 @@ export async function saveAnswer(
 async function refuseAnswer(deps: TryoutDeps, { tryoutId, userId, problemId, sawSection }: { tryoutId: string; userId: string; problemId: number; sawSection: boolean }): Promise<never> {
   const tryout = await deps.repo.findTryout(tryoutId);
   if (!tryout) throw tryoutsErrors.tryoutNotFound();
-  const sitting = sawSection ? await settleSitting(deps, tryout, userId, {}) : await currentSitting(deps, tryout, userId);
+  const sitting = sawSection ? (await settleSitting(deps, tryout, userId, {})).sitting : await currentSitting(deps, tryout, userId);
   if (!sitting) throw tryoutsErrors.problemNotInSection();
   const section = tryout.sections.find((candidate) => candidate.problems.some((problem) => problem.id === problemId));
   const started = section && sitting.started.find((candidate) => candidate.sectionId === section.id);
