@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app';
-import { createTryoutTestApp, INPUT_KEY, openTryout, SOLUTION_MARK, tryoutProblems, type TryoutProblems } from '../../test/tryouts';
+import { expect, it } from 'vitest';
+import { tryoutTestContext, INPUT_KEY, openTryout, SOLUTION_MARK } from '../../test/tryouts';
 
 // Issue 36: 'Nothing in any response during a sitting reveals whether an answer is right, the key
 // or a solution.' A whole sitting, every response body kept and scanned.
@@ -8,15 +7,7 @@ import { createTryoutTestApp, INPUT_KEY, openTryout, SOLUTION_MARK, tryoutProble
 const API = '/math/api';
 const MINUTE = 60_000;
 
-let t: TestApp;
-let time: { clock: () => Date; move: (ms: number) => void };
-let problems: TryoutProblems;
-
-beforeAll(async () => {
-  ({ t, time } = await createTryoutTestApp());
-  problems = await tryoutProblems(t);
-});
-afterAll(() => t.close());
+const c = tryoutTestContext();
 
 // Fields that would say whether an answer is right, or carry a key or a solution.
 const FORBIDDEN_FIELDS = new Set(['correct', 'isCorrect', 'key', 'answerKey', 'solution', 'solutionHtml', 'solutionText', 'hasSolution', 'reveal', 'lastAnswerCorrect', 'score', 'difficulty']);
@@ -34,11 +25,11 @@ function fieldsOf(value: unknown, into: string[] = []): string[] {
 }
 
 it('no response of a whole sitting reveals correctness, a key or a solution, until the window has closed', async () => {
-  const tryout = await openTryout(t, time.clock(), problems, { openMinutes: 60 });
-  const learner = await t.createSignedInUser();
+  const tryout = await openTryout(c.t, c.time.clock(), c.problems, { openMinutes: 60 });
+  const learner = await c.t.createSignedInUser();
   const bodies: { what: string; status: number; text: string }[] = [];
   const send = async (method: string, path: string, body?: unknown) => {
-    const response = await t.request(method, `${API}${path}`, { cookie: learner.cookie, body });
+    const response = await c.t.request(method, `${API}${path}`, { cookie: learner.cookie, body });
     const text = await response.text();
     bodies.push({ what: `${method} ${path} ${JSON.stringify(body ?? '')}`, status: response.status, text });
     return JSON.parse(text);
@@ -50,23 +41,23 @@ it('no response of a whole sitting reveals correctness, a key or a solution, unt
   await send('GET', `/tryouts/${tryout.id}`);
   await send('POST', sitting);
   // Right and wrong answers, a flag, a change of mind, a refusal, then a reload.
-  await save(problems.mcq.problemId, 'C');
-  await save(problems.mcq.problemId, 'B', true);
-  await save(problems.mcma.problemId, ['A', 'B']);
-  await save(problems.mck.problemId, { statement_1: 'Salah', statement_2: 'Salah', statement_3: 'Salah' }, true);
-  await save(problems.mck.problemId, 'Benar');
-  await save(problems.input.problemId, '1');
+  await save(c.problems.mcq.problemId, 'C');
+  await save(c.problems.mcq.problemId, 'B', true);
+  await save(c.problems.mcma.problemId, ['A', 'B']);
+  await save(c.problems.mck.problemId, { statement_1: 'Salah', statement_2: 'Salah', statement_3: 'Salah' }, true);
+  await save(c.problems.mck.problemId, 'Benar');
+  await save(c.problems.input.problemId, '1');
   await send('GET', sitting);
   await send('POST', sitting);
   await send('GET', `/tryouts/${tryout.id}/result`);
   await send('POST', `${sitting}/sections/${tryout.sections[0]!.id}/submit`);
   await send('POST', `${sitting}/sections/${tryout.sections[0]!.id}/submit`);
-  await save(problems.mcq.problemId, 'C');
+  await save(c.problems.mcq.problemId, 'C');
   await send('POST', sitting);
-  await save(problems.input.problemId, '12');
-  await save(problems.number.problemId, 'empat');
-  await save(problems.number.problemId, '4', true);
-  time.move(5 * MINUTE);
+  await save(c.problems.input.problemId, '12');
+  await save(c.problems.number.problemId, 'empat');
+  await save(c.problems.number.problemId, '4', true);
+  c.time.move(5 * MINUTE);
   await send('GET', sitting);
   await send('POST', `${sitting}/sections/${tryout.sections[1]!.id}/submit`);
   await send('GET', `/tryouts/${tryout.id}/result`);
@@ -74,7 +65,7 @@ it('no response of a whole sitting reveals correctness, a key or a solution, unt
   await send('GET', `/tryouts/${tryout.id}`);
 
   // None of these is typed by the learner: the input keys, the statements' key, the two right options together.
-  const secrets = [SOLUTION_MARK, INPUT_KEY, '3,5', JSON.stringify(problems.mck.answer), '["A","D"]', '"C","D"'];
+  const secrets = [SOLUTION_MARK, INPUT_KEY, '3,5', JSON.stringify(c.problems.mck.answer), '["A","D"]', '"C","D"'];
   expect(bodies.length).toBeGreaterThan(20);
   // Refusals are scanned too: a malformed answer, a problem of a section not reached, a result too early, a closed section, not a number.
   expect([...new Set(bodies.map((body) => body.status))].sort()).toEqual([200, 400, 404, 409, 422]);
@@ -84,7 +75,7 @@ it('no response of a whole sitting reveals correctness, a key or a solution, unt
   }
 
   // The scan would have seen them: after the window closes, the result shows them.
-  time.move(60 * MINUTE);
+  c.time.move(60 * MINUTE);
   const result = await send('GET', `/tryouts/${tryout.id}/result`);
   expect(result.status).toBe('scored');
   const text = bodies.at(-1)!.text;
