@@ -101,11 +101,15 @@ export async function settleSitting(deps: TryoutDeps, tryout: TryoutRow, userId:
   });
 }
 
-/** The learner's sitting as it stands now, its lapsed deadlines closed first. */
-export async function currentSitting(deps: TryoutDeps, tryout: TryoutRow, userId: string) {
-  const sitting = await deps.repo.findSitting(tryout.id, userId);
+/** The sitting as read, or as it stands once its lapsed deadlines are closed. */
+async function closedIfDue(deps: TryoutDeps, tryout: TryoutRow, userId: string, sitting: SittingSnapshot | undefined) {
   if (!sitting || !needsClosing(tryout, sitting, deps.now())) return sitting;
   return (await settleSitting(deps, tryout, userId, {})).sitting;
+}
+
+/** The learner's sitting as it stands now, its lapsed deadlines closed first. */
+export async function currentSitting(deps: TryoutDeps, tryout: TryoutRow, userId: string) {
+  return closedIfDue(deps, tryout, userId, await deps.repo.findSitting(tryout.id, userId));
 }
 
 // TSittingState (issue 36 contract): the sections and, while one runs, its problems with the
@@ -186,8 +190,8 @@ export async function sittingStatePieces(deps: TryoutDeps, tryout: TryoutRow, si
 // POST /tryouts/:id/sitting: starts the sitting (once) or resumes it, and starts the next section
 // if none runs. A running section that is still on time is answered from one read, no write.
 export async function startOrResume(deps: TryoutDeps, { tryoutId, userId }: { tryoutId: string; userId: string }) {
-  const tryout = await findTryout(deps, tryoutId);
-  const existing = await deps.repo.findSitting(tryout.id, userId);
+  // Both reads at once: a resume is answered from them alone.
+  const [tryout, existing] = await Promise.all([findTryout(deps, tryoutId), deps.repo.findSitting(tryoutId, userId)]);
   const now = deps.now();
   const runsOnTime = existing && existing.finishedAt === null && existing.started.some((section) => section.endedAt === null) && !needsClosing(tryout, existing, now);
   if (runsOnTime) return sittingStatePieces(deps, tryout, existing);
@@ -198,8 +202,8 @@ export async function startOrResume(deps: TryoutDeps, { tryoutId, userId }: { tr
 }
 
 export async function getSitting(deps: TryoutDeps, { tryoutId, userId }: { tryoutId: string; userId: string }) {
-  const tryout = await findTryout(deps, tryoutId);
-  const sitting = await currentSitting(deps, tryout, userId);
+  const [tryout, read] = await Promise.all([findTryout(deps, tryoutId), deps.repo.findSitting(tryoutId, userId)]);
+  const sitting = await closedIfDue(deps, tryout, userId, read);
   if (!sitting) throw tryoutsErrors.sittingNotFound();
   return sittingStatePieces(deps, tryout, sitting);
 }
