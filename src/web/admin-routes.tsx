@@ -20,6 +20,10 @@ const pages = {
   userQuestions: lazyPage(async () => (await import('./features/admin-user-questions/admin-user-questions-page')).AdminUserQuestionsPage),
   problems: lazyPage(async () => (await import('./features/admin-problems/problems-page')).ProblemsPage),
   problemEditor: lazyPage(async () => (await import('./features/admin-problems/problem-editor-page')).ProblemEditorPage),
+  tryouts: lazyPage(async () => (await import('./features/admin-tryouts/tryouts-page')).AdminTryoutsPage),
+  tryoutEditor: lazyPage(async () => (await import('./features/admin-tryouts/tryout-editor-page')).TryoutEditorPage),
+  tryoutPreview: lazyPage(async () => (await import('./features/admin-tryouts/tryout-preview-page')).TryoutPreviewPage),
+  tryoutReport: lazyPage(async () => (await import('./features/admin-tryouts/tryout-report-page')).TryoutReportPage),
   problemAnalytics: lazyPage(async () => (await import('./features/admin-analytics/problem-analytics-page')).ProblemAnalyticsPage),
 } satisfies Record<string, TLazyPage>;
 
@@ -36,6 +40,10 @@ const adminRoutes: { path: string; page: TLazyPage }[] = [
   { path: `${paths.adminProblems}/new`, page: pages.problemEditor },
   { path: `${paths.adminProblems}/:problemId`, page: pages.problemEditor },
   { path: `${paths.adminProblems}/:problemId/analitik`, page: pages.problemAnalytics },
+  { path: paths.adminTryouts, page: pages.tryouts },
+  { path: `${paths.adminTryouts}/:tryoutId`, page: pages.tryoutEditor },
+  { path: `${paths.adminTryouts}/:tryoutId/pratinjau`, page: pages.tryoutPreview },
+  { path: `${paths.adminTryouts}/:tryoutId/laporan`, page: pages.tryoutReport },
 ];
 
 /** The admin page `path` (below the basename, no trailing slash) renders; none: not found. */
