@@ -107,8 +107,15 @@ function TryoutView({ tryoutId }: { tryoutId: string }) {
           <li>Skor prediksi dihitung dengan IRT dari jawaban peserta tryout ini; hasil lengkap keluar setelah tryout ditutup.</li>
         </ul>
       </div>
-      <div className="mt-4">{action.kind === 'start' ? <StartButton tryout={tryout} /> : <TryoutCardAction tryout={tryout} />}</div>
-      {action.kind === 'opens-later' ? <p className="mt-2 text-slate-700">Tryout ini dibuka {formatTryoutTime(tryout.opensAt)}.</p> : null}
+      <div className="mt-4">
+        {action.kind === 'start' ? (
+          <StartButton tryout={tryout} />
+        ) : action.kind === 'opens-later' ? (
+          <p className="font-medium text-slate-700">Tryout ini dibuka {formatTryoutTime(tryout.opensAt)}.</p>
+        ) : (
+          <TryoutCardAction tryout={tryout} />
+        )}
+      </div>
     </>
   );
 }
