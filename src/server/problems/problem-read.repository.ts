@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { ContentChanges } from '../db/content-changes';
 import { createContentCache } from '../db/content-cache';
-import { categories, problems, subtopics, topics } from '../db/schema';
+import { categories, problems, problemTheories, subtopics, theories, topics } from '../db/schema';
 import { storedMarkup } from '../markup/stored-markup';
 import { isProblemPathVisible, joinProblemPath } from '../visibility/visibility';
 
@@ -77,9 +77,23 @@ export function createProblemReadRepository({ db, contentChanges }: { db: Databa
     return problemsByCode ? problemsByCode.get(problemCode, read) : read();
   };
 
+  // The theories a problem links, for a solution rendered now (reveal.ts): one not stored yet.
+  const theoriesOfProblem = db
+    .select({ content: theories.content })
+    .from(problemTheories)
+    .innerJoin(theories, eq(theories.id, problemTheories.theoryId))
+    .where(eq(problemTheories.problemId, sql.placeholder('problemId')))
+    .orderBy(asc(problemTheories.sortOrder), asc(theories.id))
+    .prepare('practice_problem_theories');
+
   return {
     // The problem (published or a draft) by its code, if its path is published; held in memory.
     findProblem,
+
+    linkedTheories: async (problemInternalId: number): Promise<string[]> => {
+      const rows = await theoriesOfProblem.execute({ problemId: problemInternalId });
+      return rows.map((row) => row.content);
+    },
 
     // The problem (published or a draft), if its path is published and is the URL's (each code compared exactly, as the query did).
     findProblemInPath: async (codes: { categoryId: string; topicId: string; subtopicId: string; problemId: string }) => {

@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hasSqlState } from '../../db/error-chain';
 import { isMissingReference } from '../../db/missing-reference';
 import { retryCard } from '../../../core/review-schedule';
 import { countersOf } from '../../learning/learning.repository';
 import type { TSubmittedAnswer } from '../../../core/problem-types';
-import { problems, problemTheories, theories, userProgress } from '../../db/schema';
+import { problems, userProgress } from '../../db/schema';
 import { storedMarkup } from '../../markup/stored-markup';
 import { createProblemReadRepository, problemColumns, type ProblemReadRepository } from '../../problems/problem-read.repository';
 import { isProblemPathVisible, joinProblemPath } from '../../visibility/visibility';
@@ -99,14 +99,6 @@ export function createPracticeRepository({ db, problems: problemRead = createPro
     .where(and(eq(problems.problemId, sql.placeholder('problemId')), isProblemPathVisible))
     .prepare('practice_problem_to_check');
 
-  const theoriesOfProblem = db
-    .select({ content: theories.content })
-    .from(problemTheories)
-    .innerJoin(theories, eq(theories.id, problemTheories.theoryId))
-    .where(eq(problemTheories.problemId, sql.placeholder('problemId')))
-    .orderBy(asc(problemTheories.sortOrder), asc(theories.id))
-    .prepare('practice_problem_theories');
-
   const progressStateQuery = db
     .select({ isCorrect: userProgress.isCorrect, attemptsCount: userProgress.attemptsCount, lastAnswer: userProgress.lastAnswer })
     .from(userProgress)
@@ -157,10 +149,7 @@ export function createPracticeRepository({ db, problems: problemRead = createPro
       return (await problemToCheck.execute({ problemId: problemCode }))[0];
     },
 
-    linkedTheories: async (problemInternalId: number): Promise<string[]> => {
-      const rows = await theoriesOfProblem.execute({ problemId: problemInternalId });
-      return rows.map((row) => row.content);
-    },
+    linkedTheories: problemRead.linkedTheories,
 
     learnerState: async (userId: string, problemInternalId: number) => {
       const [row] = await learnerStateQuery.execute({ userId, problemId: problemInternalId });
