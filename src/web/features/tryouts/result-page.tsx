@@ -144,10 +144,12 @@ function ProblemReview({ result }: { result: TScored }) {
                       <span className="flex-1 font-semibold text-slate-900">
                         Soal {item.position} <span className="font-normal text-slate-600">· {verdict}</span>
                       </span>
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${DIFFICULTY_TONE[item.difficulty]}`}>
-                        {item.difficulty}
-                        {item.provisional ? '*' : ''}
-                      </span>
+                      {item.difficulty ? (
+                        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${DIFFICULTY_TONE[item.difficulty]}`}>
+                          {item.difficulty}
+                          {item.provisional ? '*' : ''}
+                        </span>
+                      ) : null}
                       <span aria-hidden="true" className="text-slate-400 transition-transform group-open:rotate-90">
                         &rsaquo;
                       </span>

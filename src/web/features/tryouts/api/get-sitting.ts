@@ -3,7 +3,7 @@ import type { InferResponseType } from 'hono/client';
 import { api, callApi, pathParams } from '../../../lib/api-client';
 import { tryoutQueryKeys } from './tryout-query-keys';
 
-const sittingRoute = api.tryouts[':id'].sitting;
+const sittingRoute = api.tryouts[':tryoutId'].sitting;
 
 /** The learner's sitting as the server has it: its sections, and the one running with its problems. */
 export type TSittingState = InferResponseType<typeof sittingRoute.$get, 200>;
@@ -11,7 +11,7 @@ export type TCurrentSection = NonNullable<TSittingState['current']>;
 export type TSittingProblem = TCurrentSection['problems'][number];
 
 export function getSitting(tryoutId: string, signal?: AbortSignal) {
-  return callApi((options) => sittingRoute.$get({ param: pathParams({ id: tryoutId }) }, options), { signal });
+  return callApi((options) => sittingRoute.$get({ param: pathParams({ tryoutId }) }, options), { signal });
 }
 
 /** Never starts a section (POST /sitting does): a reload between sections stays between them. */

@@ -3,12 +3,12 @@ import type { InferResponseType } from 'hono/client';
 import { api, callApi, pathParams } from '../../../lib/api-client';
 import { tryoutQueryKeys } from './tryout-query-keys';
 
-const tryoutRoute = api.tryouts[':id'];
+const tryoutRoute = api.tryouts[':tryoutId'];
 
 export type TTryoutDetail = InferResponseType<typeof tryoutRoute.$get, 200>;
 
 export function getTryout(tryoutId: string, signal?: AbortSignal) {
-  return callApi((options) => tryoutRoute.$get({ param: pathParams({ id: tryoutId }) }, options), { signal });
+  return callApi((options) => tryoutRoute.$get({ param: pathParams({ tryoutId }) }, options), { signal });
 }
 
 export function useTryout(tryoutId: string) {
