@@ -4,6 +4,8 @@ export { calibrateOffThread, CalibrationAborted } from './calibrate-off-thread';
 export { createTryoutJobRunner, DEFAULT_TRYOUT_JOB_TICK_MS, enqueueDueFinalizations, enqueueJob, latestJob, type TJob, type TryoutJobRunner } from './tryout-jobs';
 export {
   createTryoutScoring,
+  currentItemParameters,
+  type TCurrentItemParameters,
   type TFinalization,
   type TParamVersion,
   type TProgress,

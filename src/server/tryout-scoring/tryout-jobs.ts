@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { TTryoutJob } from '../../core/tryout-admin';
 import { TRYOUT_ANSWER_GRACE_SECONDS, type TTryoutJobKind, type TTryoutJobStatus } from '../../core/tryouts';
 import type { Database } from '../db/client';
 import { CalibrationAborted } from './calibrate-off-thread';
@@ -9,16 +10,7 @@ import { createTryoutScoring, type TryoutScoring } from './tryout-scoring';
 // FOR UPDATE SKIP LOCKED, progress written as a job goes; a tick enqueues 'finalize' for closed
 // tryouts not yet final and runs what is queued, one job at a time per instance.
 
-export type TJob = {
-  id: string;
-  kind: TTryoutJobKind;
-  status: TTryoutJobStatus;
-  progress: number;
-  message: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-};
+export type TJob = TTryoutJob;
 
 type TJobRow = {
   id: string;

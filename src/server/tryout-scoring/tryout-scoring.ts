@@ -193,6 +193,31 @@ const provisionalFromPractice = (practice: { firstTryRate: number | null; firstT
   status: answers === 0 ? 'noAnswers' : 'practice',
 });
 
+export type TCurrentItemParameters = TItemParameters & { problemId: number; sectionId: string };
+
+/**
+ * The parameters each of the tryout's items is scored with now: its latest version's, or, with
+ * no version yet, the provisional ones from practice (not stored). For the admin's report.
+ */
+export async function currentItemParameters(db: Writer, tryoutId: string): Promise<{ version: (TParamVersion & { createdAt: string; sittings: number }) | null; items: TCurrentItemParameters[] }> {
+  const items = await tryoutItems(db, tryoutId);
+  const [latest] = rowsOf<{ id: number; version: number; created_at: string | Date; sittings: number }>(
+    await db.execute(sql`select id::int as id, version, created_at, sittings from tryout_param_versions where tryout_id = ${tryoutId} order by version desc limit 1`),
+  );
+  const stored = latest
+    ? new Map(
+        rowsOf<{ problem_id: number; a: number; b: number; se_a: number | null; se_b: number | null; provisional: boolean }>(
+          await db.execute(sql`select problem_id, a, b, se_a, se_b, provisional from tryout_item_params where version_id = ${latest.id}`),
+        ).map((row) => [row.problem_id, { a: row.a, b: row.b, seA: row.se_a, seB: row.se_b, provisional: row.provisional }]),
+      )
+    : new Map<number, TItemParameters>();
+  const practice = await practiceFirstTries(db, tryoutId);
+  return {
+    version: latest ? { versionId: latest.id, version: latest.version, createdAt: new Date(latest.created_at).toISOString(), sittings: latest.sittings } : null,
+    items: items.map((item) => ({ ...item, ...(stored.get(item.problemId) ?? itemParametersForScoring(null, practiceOf(practice, item.problemId))) })),
+  };
+}
+
 export function createTryoutScoring({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
   // Version 1 when a tryout is first scored and has none: every item provisional from practice.
   const ensureVersion = async (tx: Writer, tryoutId: string, items: TItem[]): Promise<TParamVersion> => {

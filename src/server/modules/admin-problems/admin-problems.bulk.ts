@@ -9,6 +9,7 @@ import {
   lockProblems,
   problemIdsByCodes,
   reopenQuestionsAnsweredBy,
+  tryoutUsing,
   type ProblemIds,
 } from './admin-problems.deletion.repository';
 import { adminProblemErrors } from './admin-problems.errors';
@@ -76,6 +77,9 @@ export async function runBulkAction(deps: WriteDeps, request: TBulkActionRequest
 
 /** Issue 31.8: the questions the problems answered reopen in the delete's own transaction (the caller's; the rows locked). */
 export async function deleteWithQuestionsReopened(tx: Writer, ids: ProblemIds) {
+  // Issue 36: a problem a tryout uses stays (its sittings' answers refer to it).
+  const used = await tryoutUsing(tx, ids);
+  if (used) throw adminProblemErrors.usedByTryout(used);
   const reopenedQuestions = await reopenQuestionsAnsweredBy(tx, ids);
   const deleted = await deleteProblems(tx, ids);
   return { deleted, reopenedQuestions };
