@@ -1,5 +1,7 @@
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
+import { AnswerFieldsContext } from './components/answer/answer-fields-context';
+import { lazyComponent } from './components/lazy-component';
 import { lazyPage, type TLazyPage } from './components/lazy-page';
 import './lib/admin-error-messages';
 import { paths } from './routes';
@@ -27,6 +29,9 @@ const pages = {
   problemAnalytics: lazyPage(async () => (await import('./features/admin-analytics/problem-analytics-page')).ProblemAnalyticsPage),
 } satisfies Record<string, TLazyPage>;
 
+// The tryout preview's answer fields, from the problem page's chunk (components/answer/answer-fields-context.ts).
+const answerFields = lazyComponent(async () => (await import('./features/practice/problem-page')).AnswerFields);
+
 const adminRoutes: { path: string; page: TLazyPage }[] = [
   { path: paths.admin, page: pages.home },
   { path: paths.adminManage, page: pages.manage },
@@ -53,17 +58,19 @@ export function adminPageFor(path: string): TLazyPage | undefined {
 
 export function AdminRoutes() {
   return (
-    <Switch>
-      {adminRoutes.map(({ path, page }) => (
-        <Route key={path} path={path}>
-          <AdminGuard>
-            <page.Page />
-          </AdminGuard>
+    <AnswerFieldsContext value={answerFields}>
+      <Switch>
+        {adminRoutes.map(({ path, page }) => (
+          <Route key={path} path={path}>
+            <AdminGuard>
+              <page.Page />
+            </AdminGuard>
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
         </Route>
-      ))}
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
+      </Switch>
+    </AnswerFieldsContext>
   );
 }

@@ -1,5 +1,7 @@
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
+import { AnswerFieldsContext } from './components/answer/answer-fields-context';
+import { lazyComponent } from './components/lazy-component';
 import { lazyPage, type TLazyPage } from './components/lazy-page';
 import { paths } from './routes';
 import { tryoutRoutes } from './tryout-paths';
@@ -16,6 +18,9 @@ const pages = {
   notFound: lazyPage(async () => (await import('./features/misc/not-found-page')).NotFoundPage),
 } satisfies Record<string, TLazyPage>;
 
+// The sitting's answer fields, from the problem page's chunk (components/answer/answer-fields-context.ts).
+const answerFields = lazyComponent(async () => (await import('./features/practice/problem-page')).AnswerFields);
+
 const routes: { path: string; page: TLazyPage }[] = [
   { path: paths.tryout, page: pages.tryouts },
   { path: tryoutRoutes.tryout, page: pages.tryout },
@@ -30,15 +35,17 @@ export function tryoutPageFor(path: string): TLazyPage | undefined {
 
 export function TryoutRoutes() {
   return (
-    <Switch>
-      {routes.map(({ path, page }) => (
-        <Route key={path} path={path}>
-          <page.Page />
+    <AnswerFieldsContext value={answerFields}>
+      <Switch>
+        {routes.map(({ path, page }) => (
+          <Route key={path} path={path}>
+            <page.Page />
+          </Route>
+        ))}
+        <Route>
+          <pages.notFound.Page />
         </Route>
-      ))}
-      <Route>
-        <pages.notFound.Page />
-      </Route>
-    </Switch>
+      </Switch>
+    </AnswerFieldsContext>
   );
 }

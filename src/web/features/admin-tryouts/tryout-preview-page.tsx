@@ -3,7 +3,7 @@ import type { TSubmittedAnswer } from '../../../core/problem-shapes';
 import { answerDraftFrom } from '../../../core/problem-types/answer-forms';
 import { AdminPage } from '../../components/admin/admin-page';
 import { LoadError } from '../../components/admin/load-error';
-import { AnswerFields } from '../../components/answer/answer-fields';
+import { useLazyAnswerFields } from '../../components/answer/answer-fields-context';
 import { useParams } from '../../lib/router';
 import { adminTryoutPath } from '../../admin-paths';
 import { paths } from '../../routes';
@@ -16,6 +16,7 @@ import { refusalOf } from './tryout-error-messages';
 type TPreviewProblem = TTryoutPreview['sections'][number]['problems'][number];
 
 function PreviewProblem({ item }: { item: TPreviewProblem }) {
+  const answerFields = useLazyAnswerFields();
   const [draft, setDraft] = useState<TSubmittedAnswer>(() => answerDraftFrom(item.problem.type, undefined));
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -25,7 +26,7 @@ function PreviewProblem({ item }: { item: TPreviewProblem }) {
       </p>
       <div className="math-content question-content mt-2 overflow-x-auto" dangerouslySetInnerHTML={{ __html: item.problem.questionHtml }} />
       <div className="mt-4 border-t border-slate-200 pt-4">
-        <AnswerFields problem={item.problem} value={draft} onChange={setDraft} isSolved={false} isReady />
+        <answerFields.WhenLoaded fallback={<p className="text-slate-600">Memuat...</p>} problem={item.problem} value={draft} onChange={setDraft} isSolved={false} isReady />
       </div>
     </li>
   );

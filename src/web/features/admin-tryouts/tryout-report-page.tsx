@@ -1,3 +1,4 @@
+import { TRYOUT_ITEM_WARNINGS } from '../../../core/tryout-admin';
 import { AdminPage } from '../../components/admin/admin-page';
 import { adminTable } from '../../components/admin/admin-table';
 import { LoadError } from '../../components/admin/load-error';
@@ -24,8 +25,11 @@ import { refusalOf } from './tryout-error-messages';
 const WARNING_LABELS: Record<string, string> = {
   'negative-discrimination': 'Daya beda negatif',
   'tiny-discrimination': 'Daya beda sangat kecil',
-  'popular-wrong-option': 'Pengecoh terlalu populer',
+  'popular-wrong-option': 'Jawaban salah populer',
+  'low-correct-rate': 'Jarang dijawab benar',
+  'open-report': 'Ada laporan terbuka',
 };
+const warningText = (warning: string) => (warning in TRYOUT_ITEM_WARNINGS ? TRYOUT_ITEM_WARNINGS[warning as keyof typeof TRYOUT_ITEM_WARNINGS] : warning);
 const STAGE_LABELS = { none: 'Belum ada skor', provisional: 'Skor sementara', final: 'Skor akhir' } as const;
 const JOB_LABELS = { queued: 'Menunggu giliran', running: 'Berjalan', done: 'Selesai', failed: 'Gagal' } as const;
 const KIND_LABELS = { recalibrate: 'Kalibrasi ulang', finalize: 'Skor akhir' } as const;
@@ -106,12 +110,12 @@ function JobPanel({ tryoutId, job }: { tryoutId: string; job: TTryoutJob | null 
         <div role="status" className="min-w-64 flex-1 text-sm">
           <p className="font-medium text-slate-900">
             {KIND_LABELS[job.kind]}: {JOB_LABELS[job.status]}
-            {isActive ? ` · ${Math.round(job.progress * 100)}%` : ''}
+            {isActive ? ` · ${Math.round(job.progress)}%` : ''}
             {job.finishedAt ? ` · ${formatWib(job.finishedAt)}` : ''}
           </p>
           {isActive ? (
             <div className="mt-1 h-2 w-full max-w-md overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-              <div className="h-full bg-indigo-600 transition-[width]" style={{ width: `${Math.round(job.progress * 100)}%` }} />
+              <div className="h-full bg-indigo-600 transition-[width]" style={{ width: `${Math.round(job.progress)}%` }} />
             </div>
           ) : null}
           {job.message ? <p className="text-slate-600">{job.message}</p> : null}
@@ -170,9 +174,10 @@ function ItemTable({ items }: { items: TTryoutReport['items'] }) {
               <td className={adminTable.cell}>
                 <span className="flex flex-wrap gap-1">
                   {item.warnings.map((warning) => (
-                    <Pill key={warning} tone="locked">
-                      {WARNING_LABELS[warning] ?? warning}
-                    </Pill>
+                    <span key={warning} title={warningText(warning)}>
+                      <Pill tone="locked">{WARNING_LABELS[warning] ?? warning}</Pill>
+                      <span className="sr-only">: {warningText(warning)}</span>
+                    </span>
                   ))}
                   {item.mostChosenWrong ? (
                     <span className="text-xs text-slate-600">

@@ -32,9 +32,15 @@ export class AnswerSaver {
 
   constructor(
     private readonly send: (problemId: string, value: TSavedValue) => Promise<TSaveOutcome>,
-    private readonly onClosed: () => void,
-    private readonly onServerNow: (serverNow: string) => void,
+    private onClosed: () => void = () => undefined,
+    private onServerNow: (serverNow: string) => void = () => undefined,
   ) {}
+
+  /** Who hears that the section is over, and each save's server time (the page's current handlers). */
+  setHandlers(onClosed: () => void, onServerNow: (serverNow: string) => void) {
+    this.onClosed = onClosed;
+    this.onServerNow = onServerNow;
+  }
 
   /** A new answer or mark for `problemId`, sent after `delayMs` (0: at once) unless replaced before. */
   queue(problemId: string, value: TSavedValue, delayMs: number) {

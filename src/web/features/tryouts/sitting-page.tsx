@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TRYOUT_ANSWER_GRACE_SECONDS } from '../../../core/tryouts';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
+import { lazyComponent } from '../../components/lazy-component';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageMessage } from '../../components/page-message';
 import { PageShell } from '../../components/page-shell';
@@ -17,7 +18,6 @@ import { useSitting, type TSittingState } from './api/get-sitting';
 import { useStartSitting } from './api/start-sitting';
 import { cardClass } from './components/card';
 import { LoadError } from './components/load-error';
-import { SectionRunner } from './components/section-runner';
 import { clockOffsetMs } from './server-clock';
 import { formatDuration, formatTryoutTime } from './tryout-format';
 import './tryout-error-messages';
@@ -25,6 +25,10 @@ import './tryout-error-messages';
 // /tryout/:tryoutId/kerjakan (issue 36, decision 060): the sitting as the server holds it. A
 // section running: its problems and timer. None running: the next section and 'Bagian
 // berikutnya' (the server starts it then, not on its own). All done: 'Terkirim'.
+
+// The running section (its answer fields among it) in a chunk of its own, fetched while the
+// sitting is asked for: the page's first JavaScript is the small part that shows where it stands.
+const sectionRunner = lazyComponent(async () => (await import('./components/section-runner')).SectionRunner);
 
 type TSection = TSittingState['sections'][number];
 type TOverNotice = { sectionName: string; why: 'expired' | 'closed' } | null;
@@ -140,6 +144,9 @@ function Submitted({ tryoutId, state, notice }: { tryoutId: string; state: TSitt
 function SittingView({ tryoutId }: { tryoutId: string }) {
   const sitting = useSitting(tryoutId);
   const tryout = useTryout(tryoutId);
+  useEffect(() => {
+    void sectionRunner.preload().catch(() => undefined);
+  }, []);
   useSessionCheckOnUnauthenticated(sitting.error);
   const [savedOffset, setSavedOffset] = useState<{ at: number; offset: number } | null>(null);
   const [notice, setNotice] = useState<TOverNotice>(null);
@@ -194,7 +201,8 @@ function SittingView({ tryoutId }: { tryoutId: string }) {
     state.status === 'finished' ? (
       <Submitted tryoutId={tryoutId} state={state} notice={notice} />
     ) : state.current ? (
-      <SectionRunner
+      <sectionRunner.WhenLoaded
+        fallback={<LoadingMessage />}
         key={state.current.sectionId}
         tryoutId={tryoutId}
         section={state.current}

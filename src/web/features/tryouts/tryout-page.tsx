@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { primaryButton } from '../../components/button-styles';
+import { lazyComponent } from '../../components/lazy-component';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageMessage } from '../../components/page-message';
 import { PageShell } from '../../components/page-shell';
@@ -14,7 +15,6 @@ import { useTryout } from './api/get-tryout';
 import type { TTryoutSummary } from './api/get-tryouts';
 import { useStartSitting } from './api/start-sitting';
 import { BackLink, Badge, cardClass } from './components/card';
-import { ConfirmPanel } from './components/confirm-panel';
 import { LoadError } from './components/load-error';
 import { TryoutCardAction } from './components/tryout-action';
 import { formatDuration, formatTryoutTime, sectionsSummary } from './tryout-format';
@@ -24,8 +24,14 @@ import './tryout-error-messages';
 // /tryout/:tryoutId (issue 36): what the tryout is, its sections and their times, and the start
 // button, which asks first: the clock starts as soon as the sitting does.
 
+// The question comes after a tap: its chunk is fetched once the page shows.
+const confirmPanel = lazyComponent(async () => (await import('./components/confirm-panel')).ConfirmPanel);
+
 function StartButton({ tryout }: { tryout: TTryoutSummary }) {
   const [isAsking, setIsAsking] = useState(false);
+  useEffect(() => {
+    void confirmPanel.preload().catch(() => undefined);
+  }, []);
   const start = useStartSitting(tryout.id);
   const navigate = useNavigate();
   const first = tryout.sections[0];
@@ -38,7 +44,8 @@ function StartButton({ tryout }: { tryout: TTryoutSummary }) {
   }
   return (
     <div className="space-y-3">
-      <ConfirmPanel
+      <confirmPanel.WhenLoaded
+        fallback={<LoadingMessage />}
         title="Mulai sekarang?"
         confirmLabel="Ya, mulai sekarang"
         pendingLabel="Memulai..."
@@ -50,7 +57,7 @@ function StartButton({ tryout }: { tryout: TTryoutSummary }) {
           Waktu bagian pertama{first ? ` (${first.name}, ${formatDuration(first.durationSeconds)})` : ''} mulai berjalan begitu kamu mulai, dan terus berjalan
           walaupun halaman ditutup. Jawabanmu tersimpan otomatis.
         </p>
-      </ConfirmPanel>
+      </confirmPanel.WhenLoaded>
       {start.isError ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800">
           {getErrorMessage(start.error)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { saveAnswer } from './api/save-answer';
 import { AnswerSaver, type TSaveOutcome } from './answer-saver';
@@ -10,10 +10,6 @@ const isRefusal = (error: ApiError) => error.status === 400 || error.status === 
 
 /** The section's saver, for as long as the section is on screen; it re-renders the page as saves go. */
 export function useAnswerSaver({ tryoutId, onClosed, onServerNow }: { tryoutId: string; onClosed: () => void; onServerNow: (serverNow: string) => void }) {
-  const handlers = useRef({ onClosed, onServerNow });
-  useEffect(() => {
-    handlers.current = { onClosed, onServerNow };
-  }, [onClosed, onServerNow]);
   const [saver] = useState(
     () =>
       new AnswerSaver(
@@ -27,10 +23,9 @@ export function useAnswerSaver({ tryoutId, onClosed, onServerNow }: { tryoutId: 
             return { ok: false, kind: isRefusal(error) ? 'refused' : 'failed', code: error.code };
           }
         },
-        () => handlers.current.onClosed(),
-        (serverNow) => handlers.current.onServerNow(serverNow),
       ),
   );
+  useEffect(() => saver.setHandlers(onClosed, onServerNow), [saver, onClosed, onServerNow]);
   useSyncExternalStore(saver.subscribe, saver.getRevision, saver.getRevision);
   useEffect(() => {
     // Closing the tab or reloading with a save on its way: the browser asks first.

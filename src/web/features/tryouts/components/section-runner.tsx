@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { canSubmit } from '../../../../core/answer-fit';
 import type { TSubmittedAnswer } from '../../../../core/problem-shapes';
 import { answerDraftFrom } from '../../../../core/problem-types/answer-forms';
-import { AnswerFields } from '../../../components/answer/answer-fields';
+import { useLazyAnswerFields } from '../../../components/answer/answer-fields-context';
+import { LoadingMessage } from '../../../components/loading-message';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { ApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-messages';
@@ -62,6 +63,7 @@ export function SectionRunner({ tryoutId, section, sectionNumber, sectionCount, 
   const [isAsking, setIsAsking] = useState(false);
   const [submitFailure, setSubmitFailure] = useState<string | null>(null);
 
+  const answerFields = useLazyAnswerFields();
   const shown = problems[index]!;
   const { problem } = shown;
   const entry = entries[problem.problemId]!;
@@ -146,7 +148,8 @@ export function SectionRunner({ tryoutId, section, sectionNumber, sectionCount, 
         </div>
         <div className="math-content question-content mt-3 overflow-x-auto" dangerouslySetInnerHTML={{ __html: problem.questionHtml }} />
         <div className="mt-5 border-t border-slate-200 pt-5">
-          <AnswerFields
+          <answerFields.WhenLoaded
+            fallback={<LoadingMessage />}
             key={problem.problemId}
             problem={problem}
             value={entry.draft}
