@@ -70,6 +70,18 @@ describe('the sitting page saving answers', () => {
     expect(saver.hasUnsaved()).toBe(false);
   });
 
+  it('keeps a refused answer apart: not saved, not tried again', async () => {
+    const { saver, calls } = setup();
+    saver.queue('PR-1', answered('abc'), 0);
+    await settle();
+    calls[0]!.resolve({ ok: false, kind: 'refused', code: 'ANSWER_NOT_A_NUMBER' });
+    await settle();
+    expect(saver.stateOf('PR-1')).toBe('refused');
+    expect(saver.summary()).toBe('refused');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(calls).toHaveLength(1);
+  });
+
   it('moves the page on when the section is closed', async () => {
     const { saver, calls, onClosed } = setup();
     saver.queue('PR-1', answered('A'), 0);

@@ -9,7 +9,7 @@ import type { TSubmittedAnswer } from '../../../core/problem-shapes';
 export type TSavedValue = { answer: TSubmittedAnswer | null; flagged: boolean };
 export type TSaveOutcome = { ok: true; serverNow: string } | { ok: false; kind: 'closed' | 'refused' | 'failed'; code: string };
 export type TProblemSaveState = 'saved' | 'saving' | 'refused' | 'failed';
-export type TSaveSummary = 'idle' | 'saved' | 'saving' | 'failed';
+export type TSaveSummary = 'idle' | 'saved' | 'saving' | 'refused' | 'failed';
 
 type TEntry = {
   value: TSavedValue;
@@ -93,14 +93,11 @@ export class AnswerSaver {
   }
 
   summary(): TSaveSummary {
-    let summary: TSaveSummary = 'idle';
-    for (const problemId of this.entries.keys()) {
-      const state = this.stateOf(problemId);
-      if (state === 'failed') return 'failed';
-      if (state === 'saving') summary = 'saving';
-      else if (summary === 'idle') summary = 'saved';
-    }
-    return summary;
+    const states = [...this.entries.keys()].map((problemId) => this.stateOf(problemId));
+    if (states.includes('failed')) return 'failed';
+    if (states.includes('saving')) return 'saving';
+    if (states.includes('refused')) return 'refused';
+    return states.length > 0 ? 'saved' : 'idle';
   }
 
   /** Whether a save is waiting or failed (leaving the page then loses it). */

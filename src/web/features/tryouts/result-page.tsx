@@ -54,7 +54,7 @@ function Overall({ result }: { result: TScored }) {
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Badge tone="done">{overall.bandLabel}</Badge>
         {overall.percentile !== null ? (
-          <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-900">Persentil {overall.percentile}</span>
+          <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-900">Persentil {Math.round(overall.percentile)}</span>
         ) : null}
       </div>
       <p className="mt-3 text-sm text-slate-600">Perkiraan dari peserta tryout ini, bukan skor resmi UTBK/SNBT.</p>

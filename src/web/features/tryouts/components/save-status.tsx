@@ -12,6 +12,13 @@ export function SaveStatus({ summary, onRetry }: { summary: TSaveSummary; onRetr
       </span>
     );
   }
+  if (summary === 'refused') {
+    return (
+      <span role="status" className="text-sm font-semibold text-red-700">
+        Ada jawaban yang ditolak
+      </span>
+    );
+  }
   const text = summary === 'saving' ? 'Menyimpan…' : summary === 'saved' ? 'Tersimpan' : '';
   return (
     <span role="status" className={`text-sm font-medium ${summary === 'saving' ? 'text-slate-600' : 'text-emerald-700'}`}>
