@@ -125,6 +125,16 @@ async function shootAdmin(page: Page, name: string) {
   await page.setViewportSize(original);
 }
 
+/** An admin page: dense for laptops, and still no wider than a phone at 360 px (wide tables scroll in their frame). */
+async function checkAdmin(page: Page, name: string) {
+  const original = page.viewportSize() ?? LAPTOP;
+  await page.setViewportSize(PHONE);
+  const found = await overflowAt360(page);
+  await page.setViewportSize(original);
+  expect(found, `${name} at 360 px`).toEqual({ scrollWidth: PHONE.width, outside: [] });
+  await shootAdmin(page, name);
+}
+
 /** 'YYYY-MM-DDTHH:mm' in WIB, `offsetMs` from now. */
 const wibInput = (offsetMs: number) => new Date(Date.now() + offsetMs + 7 * 3_600_000).toISOString().slice(0, 16);
 
@@ -215,7 +225,7 @@ describe('a tryout from the admin pages to final scores', () => {
     await adminPage.getByLabel('Judul').fill(TITLE);
     await adminPage.getByLabel('Dibuka (WIB)').fill(wibInput(-2 * 60_000));
     await adminPage.getByLabel('Ditutup (WIB)').fill(wibInput(3 * 3_600_000));
-    await shootAdmin(adminPage, 'admin-tryouts-new');
+    await checkAdmin(adminPage, 'admin-tryouts-new');
     await adminPage.getByRole('button', { name: 'Buat Tryout' }).click();
     await adminPage.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
     const editorUrl = adminPage.url();
@@ -237,7 +247,7 @@ describe('a tryout from the admin pages to final scores', () => {
     await addSection(1, SECTION_2, '5', codes.slice(2, 4));
     await adminPage.getByText('Ada perubahan yang belum disimpan (Ctrl+S).').waitFor();
     await expectAccessible(adminPage, 'the tryout editor with two sections');
-    await shootAdmin(adminPage, 'admin-tryout-editor');
+    await checkAdmin(adminPage, 'admin-tryout-editor');
     // Leaving with edits asks first; staying keeps them.
     const asked: string[] = [];
     adminPage.once('dialog', (dialog) => {
@@ -255,7 +265,7 @@ describe('a tryout from the admin pages to final scores', () => {
     await adminPage.getByRole('link', { name: 'Pratinjau' }).click();
     await adminPage.getByRole('heading', { name: `Bagian 2: ${SECTION_2}` }).waitFor();
     await adminPage.getByText('$2$ adalah bilangan prima.', { exact: false }).or(adminPage.getByText('adalah bilangan prima').first()).first().waitFor();
-    await shootAdmin(adminPage, 'admin-tryout-preview');
+    await checkAdmin(adminPage, 'admin-tryout-preview');
 
     // 2–3. The first learner sits it all the way; the second, with a phone clock 7 minutes fast,
     // reloads mid-section and keeps the answers and the time.
@@ -333,7 +343,7 @@ describe('a tryout from the admin pages to final scores', () => {
     await adminPage.goto(server.url(`/admin${tryoutPath.replace(/^\/tryout/, '/tryouts')}/laporan`));
     await adminPage.getByRole('heading', { name: 'Laporan Tryout' }).waitFor();
     await adminPage.getByRole('region', { name: 'Parameter soal' }).getByText(codes[0]!).waitFor();
-    await shootAdmin(adminPage, 'admin-tryout-report-open');
+    await checkAdmin(adminPage, 'admin-tryout-report-open');
 
     // 5. The window closes (the clock passes it): the third's running section ends at its deadline,
     // the finalize job runs, and everyone sees the final scores.
@@ -381,10 +391,10 @@ describe('a tryout from the admin pages to final scores', () => {
     await adminPage.getByRole('button', { name: 'Kalibrasi ulang' }).click();
     await adminPage.getByText(/Kalibrasi ulang: (Menunggu giliran|Berjalan|Selesai)/).waitFor();
     await adminPage.getByText(/Kalibrasi ulang: Selesai/).waitFor({ timeout: 30_000 });
-    await shootAdmin(adminPage, 'admin-tryout-report-final');
+    await checkAdmin(adminPage, 'admin-tryout-report-final');
     await adminPage.goto(server.url('/admin/tryouts'));
     await adminPage.getByRole('link', { name: TITLE, exact: true }).waitFor();
-    await shootAdmin(adminPage, 'admin-tryouts-list');
+    await checkAdmin(adminPage, 'admin-tryouts-list');
     for (const tab of [adminTab, first, second, third]) await tab.context.close();
   }, 300_000);
 });

@@ -1,6 +1,7 @@
 import { TRYOUT_ITEM_WARNINGS } from '../../../core/tryout-admin';
 import { AdminPage } from '../../components/admin/admin-page';
 import { adminTable } from '../../components/admin/admin-table';
+import { TableFrame } from '../../components/admin/table-frame';
 import { LoadError } from '../../components/admin/load-error';
 import { primaryButton } from '../../components/button-styles';
 import { useQueryClient } from '@tanstack/react-query';
@@ -129,7 +130,7 @@ function JobPanel({ tryoutId, job }: { tryoutId: string; job: TTryoutJob | null 
 
 function ItemTable({ items }: { items: TTryoutReport['items'] }) {
   return (
-    <div role="region" aria-label="Parameter soal" tabIndex={0} className={adminTable.wrapper}>
+    <TableFrame label="Parameter soal">
       <table className={adminTable.table}>
         <caption className="sr-only">Parameter soal</caption>
         <thead className={adminTable.head}>
@@ -190,7 +191,7 @@ function ItemTable({ items }: { items: TTryoutReport['items'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { TRYOUT_TITLE_MAX_LENGTH } from '../../../core/tryouts';
 import { AdminPage } from '../../components/admin/admin-page';
 import { adminTable } from '../../components/admin/admin-table';
+import { TableFrame } from '../../components/admin/table-frame';
 import { LoadError } from '../../components/admin/load-error';
 import { primaryButton } from '../../components/button-styles';
 import { FieldError, inputClass, labelClass } from '../../components/ui/field';
@@ -127,7 +128,7 @@ function TryoutTable() {
   if (query.isPending) return <p className="text-slate-600">Memuat tryout...</p>;
   if (query.isError) return <LoadError message={`Gagal memuat tryout: ${refusalOf(query.error).message}`} onRetry={() => void query.refetch()} />;
   return (
-    <div role="region" aria-label="Daftar tryout" tabIndex={0} className={adminTable.wrapper}>
+    <TableFrame label="Daftar tryout">
       <table className={adminTable.table}>
         <caption className="sr-only">Daftar tryout</caption>
         <thead className={adminTable.head}>
@@ -152,7 +153,7 @@ function TryoutTable() {
           )}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

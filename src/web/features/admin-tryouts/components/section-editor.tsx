@@ -1,5 +1,6 @@
 import { TRYOUT_SECTION_DURATION_SECONDS, TRYOUT_SECTION_MAX_PROBLEMS, TRYOUT_SECTION_NAME_MAX_LENGTH } from '../../../../core/tryouts';
 import { adminTable } from '../../../components/admin/admin-table';
+import { TableFrame } from '../../../components/admin/table-frame';
 import { moved, type TFormProblem, type TFormSection } from '../tryout-form';
 import { ProblemSearch } from './problem-search';
 
@@ -57,7 +58,7 @@ export function SectionEditor({ section, index, count, usedIds, isLocked, issues
   const minutesId = `section-${section.key}-minutes`;
   const isFull = section.problems.length >= TRYOUT_SECTION_MAX_PROBLEMS;
   return (
-    <fieldset className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <fieldset className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <legend className="px-1 text-sm font-semibold text-slate-600">Bagian {index + 1}</legend>
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
@@ -100,40 +101,42 @@ export function SectionEditor({ section, index, count, usedIds, isLocked, issues
         )}
       </div>
       {issueAt('problemIds') ? <p className="mt-2 text-sm text-red-700">{issueAt('problemIds')}</p> : null}
-      <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
-        <table className={adminTable.table} aria-label={`Soal ${label}`}>
-          <thead className={adminTable.head}>
-            <tr>
-              <th scope="col" className={`${adminTable.headerCell} text-right`}>#</th>
-              <th scope="col" className={adminTable.headerCell}>Kode</th>
-              <th scope="col" className={adminTable.headerCell}>Soal</th>
-              <th scope="col" className={adminTable.headerCell}>Subtopik</th>
-              <th scope="col" className={adminTable.headerCell}><span className="sr-only">Tindakan</span></th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {section.problems.length === 0 ? (
+      <div className="mt-3">
+        <TableFrame label={`Daftar soal ${label}`}>
+          <table className={adminTable.table} aria-label={`Soal ${label}`}>
+            <thead className={adminTable.head}>
               <tr>
-                <td colSpan={5} className="px-3 py-4 text-center text-sm text-slate-600">
-                  Belum ada soal di bagian ini.
-                </td>
+                <th scope="col" className={`${adminTable.headerCell} text-right`}>#</th>
+                <th scope="col" className={adminTable.headerCell}>Kode</th>
+                <th scope="col" className={adminTable.headerCell}>Soal</th>
+                <th scope="col" className={adminTable.headerCell}>Subtopik</th>
+                <th scope="col" className={adminTable.headerCell}><span className="sr-only">Tindakan</span></th>
               </tr>
-            ) : (
-              section.problems.map((problem, problemIndex) => (
-                <ProblemRow
-                  key={problem.problemId}
-                  problem={problem}
-                  index={problemIndex}
-                  count={section.problems.length}
-                  sectionName={label}
-                  isLocked={isLocked}
-                  onMove={(to) => onChange({ ...section, problems: moved(section.problems, problemIndex, to) })}
-                  onRemove={() => onChange({ ...section, problems: section.problems.filter((item) => item.problemId !== problem.problemId) })}
-                />
-              ))
-            )}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {section.problems.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="px-3 py-4 text-center text-sm text-slate-600">
+                    Belum ada soal di bagian ini.
+                  </td>
+                </tr>
+              ) : (
+                section.problems.map((problem, problemIndex) => (
+                  <ProblemRow
+                    key={problem.problemId}
+                    problem={problem}
+                    index={problemIndex}
+                    count={section.problems.length}
+                    sectionName={label}
+                    isLocked={isLocked}
+                    onMove={(to) => onChange({ ...section, problems: moved(section.problems, problemIndex, to) })}
+                    onRemove={() => onChange({ ...section, problems: section.problems.filter((item) => item.problemId !== problem.problemId) })}
+                  />
+                ))
+              )}
+            </tbody>
+          </table>
+        </TableFrame>
       </div>
       <p className="mt-2 text-sm text-slate-600">
         {section.problems.length} soal{isFull ? ` (paling banyak ${TRYOUT_SECTION_MAX_PROBLEMS})` : ''}
