@@ -341,7 +341,7 @@ describe('a tryout from the admin pages to final scores', () => {
 
     // The admin's report while the window is open: provisional scores, the item table.
     await adminPage.goto(server.url(`/admin${tryoutPath.replace(/^\/tryout/, '/tryouts')}/laporan`));
-    await adminPage.getByRole('heading', { name: 'Laporan Tryout' }).waitFor();
+    await adminPage.getByRole('heading', { name: `Laporan: ${TITLE}` }).waitFor();
     await adminPage.getByRole('region', { name: 'Parameter soal' }).getByText(codes[0]!).waitFor();
     await checkAdmin(adminPage, 'admin-tryout-report-open');
 

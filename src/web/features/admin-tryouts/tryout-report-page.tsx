@@ -12,6 +12,7 @@ import { adminTryoutPath, adminProblemPath } from '../../admin-paths';
 import { Link } from '../../lib/router';
 import { paths } from '../../routes';
 import { adminTryoutQueryKeys } from './api/admin-tryout-query-keys';
+import { useAdminTryout } from './api/get-admin-tryout';
 import { useTryoutJob, type TTryoutJob } from './api/get-tryout-job';
 import { useTryoutReport, type TTryoutReport } from './api/get-tryout-report';
 import { useRecalibrateTryout } from './api/recalibrate-tryout';
@@ -207,9 +208,10 @@ export function TryoutReportPage() {
     if (lastStatus.current && lastStatus.current !== 'done' && current?.status === 'done') void queryClient.invalidateQueries({ queryKey: adminTryoutQueryKeys.report(tryoutId) });
     lastStatus.current = current?.status;
   }, [current?.status, queryClient, tryoutId]);
-  const crumbs = [{ label: 'Kelola Tryout', to: paths.adminTryouts }, { label: 'Tryout', to: adminTryoutPath.editor(tryoutId) }, { label: 'Laporan' }];
+  const title = useAdminTryout(tryoutId).data?.tryout.title ?? 'Tryout';
+  const crumbs = [{ label: 'Kelola Tryout', to: paths.adminTryouts }, { label: title, to: adminTryoutPath.editor(tryoutId) }, { label: 'Laporan' }];
   return (
-    <AdminPage title="Laporan Tryout" crumbs={crumbs}>
+    <AdminPage title={`Laporan: ${title}`} crumbs={crumbs}>
       {report.isPending ? (
         <p className="text-slate-600">Memuat laporan...</p>
       ) : report.isError ? (
