@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { classSummary, runClass, type ClassRound } from './class-driver';
 import { replaceLoadBlock } from './readme-block';
+import { prepareTryoutBench, SAVES_PER_SECOND, startSummary, TRYOUT_SITTERS, tryoutResumeRequest, tryoutSaveRequest } from './tryout-driver';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createItemStats } from '../src/server/item-stats/item-stats';
 import { BROWSER_ACCEPT_ENCODING, cpuPerRequest, cpuSnapshot, machineLine, postmasterOf, requestRaw, run, sleep, startCeilingServer, type BenchRequest, type CpuWatch, type Measurement } from './support';
@@ -72,6 +73,8 @@ type Scenario = {
   prepare?: () => Promise<void>;
   // Run right before the scenario's measured run, for a state that would not last from the warm-up.
   beforeRun?: () => Promise<void>;
+  // Requests per second across the connections (an arrival rate); none: as fast as answered.
+  overallRate?: number;
 };
 type Row = { scenario: Scenario; app: Measurement; bytes: Measurement | null; bytesIndex: number };
 
@@ -173,6 +176,11 @@ async function benchOn(kind: TargetKind) {
     const openedCursor = LOAD_LEARNERS.map(() => 1);
     const ceilingCursor = LOAD_LEARNERS.map(() => 0);
     const cookieOf = (client: number) => learnerCookies[client % learnerCookies.length]!;
+    // Issue 36: 5,000 sitters of one open tryout, their sittings started before the scenarios (bench/tryout-driver.ts).
+    const tryoutBench = !ONLY || ONLY.some((key) => key.startsWith('tryout-'))
+      ? await prepareTryoutBench({ database: target.database, baseUrl, dataDir: target.server.dataDir, logFile: target.server.logFile, sampleCookie: learnerCookies[0]! })
+      : null;
+    if (tryoutBench) console.log(`  tryout: ${TRYOUT_SITTERS} sittings started through POST /sitting at 50 at once: ${JSON.stringify(startSummary(tryoutBench))} ms`);
     const json = { origin: baseUrl, 'content-type': 'application/json' };
     const checkOf = (learner: number, code: string): BenchRequest => ({
       method: 'POST',
@@ -378,6 +386,34 @@ async function benchOn(kind: TargetKind) {
         budget: adminListBudget,
         request: (client, n) => ({ method: 'GET', path: `/math/api/assignments/${assignmentOf(client, n)}/report.xlsx`, headers: { cookie: teacherCookie! } }),
       },
+      // Issue 36: 5,000 learners sitting one tryout, each saving an answer every 20-30 s (about 200
+      // saves a second across 50 connections), and reloads / re-opened pages of the sitting.
+      ...(tryoutBench
+        ? [
+            {
+              key: 'tryout-sitting',
+              name: `PUT tryout answer (${TRYOUT_SITTERS.toLocaleString('en')} sitters, each saving every 20-30 s: ${SAVES_PER_SECOND} saves/s)`,
+              connections: CONNECTIONS,
+              budget: { maxP99: 100 },
+              overallRate: SAVES_PER_SECOND,
+              request: (client: number, n: number) => tryoutSaveRequest(tryoutBench, client, n, baseUrl),
+            },
+            {
+              key: 'tryout-save-max',
+              name: `PUT tryout answer, as fast as answered (${TRYOUT_SITTERS.toLocaleString('en')} sitters)`,
+              connections: CONNECTIONS,
+              budget: { informational: true },
+              request: (client: number, n: number) => tryoutSaveRequest(tryoutBench, client, n, baseUrl),
+            },
+            {
+              key: 'tryout-resume',
+              name: `GET / POST tryout sitting: resume (${TRYOUT_SITTERS.toLocaleString('en')} sittings, 20 problems in the section)`,
+              connections: CONNECTIONS,
+              budget: { maxP95: 100 },
+              request: (client: number, n: number) => tryoutResumeRequest(tryoutBench, client, n, baseUrl),
+            },
+          ] satisfies Scenario[]
+        : []),
     ];
     const scenarios = allScenarios
       .filter((scenario) => !ONLY || ONLY.includes(scenario.key))
@@ -396,10 +432,10 @@ async function benchOn(kind: TargetKind) {
     const postmasterPid = postmasterOf(backend!.pid);
     const appCpu: CpuWatch = { serverPid: target.server.pid, postmasterPid };
     const ceilingCpu: CpuWatch = { serverPid: ceiling.pid, postmasterPid };
-    const measure = async (name: string, url: string, connections: number, request: Scenario['request']) => {
-      const m = await run({ name, url, connections, durationSeconds: SECONDS, request, cpu: url === baseUrl ? appCpu : ceilingCpu });
+    const measure = async (name: string, url: string, connections: number, request: Scenario['request'], overallRate?: number) => {
+      const m = await run({ name, url, connections, durationSeconds: SECONDS, request, cpu: url === baseUrl ? appCpu : ceilingCpu, overallRate });
       const cpu = m.cpu ? `; CPU per request: server ${m.cpu.serverUs} µs, Postgres ${m.cpu.postgresUs} µs` : '';
-      console.log(`${name}: ${m.rps} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, ${m.errors} errors${cpu}`);
+      console.log(`${name}: ${m.rps} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, ${m.errors} errors${cpu}${m.errorSample ? `; first error: ${m.errorSample}` : ''}`);
       return m;
     };
     // Warm-up (JIT, prepared statements, pools): one short pass, not recorded.
@@ -435,7 +471,7 @@ async function benchOn(kind: TargetKind) {
 
     for (const [index, scenario] of scenarios.entries()) {
       await scenario.beforeRun?.();
-      const app = await measure(scenario.name, baseUrl, scenario.connections, scenario.request);
+      const app = await measure(scenario.name, baseUrl, scenario.connections, scenario.request, scenario.overallRate);
       const bytes = await measure(`  bytes ceiling of ${scenario.key}`, ceilingUrl, scenario.connections, (client, n) => {
         const original = scenario.capture ?? scenario.request(client, n);
         const request: BenchRequest = { method: original.method, path: `/bytes/${index}` };

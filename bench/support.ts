@@ -16,6 +16,8 @@ export type Measurement = {
   p99: number;
   // Non-2xx responses plus socket errors and timeouts.
   errors: number;
+  // The first non-2xx response's status and the start of its body, to tell what went wrong.
+  errorSample?: string;
   // CPU time per request (utime + stime from /proc, µs) of the server's process and of Postgres
   // (every child of its postmaster: backends, WAL writer, checkpointer), when `cpu` was given.
   cpu?: { serverUs: number; postgresUs: number };
@@ -169,7 +171,7 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
-export type BenchRequest = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+export type BenchRequest = { method: 'GET' | 'POST' | 'PUT'; path: string; headers?: Record<string, string>; body?: string };
 
 /** The Accept-Encoding Chromium sends: every learner and admin uses a browser. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -202,21 +204,28 @@ type RunOptions = {
   request: (client: number, n: number) => BenchRequest;
   // Count the CPU the server and Postgres spend per request (Measurement.cpu).
   cpu?: CpuWatch;
+  // Requests per second across all connections (an arrival rate, e.g. 5,000 sitters saving every 25 s); none: as fast as answered.
+  overallRate?: number;
 };
 
 export async function run(options: RunOptions): Promise<Measurement> {
   let clientCount = 0;
+  let errorSample: string | undefined;
   const cpuBefore = options.cpu && cpuSnapshot(options.cpu);
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
     duration: options.durationSeconds,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     requests: [
       {
         setupRequest: (request, context: { client?: number; n?: number }) => {
           context.client ??= clientCount++;
           context.n = (context.n ?? -1) + 1;
           return { ...request, ...options.request(context.client, context.n) };
+        },
+        onResponse: (status: number, body: string) => {
+          if ((status < 200 || status > 299) && errorSample === undefined) errorSample = `${status} ${body.slice(0, 200)}`;
         },
       },
     ],
@@ -230,6 +239,7 @@ export async function run(options: RunOptions): Promise<Measurement> {
     p95: result.latency.p97_5 === undefined ? result.latency.p99 : interpolateP95(result),
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
+    ...(errorSample === undefined ? {} : { errorSample }),
     ...(options.cpu && cpuBefore ? { cpu: cpuPerRequest(options.cpu, cpuBefore, result.requests.total) } : {}),
   };
 }

@@ -12,6 +12,7 @@ import { xpForSolve } from '../src/core/xp';
 import { retryCard } from '../src/core/review-schedule';
 import { generateClassCode } from '../src/core/class-code';
 import { signIn, startServer, type StartedServer } from './support';
+import { TRYOUT_TITLE, tryoutSitterIds } from './tryout-driver';
 
 // The database a bench runs on (issue 13): the embedded Postgres under a DATA_DIR (default), or
 // DATABASE_URL when given; filled with the `seed:scale` data set unless it already holds it.
@@ -331,6 +332,9 @@ async function cleanUp(database: DatabaseHandle, since: string) {
     where s.user_id = b.user_id and s.subtopic_id = b.subtopic_id`;
   await sql`update users u set xp_total = coalesce((select sum(a.xp_awarded) from problem_attempts a where a.user_id = u.id), 0) where u.id = any(${ids})`;
   await sql`delete from sessions where user_id = any(${ids}) or user_id in (select id from users where email in (${ADMIN_EMAIL}, ${HEAVY_EMAIL}, ${TEACHER_EMAIL}))`;
+  // Issue 36: the bench's tryout (its sittings and answers go with it) and its sitters' sessions.
+  await sql`delete from tryouts where title = ${TRYOUT_TITLE}`;
+  await sql`delete from sessions where user_id = any(${tryoutSitterIds()})`;
   await sql`drop table if exists ${sql(INSERT_CEILING_TABLE)}`;
   // The rows deleted above stay as dead rows until vacuumed, and a run deletes tens of thousands,
   // below autovacuum's threshold (20 % of a million): the next run's plans would read them (a

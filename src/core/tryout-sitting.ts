@@ -1,17 +1,16 @@
+import { tryoutState } from './tryout-state';
 import { TRYOUT_ANSWER_GRACE_SECONDS } from './tryouts';
 
 // Issue 36, decision 059: a sitting's clock. Every time here is the server's (the app's clock);
 // a phone's clock never enters a rule.
 
-export type TTryoutState = 'draft' | 'upcoming' | 'open' | 'closed';
 export type TSittingSectionState = 'pending' | 'current' | 'ended';
 
-type Window = { publishedAt: Date | null; opensAt: Date; closesAt: Date };
-
-export function tryoutState({ publishedAt, opensAt, closesAt }: Window, now: Date): TTryoutState {
-  if (publishedAt === null) return 'draft';
-  if (now < opensAt) return 'upcoming';
-  return now < closesAt ? 'open' : 'closed';
+// What a learner sees of a tryout's state (core/tryout-state.ts): a final tryout is closed to them.
+export type TLearnerTryoutState = 'upcoming' | 'open' | 'closed';
+export function learnerTryoutState(tryout: Parameters<typeof tryoutState>[0], now: Date): TLearnerTryoutState | 'draft' {
+  const state = tryoutState(tryout, now);
+  return state === 'final' ? 'closed' : state;
 }
 
 /** A section's deadline, stored when it starts: its duration from now, never past the window's close. */

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEORY_CATEGORY_NAME } from '../core/theories';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTheory, createTopic } from './db/factories';
+import { createTryout } from './db/tryout-factories';
 import { createTestApp, type TestApp } from './test/test-app';
 
 // Every API route, with what a guest, a learner, a second learner acting on the first one's
@@ -217,6 +218,26 @@ const matrix: Row[] = [
   { method: 'DELETE', path: '/math/api/memberships/:classId', url: (f) => `/math/api/memberships/${f.ids.classD}`, expect: { ...signedIn(404), basic: 204 } },
   { method: 'GET', path: '/math/api/assignments', url: () => '/math/api/assignments', expect: signedIn(200) },
   { method: 'GET', path: '/math/api/assignments/:assignmentId', url: (f) => `/math/api/assignments/${f.ids.assignment}`, expect: { ...signedIn(404), basic: 200 } },
+  // Issue 36, a learner's tryouts (any signed-in user): only the first learner has a sitting (set
+  // up below); the others have none of their own, so they find none. Starting comes last.
+  { method: 'GET', path: '/math/api/tryouts', url: () => '/math/api/tryouts', expect: signedIn(200) },
+  { method: 'GET', path: '/math/api/tryouts/:tryoutId', url: (f) => `/math/api/tryouts/${f.ids.sittingTryout}`, expect: signedIn(200) },
+  { method: 'GET', path: '/math/api/tryouts/:tryoutId/sitting', url: (f) => `/math/api/tryouts/${f.ids.sittingTryout}/sitting`, expect: { ...signedIn(404), basic: 200 } },
+  {
+    method: 'PUT',
+    path: '/math/api/tryouts/:tryoutId/sitting/answers/:problemId',
+    url: (f) => `/math/api/tryouts/${f.ids.sittingTryout}/sitting/answers/${f.ids.problem}`,
+    body: () => ({ answer: 'B', flagged: true }),
+    expect: { ...signedIn(404), basic: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/math/api/tryouts/:tryoutId/sitting/sections/:sectionId/submit',
+    url: (f) => `/math/api/tryouts/${f.ids.sittingTryout}/sitting/sections/${f.ids.tryoutSection}/submit`,
+    expect: { ...signedIn(404), basic: 200 },
+  },
+  { method: 'GET', path: '/math/api/tryouts/:tryoutId/result', url: (f) => `/math/api/tryouts/${f.ids.sittingTryout}/result`, expect: { ...signedIn(404), basic: 200 } },
+  { method: 'POST', path: '/math/api/tryouts/:tryoutId/sitting', url: (f) => `/math/api/tryouts/${f.ids.sittingTryout}/sitting`, expect: signedIn(200) },
   // Last: it ends the sessions the rows above use.
   { method: 'POST', path: '/math/api/auth/sign-out', url: () => '/math/api/auth/sign-out', body: () => ({}), expect: allSame(200) },
 ];
@@ -266,6 +287,12 @@ beforeAll(async () => {
   const tryout = (
     await (await t.request('POST', '/math/api/admin/tryouts', { cookie: cookies.admin, body: { title: 'Tryout SNBT 1', opensAt: '2099-01-01T00:00:00Z', closesAt: '2099-01-02T00:00:00Z' } })).json()
   ).tryout;
+  const sittingTryout = await createTryout(t.db, {
+    opensAt: new Date(Date.now() - 60_000),
+    closesAt: new Date(Date.now() + 3_600_000),
+    sections: [{ name: 'Penalaran Matematika', durationSeconds: 600, problemIds: [problem.id] }],
+  });
+  await t.request('POST', `/math/api/tryouts/${sittingTryout.id}/sitting`, { cookie: cookies.basic });
   fixtures.ids = {
     classA: classA.id,
     codeB: classB.code,
@@ -285,6 +312,8 @@ beforeAll(async () => {
     bookmarked: bookmarked.problemId,
     draft: draft.problemId,
     tryout: tryout.id,
+    sittingTryout: sittingTryout.id,
+    tryoutSection: sittingTryout.sections[0]!.id,
   };
 });
 afterAll(() => t.close());

@@ -57,6 +57,7 @@ import { meRoutes } from './modules/me/me.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { tryoutsRoutes } from './modules/tryouts/tryouts.routes';
+import { createTryoutScoring } from './tryout-scoring';
 import { adminTryoutsRoutes } from './modules/admin-tryouts/admin-tryouts.routes';
 
 // A learner uploads a few photos a day; 20 at once, then one every 3 minutes, stops a script
@@ -139,7 +140,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     .route('/recent-problem', recentProblemRoutes({ db, guards, problems: repos.problems, limits }))
     .route('/', classesRoutes({ db, guards, limits, clock }))
     .route('/', membershipsRoutes({ db, guards, limits, trustProxy: deps.trustProxy ?? false, clock, outline: repos.learning.outline }))
-    .route('/', tryoutsRoutes({ db, guards, limits, markup, problems: repos.problems, scoring: { scoreSitting: async () => undefined }, clock }))
+    .route('/', tryoutsRoutes({ db, guards, limits, markup, problems: repos.problems, scoring: createTryoutScoring({ db, clock }), clock }))
     .route('/dashboard', dashboardRoutes({ db, guards, clock: deps.clock, learning }))
     .route(
       '/questions',

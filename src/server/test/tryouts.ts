@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createProblem, createPublishedPath } from '../db/factories';
 import { createTryout } from '../db/tryout-factories';
 import { createTestApp, type TestApp } from './test-app';
@@ -23,6 +24,18 @@ export async function createTryoutTestApp() {
   const time = movableClock();
   const t = await createTestApp({}, { clock: time.clock });
   return { t, time };
+}
+
+/** A test file's app with its movable clock, the problems and the learner API, made before its tests and closed after. */
+export function tryoutTestContext() {
+  const context = {} as Awaited<ReturnType<typeof createTryoutTestApp>> & { problems: TryoutProblems; api: ReturnType<typeof tryoutApi> };
+  beforeAll(async () => {
+    Object.assign(context, await createTryoutTestApp());
+    context.problems = await tryoutProblems(context.t);
+    context.api = tryoutApi(context.t);
+  });
+  afterAll(() => context.t.close());
+  return context;
 }
 
 // Keys and solutions nobody would type by chance: the no-leak scan looks for them.

@@ -12,7 +12,7 @@ const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Da
 const dateOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : dateOf(value));
 
 export type TryoutSection = { id: string; name: string; durationSeconds: number; problems: { id: number; code: string }[] };
-export type TryoutRow = { id: string; title: string; description: string; opensAt: Date; closesAt: Date; publishedAt: Date; sections: TryoutSection[] };
+export type TryoutRow = { id: string; title: string; description: string; opensAt: Date; closesAt: Date; publishedAt: Date; firstStartedAt: Date | null; finalVersionId: number | null; sections: TryoutSection[] };
 export type SittingSnapshot = {
   id: string;
   finishedAt: Date | null;
@@ -24,7 +24,7 @@ export type SittingSnapshot = {
 // A published tryout with its sections and their problems in order (internal ids for the writes,
 // codes for the problem read model); a section's problems are at most 60.
 const TRYOUT_WITH_SECTIONS = `
-  select t.id, t.title, t.description, t.opens_at, t.closes_at, t.published_at,
+  select t.id, t.title, t.description, t.opens_at, t.closes_at, t.published_at, t.first_started_at, t.final_version_id,
     coalesce((
       select json_agg(json_build_object('id', s.id, 'name', s.name, 'durationSeconds', s.duration_seconds,
         'problems', coalesce((select json_agg(json_build_object('id', p.id, 'code', p.problem_id) order by sp.position)
@@ -75,6 +75,8 @@ function tryoutOf(row: Record<string, unknown>): TryoutRow {
     opensAt: dateOf(row.opens_at),
     closesAt: dateOf(row.closes_at),
     publishedAt: dateOf(row.published_at),
+    firstStartedAt: dateOrNull(row.first_started_at),
+    finalVersionId: row.final_version_id === null ? null : Number(row.final_version_id),
     sections: parsed<TryoutSection[]>(row.sections),
   };
 }
@@ -144,8 +146,14 @@ export function createTryoutsRepository({ db }: { db: Database }) {
         return rows.length > 0;
       },
       // The first sitting ever locks the tryout's sections and problems (the admin's editor checks it).
-      lockTryout: (tryoutId: string, now: Date) =>
-        tx.execute(sql`update tryouts set first_started_at = ${now.toISOString()} where id = ${tryoutId} and first_started_at is null`),
+      lockTryout: async (tryoutId: string, now: Date) => {
+        const rows = await tx.execute(sql`update tryouts set first_started_at = ${now.toISOString()} where id = ${tryoutId} and first_started_at is null returning id`);
+        return rows.length > 0;
+      },
+      findTryout: async (tryoutId: string): Promise<TryoutRow | undefined> => {
+        const [row] = await tx.execute(sql`${sql.raw(TRYOUT_WITH_SECTIONS)} where t.id = ${tryoutId} and t.published_at is not null`);
+        return row && tryoutOf(row);
+      },
       // The sitting, locked: two tabs' writes on one sitting go one after the other.
       lockSitting: async (tryoutId: string, userId: string): Promise<SittingSnapshot | undefined> => {
         const [row] = await tx.execute(sql`${sql.raw(SITTING_SNAPSHOT)} where st.tryout_id = ${tryoutId} and st.user_id = ${userId} for update of st`);

@@ -1,5 +1,5 @@
 import { difficultyWord, scoreBand, skorPrediksi } from '../../../core/irt';
-import { tryoutState, weakestSubtopics } from '../../../core/tryout-sitting';
+import { learnerTryoutState, weakestSubtopics } from '../../../core/tryout-sitting';
 import type { SessionUser } from '../../http/context';
 import { revealFor } from '../../problems/reveal';
 import { tryoutsErrors } from './tryouts.errors';
@@ -21,7 +21,7 @@ export async function getResult(deps: TryoutDeps, { tryoutId, user }: { tryoutId
   if (sitting.finishedAt === null) throw tryoutsErrors.sittingInProgress();
   const now = deps.now();
   const submitted = { serverNow: now.toISOString(), status: 'submitted' as const, finishedAt: sitting.finishedAt.toISOString() };
-  if (tryoutState(tryout, now) !== 'closed') return submitted;
+  if (learnerTryoutState(tryout, now) !== 'closed') return submitted;
   const { answers, score, items } = await deps.repo.resultData(sitting.id);
   if (!score) return submitted;
 

@@ -1,4 +1,4 @@
-import { closingOf, nextSectionToStart, remainingMs, sectionDeadline, sittingSectionState, tryoutState } from '../../../core/tryout-sitting';
+import { closingOf, nextSectionToStart, remainingMs, sectionDeadline, sittingSectionState, learnerTryoutState } from '../../../core/tryout-sitting';
 import type { Database } from '../../db/client';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemReadRepository, ProblemPageRow } from '../../problems/problem-read.repository';
@@ -40,9 +40,17 @@ export function needsClosing(tryout: TryoutRow, sitting: SittingSnapshot, now: D
 
 // Ends what the clock has ended, then (POST /sitting) starts the next section if none runs, and
 // (submit) ends the one submitted; when the last section is over the sitting finishes and its
-// provisional score is written, all in the transaction that holds the sitting's lock.
-async function applyRules(deps: TryoutDeps, writes: SittingWrites, tryout: TryoutRow, sitting: SittingSnapshot, now: Date, action: { start?: boolean; submit?: string }) {
-  if (sitting.finishedAt !== null) return;
+// provisional score is written, all in the transaction that holds the sitting's lock. Answers the
+// sitting as these writes leave it.
+async function applyRules(
+  deps: TryoutDeps,
+  writes: SittingWrites,
+  tryout: TryoutRow,
+  sitting: SittingSnapshot,
+  now: Date,
+  action: { start?: boolean; submit?: string },
+): Promise<SittingSnapshot> {
+  if (sitting.finishedAt !== null) return sitting;
   const started = sitting.started.map((section) => ({ ...section }));
   const { expired } = closingOf({ sections: tryout.sections, started, closesAt: tryout.closesAt }, now);
   if (expired.length > 0) await writes.endSectionsAtDeadline(sitting.id, expired);
@@ -52,29 +60,43 @@ async function applyRules(deps: TryoutDeps, writes: SittingWrites, tryout: Tryou
     await writes.submitSection(sitting.id, submitted.sectionId, now);
     submitted.endedAt = now;
   }
+  // The answers shown are the running section's: none once it has ended.
+  const answers = started.some((section) => section.endedAt === null) ? sitting.answers : [];
   const { finishes } = closingOf({ sections: tryout.sections, started, closesAt: tryout.closesAt }, now);
   if (finishes) {
     // When its last section ended; a sitting the window's close cut short (a section never started) at the close.
     const allEnded = started.length === tryout.sections.length && started.every((section) => section.endedAt !== null);
-    await writes.finishSitting(sitting.id, allEnded ? new Date(Math.max(...started.map((section) => section.endedAt!.getTime()))) : tryout.closesAt);
+    const finishedAt = allEnded ? new Date(Math.max(...started.map((section) => section.endedAt!.getTime()))) : tryout.closesAt;
+    await writes.finishSitting(sitting.id, finishedAt);
     await deps.scoring.scoreSitting(writes.tx, sitting.id, 'provisional');
-    return;
+    return { ...sitting, finishedAt, started, answers };
   }
   const next = action.start ? nextSectionToStart(tryout.sections, started, now, tryout.closesAt) : null;
   const section = next && tryout.sections.find((candidate) => candidate.id === next);
-  if (section) await writes.startSection(sitting.id, section.id, now, sectionDeadline(now, section.durationSeconds, tryout.closesAt));
+  if (!section) return { ...sitting, started, answers };
+  const deadlineAt = sectionDeadline(now, section.durationSeconds, tryout.closesAt);
+  await writes.startSection(sitting.id, section.id, now, deadlineAt);
+  return { ...sitting, started: [...started, { sectionId: section.id, deadlineAt, endedAt: null }], answers: [] };
 }
 
-/** The sitting after its rules ran in one transaction (created first when `create`). Undefined: none. */
+/**
+ * The sitting after its rules ran in one transaction (created first when `create`; undefined:
+ * none), with the tryout they ran on: the first sitting ever locks the tryout's sections and
+ * problems (the admin's editor waits for that row, then refuses), and reads them again under that
+ * lock, as an edit may have landed since they were read.
+ */
 export async function settleSitting(deps: TryoutDeps, tryout: TryoutRow, userId: string, action: { create?: boolean; start?: boolean; submit?: string }) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const writes = deps.repo.inTransaction(tx);
-    if (action.create && (await writes.createSitting(tryout.id, userId, now))) await writes.lockTryout(tryout.id, now);
+    let current = tryout;
+    if (action.create && (await writes.createSitting(tryout.id, userId, now)) && tryout.firstStartedAt === null && (await writes.lockTryout(tryout.id, now))) {
+      const locked = await writes.findTryout(tryout.id);
+      if (!locked) throw tryoutsErrors.tryoutNotFound();
+      current = locked;
+    }
     const sitting = await writes.lockSitting(tryout.id, userId);
-    if (!sitting) return undefined;
-    await applyRules(deps, writes, tryout, sitting, now, action);
-    return writes.lockSitting(tryout.id, userId);
+    return { tryout: current, sitting: sitting && (await applyRules(deps, writes, current, sitting, now, action)) };
   });
 }
 
@@ -82,7 +104,7 @@ export async function settleSitting(deps: TryoutDeps, tryout: TryoutRow, userId:
 export async function currentSitting(deps: TryoutDeps, tryout: TryoutRow, userId: string) {
   const sitting = await deps.repo.findSitting(tryout.id, userId);
   if (!sitting || !needsClosing(tryout, sitting, deps.now())) return sitting;
-  return settleSitting(deps, tryout, userId, {});
+  return (await settleSitting(deps, tryout, userId, {})).sitting;
 }
 
 // TSittingState (issue 36 contract): the sections and, while one runs, its problems with the
@@ -131,10 +153,10 @@ export async function startOrResume(deps: TryoutDeps, { tryoutId, userId }: { tr
   const now = deps.now();
   const runsOnTime = existing && existing.finishedAt === null && existing.started.some((section) => section.endedAt === null) && !needsClosing(tryout, existing, now);
   if (runsOnTime) return sittingState(deps, tryout, existing);
-  const state = tryoutState(tryout, now);
-  const sitting = await settleSitting(deps, tryout, userId, { create: state === 'open', start: true });
-  if (!sitting) throw tryoutsErrors.notOpen(state === 'closed');
-  return sittingState(deps, tryout, sitting);
+  const state = learnerTryoutState(tryout, now);
+  const settled = await settleSitting(deps, tryout, userId, { create: state === 'open', start: true });
+  if (!settled.sitting) throw tryoutsErrors.notOpen(state === 'closed');
+  return sittingState(deps, settled.tryout, settled.sitting);
 }
 
 export async function getSitting(deps: TryoutDeps, { tryoutId, userId }: { tryoutId: string; userId: string }) {
@@ -149,7 +171,7 @@ export async function getSitting(deps: TryoutDeps, { tryoutId, userId }: { tryou
 export async function submitSection(deps: TryoutDeps, { tryoutId, userId, sectionId }: { tryoutId: string; userId: string; sectionId: string }) {
   const tryout = await findTryout(deps, tryoutId);
   if (!tryout.sections.some((section) => section.id === sectionId)) throw tryoutsErrors.sectionNotFound();
-  const sitting = await settleSitting(deps, tryout, userId, { submit: sectionId });
+  const { sitting } = await settleSitting(deps, tryout, userId, { submit: sectionId });
   if (!sitting) throw tryoutsErrors.sittingNotFound();
   if (!sitting.started.some((section) => section.sectionId === sectionId)) throw tryoutsErrors.sectionNotCurrent();
   return sittingState(deps, tryout, sitting);

@@ -1,46 +1,35 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRYOUT_ANSWER_GRACE_SECONDS } from '../../../core/tryouts';
 import { tryoutAnswers, tryouts, tryoutSittings, tryoutSittingSections } from '../../db/schema';
 import { createTryout } from '../../db/tryout-factories';
-import type { TestApp } from '../../test/test-app';
-import { createTryoutTestApp, openTryout, tryoutApi, tryoutProblems, type TryoutProblems } from '../../test/tryouts';
+import { tryoutTestContext, openTryout } from '../../test/tryouts';
 
 const MINUTE = 60_000;
 const GRACE_MS = TRYOUT_ANSWER_GRACE_SECONDS * 1000;
 
-let t: TestApp;
-let time: { clock: () => Date; move: (ms: number) => void };
-let problems: TryoutProblems;
-let api: ReturnType<typeof tryoutApi>;
-
-beforeAll(async () => {
-  ({ t, time } = await createTryoutTestApp());
-  problems = await tryoutProblems(t);
-  api = tryoutApi(t);
-});
-afterAll(() => t.close());
+const c = tryoutTestContext();
 
 async function sittingOf(tryoutId: string, userId: string) {
-  const [sitting] = await t.db.select().from(tryoutSittings).where(and(eq(tryoutSittings.tryoutId, tryoutId), eq(tryoutSittings.userId, userId)));
+  const [sitting] = await c.t.db.select().from(tryoutSittings).where(and(eq(tryoutSittings.tryoutId, tryoutId), eq(tryoutSittings.userId, userId)));
   return sitting;
 }
 
 describe('the list and a tryout', () => {
   it('lists published tryouts, open first, then upcoming, then closed, and never a draft', async () => {
-    const learner = await t.createSignedInUser();
-    const now = time.clock();
-    const closed = await createTryout(t.db, { title: 'Sudah lewat', opensAt: new Date(now.getTime() - 300 * MINUTE), closesAt: new Date(now.getTime() - 200 * MINUTE), sections: [] });
-    const upcoming = await createTryout(t.db, { title: 'Minggu depan', opensAt: new Date(now.getTime() + 600 * MINUTE), closesAt: new Date(now.getTime() + 700 * MINUTE), sections: [] });
-    const open = await openTryout(t, now, problems);
-    const draft = await openTryout(t, now, problems, { published: false });
-    const { status, body } = await api.call('GET', '/tryouts', learner.cookie);
+    const learner = await c.t.createSignedInUser();
+    const now = c.time.clock();
+    const closed = await createTryout(c.t.db, { title: 'Sudah lewat', opensAt: new Date(now.getTime() - 300 * MINUTE), closesAt: new Date(now.getTime() - 200 * MINUTE), sections: [] });
+    const upcoming = await createTryout(c.t.db, { title: 'Minggu depan', opensAt: new Date(now.getTime() + 600 * MINUTE), closesAt: new Date(now.getTime() + 700 * MINUTE), sections: [] });
+    const open = await openTryout(c.t, now, c.problems);
+    const draft = await openTryout(c.t, now, c.problems, { published: false });
+    const { status, body } = await c.api.call('GET', '/tryouts', learner.cookie);
     expect(status).toBe(200);
     const ids = body.tryouts.map((tryout: { id: string }) => tryout.id);
     expect(ids.indexOf(open.id)).toBeLessThan(ids.indexOf(upcoming.id));
     expect(ids.indexOf(upcoming.id)).toBeLessThan(ids.indexOf(closed.id));
     expect(ids).not.toContain(draft.id);
-    expect(Math.abs(new Date(body.serverNow).getTime() - time.clock().getTime())).toBeLessThan(5000);
+    expect(Math.abs(new Date(body.serverNow).getTime() - c.time.clock().getTime())).toBeLessThan(5000);
     expect(body.tryouts.find((tryout: { id: string }) => tryout.id === open.id)).toMatchObject({
       state: 'open',
       sitting: null,
@@ -49,55 +38,55 @@ describe('the list and a tryout', () => {
         { name: 'Pengetahuan Kuantitatif', durationSeconds: 1200, problemCount: 2 },
       ],
     });
-    expect((await api.call('GET', `/tryouts/${draft.id}`, learner.cookie)).status).toBe(404);
-    expect((await api.call('GET', `/tryouts/${open.id}`, learner.cookie)).body.tryout).toMatchObject({ id: open.id, state: 'open', sitting: null });
-    expect((await api.call('GET', '/tryouts/00000000-0000-4000-8000-000000000000', learner.cookie)).body.error.code).toBe('TRYOUT_NOT_FOUND');
+    expect((await c.api.call('GET', `/tryouts/${draft.id}`, learner.cookie)).status).toBe(404);
+    expect((await c.api.call('GET', `/tryouts/${open.id}`, learner.cookie)).body.tryout).toMatchObject({ id: open.id, state: 'open', sitting: null });
+    expect((await c.api.call('GET', '/tryouts/00000000-0000-4000-8000-000000000000', learner.cookie)).body.error.code).toBe('TRYOUT_NOT_FOUND');
   });
 });
 
 describe('starting and resuming', () => {
   it('starts the first section with a stored deadline from the server clock, and locks the tryout', async () => {
-    const tryout = await openTryout(t, time.clock(), problems);
-    const learner = await t.createSignedInUser();
-    const before = time.clock().getTime();
-    const { status, body } = await api.start(tryout.id, learner.cookie);
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
+    const learner = await c.t.createSignedInUser();
+    const before = c.time.clock().getTime();
+    const { status, body } = await c.api.start(tryout.id, learner.cookie);
     expect(status).toBe(200);
     expect(body.status).toBe('in-progress');
     expect(body.sections.map((section: { state: string }) => section.state)).toEqual(['current', 'pending']);
     expect(body.current.sectionId).toBe(tryout.sections[0]!.id);
     const deadline = new Date(body.current.deadlineAt).getTime();
     expect(deadline).toBeGreaterThanOrEqual(before + 600_000);
-    expect(deadline).toBeLessThanOrEqual(time.clock().getTime() + 600_000);
+    expect(deadline).toBeLessThanOrEqual(c.time.clock().getTime() + 600_000);
     expect(body.current.remainingMs).toBe(deadline - new Date(body.serverNow).getTime());
     expect(body.current.problems.map((item: { position: number; problem: { problemId: string }; answer: unknown; flagged: boolean }) => [item.position, item.problem.problemId, item.answer, item.flagged])).toEqual([
-      [1, problems.mcq.problemId, null, false],
-      [2, problems.mcma.problemId, null, false],
-      [3, problems.mck.problemId, null, false],
+      [1, c.problems.mcq.problemId, null, false],
+      [2, c.problems.mcma.problemId, null, false],
+      [3, c.problems.mck.problemId, null, false],
     ]);
     expect(Object.keys(body.current.problems[0].problem).sort()).toEqual(['answerCategories', 'answerMode', 'options', 'problemId', 'questionHtml', 'tag', 'type']);
-    const [locked] = await t.db.select({ firstStartedAt: tryouts.firstStartedAt }).from(tryouts).where(eq(tryouts.id, tryout.id));
+    const [locked] = await c.t.db.select({ firstStartedAt: tryouts.firstStartedAt }).from(tryouts).where(eq(tryouts.id, tryout.id));
     expect(locked!.firstStartedAt).not.toBeNull();
   });
 
   it('two tabs and a double click are one sitting with one running section', async () => {
-    const tryout = await openTryout(t, time.clock(), problems);
-    const learner = await t.createSignedInUser();
-    const responses = await Promise.all(Array.from({ length: 12 }, () => api.start(tryout.id, learner.cookie)));
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
+    const learner = await c.t.createSignedInUser();
+    const responses = await Promise.all(Array.from({ length: 12 }, () => c.api.start(tryout.id, learner.cookie)));
     expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200));
     expect(new Set(responses.map((response) => response.body.sittingId)).size).toBe(1);
     expect(new Set(responses.map((response) => response.body.current.deadlineAt)).size).toBe(1);
     const sitting = await sittingOf(tryout.id, learner.id);
-    expect(await t.db.select().from(tryoutSittingSections).where(eq(tryoutSittingSections.sittingId, sitting!.id))).toHaveLength(1);
+    expect(await c.t.db.select().from(tryoutSittingSections).where(eq(tryoutSittingSections.sittingId, sitting!.id))).toHaveLength(1);
   });
 
   it('resumes with the same answers, flags and the time left, by GET and by POST', async () => {
-    const tryout = await openTryout(t, time.clock(), problems);
-    const learner = await t.createSignedInUser();
-    const started = (await api.start(tryout.id, learner.cookie)).body;
-    expect((await api.save(tryout.id, learner.cookie, problems.mcq.problemId, 'B', true)).status).toBe(200);
-    expect((await api.save(tryout.id, learner.cookie, problems.mck.problemId, null, true)).status).toBe(200);
-    time.move(2 * MINUTE);
-    for (const resumed of [await api.sitting(tryout.id, learner.cookie), await api.start(tryout.id, learner.cookie)]) {
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
+    const learner = await c.t.createSignedInUser();
+    const started = (await c.api.start(tryout.id, learner.cookie)).body;
+    expect((await c.api.save(tryout.id, learner.cookie, c.problems.mcq.problemId, 'B', true)).status).toBe(200);
+    expect((await c.api.save(tryout.id, learner.cookie, c.problems.mck.problemId, null, true)).status).toBe(200);
+    c.time.move(2 * MINUTE);
+    for (const resumed of [await c.api.sitting(tryout.id, learner.cookie), await c.api.start(tryout.id, learner.cookie)]) {
       expect(resumed.status).toBe(200);
       expect(resumed.body.sittingId).toBe(started.sittingId);
       expect(resumed.body.current.deadlineAt).toBe(started.current.deadlineAt);
@@ -111,185 +100,185 @@ describe('starting and resuming', () => {
   });
 
   it('cannot start outside the window, and says which side of it', async () => {
-    const learner = await t.createSignedInUser();
-    const now = time.clock();
-    const section = [{ name: 'Bagian', durationSeconds: 600, problemIds: [problems.mcq.id] }];
-    const upcoming = await createTryout(t.db, { opensAt: new Date(now.getTime() + 60 * MINUTE), closesAt: new Date(now.getTime() + 120 * MINUTE), sections: section });
-    const closed = await createTryout(t.db, { opensAt: new Date(now.getTime() - 120 * MINUTE), closesAt: new Date(now.getTime() - 60 * MINUTE), sections: section });
-    expect(await api.start(upcoming.id, learner.cookie)).toEqual({ status: 409, body: { error: { code: 'TRYOUT_NOT_OPEN', message: 'Tryout belum dibuka.' } } });
-    expect(await api.start(closed.id, learner.cookie)).toEqual({ status: 409, body: { error: { code: 'TRYOUT_NOT_OPEN', message: 'Tryout sudah ditutup.' } } });
-    expect((await api.sitting(upcoming.id, learner.cookie)).status).toBe(404);
-    expect(await t.db.select().from(tryoutSittings).where(eq(tryoutSittings.userId, learner.id))).toHaveLength(0);
+    const learner = await c.t.createSignedInUser();
+    const now = c.time.clock();
+    const section = [{ name: 'Bagian', durationSeconds: 600, problemIds: [c.problems.mcq.id] }];
+    const upcoming = await createTryout(c.t.db, { opensAt: new Date(now.getTime() + 60 * MINUTE), closesAt: new Date(now.getTime() + 120 * MINUTE), sections: section });
+    const closed = await createTryout(c.t.db, { opensAt: new Date(now.getTime() - 120 * MINUTE), closesAt: new Date(now.getTime() - 60 * MINUTE), sections: section });
+    expect(await c.api.start(upcoming.id, learner.cookie)).toEqual({ status: 409, body: { error: { code: 'TRYOUT_NOT_OPEN', message: 'Tryout belum dibuka.' } } });
+    expect(await c.api.start(closed.id, learner.cookie)).toEqual({ status: 409, body: { error: { code: 'TRYOUT_NOT_OPEN', message: 'Tryout sudah ditutup.' } } });
+    expect((await c.api.sitting(upcoming.id, learner.cookie)).status).toBe(404);
+    expect(await c.t.db.select().from(tryoutSittings).where(eq(tryoutSittings.userId, learner.id))).toHaveLength(0);
   });
 
   it('a section never runs past the window: its deadline is the close when that comes first', async () => {
-    const tryout = await openTryout(t, time.clock(), problems, { openMinutes: 4 });
-    const learner = await t.createSignedInUser();
-    const { body } = await api.start(tryout.id, learner.cookie);
-    const [row] = await t.db.select({ closesAt: tryouts.closesAt }).from(tryouts).where(eq(tryouts.id, tryout.id));
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems, { openMinutes: 4 });
+    const learner = await c.t.createSignedInUser();
+    const { body } = await c.api.start(tryout.id, learner.cookie);
+    const [row] = await c.t.db.select({ closesAt: tryouts.closesAt }).from(tryouts).where(eq(tryouts.id, tryout.id));
     expect(new Date(body.current.deadlineAt).getTime()).toBe(row!.closesAt.getTime());
   });
 
   it("a phone's clock changes nothing: the time left is the server's", async () => {
-    const tryout = await openTryout(t, time.clock(), problems);
-    const learner = await t.createSignedInUser();
-    const started = (await api.start(tryout.id, learner.cookie)).body;
-    const skewed = await t.request('GET', `/math/api/tryouts/${tryout.id}/sitting`, { cookie: learner.cookie, headers: { date: new Date(Date.now() + 30 * MINUTE).toUTCString() } });
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
+    const learner = await c.t.createSignedInUser();
+    const started = (await c.api.start(tryout.id, learner.cookie)).body;
+    const skewed = await c.t.request('GET', `/math/api/tryouts/${tryout.id}/sitting`, { cookie: learner.cookie, headers: { date: new Date(Date.now() + 30 * MINUTE).toUTCString() } });
     const body = await skewed.json();
     expect(body.current.deadlineAt).toBe(started.current.deadlineAt);
     expect(body.current.remainingMs).toBeGreaterThan(started.current.remainingMs - MINUTE);
     // A body that tries to say what time it is, is refused like any unknown field.
-    expect((await t.request('PUT', `/math/api/tryouts/${tryout.id}/sitting/answers/${problems.mcq.problemId}`, { cookie: learner.cookie, body: { answer: 'A', flagged: false, clientNow: '2030-01-01T00:00:00Z' } })).status).toBe(400);
+    expect((await c.t.request('PUT', `/math/api/tryouts/${tryout.id}/sitting/answers/${c.problems.mcq.problemId}`, { cookie: learner.cookie, body: { answer: 'A', flagged: false, clientNow: '2030-01-01T00:00:00Z' } })).status).toBe(400);
   });
 });
 
 describe('saving answers', () => {
   it('grades each answer on save and stores it, and the response says nothing of it', async () => {
-    const tryout = await openTryout(t, time.clock(), problems);
-    const learner = await t.createSignedInUser();
-    await api.start(tryout.id, learner.cookie);
-    const saved = await api.save(tryout.id, learner.cookie, problems.mcq.problemId, 'C');
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
+    const learner = await c.t.createSignedInUser();
+    await c.api.start(tryout.id, learner.cookie);
+    const saved = await c.api.save(tryout.id, learner.cookie, c.problems.mcq.problemId, 'C');
     expect(saved.status).toBe(200);
     expect(Object.keys(saved.body).sort()).toEqual(['remainingMs', 'savedAt', 'serverNow']);
-    await api.save(tryout.id, learner.cookie, problems.mcma.problemId, ['D', 'A']);
-    await api.save(tryout.id, learner.cookie, problems.mck.problemId, { statement_1: 'Benar', statement_2: 'Benar', statement_3: 'Benar' });
+    await c.api.save(tryout.id, learner.cookie, c.problems.mcma.problemId, ['D', 'A']);
+    await c.api.save(tryout.id, learner.cookie, c.problems.mck.problemId, { statement_1: 'Benar', statement_2: 'Benar', statement_3: 'Benar' });
     const sitting = await sittingOf(tryout.id, learner.id);
-    const rows = await t.db.select({ problemId: tryoutAnswers.problemId, correct: tryoutAnswers.correct }).from(tryoutAnswers).where(eq(tryoutAnswers.sittingId, sitting!.id));
-    expect(Object.fromEntries(rows.map((row) => [row.problemId, row.correct]))).toEqual({ [problems.mcq.id]: true, [problems.mcma.id]: true, [problems.mck.id]: false });
+    const rows = await c.t.db.select({ problemId: tryoutAnswers.problemId, correct: tryoutAnswers.correct }).from(tryoutAnswers).where(eq(tryoutAnswers.sittingId, sitting!.id));
+    expect(Object.fromEntries(rows.map((row) => [row.problemId, row.correct]))).toEqual({ [c.problems.mcq.id]: true, [c.problems.mcma.id]: true, [c.problems.mck.id]: false });
     // Changed, then cleared: the last save is what counts.
-    await api.save(tryout.id, learner.cookie, problems.mcq.problemId, 'A');
-    await api.save(tryout.id, learner.cookie, problems.mcma.problemId, null, true);
-    const after = await t.db.select({ problemId: tryoutAnswers.problemId, answer: tryoutAnswers.answer, correct: tryoutAnswers.correct, flagged: tryoutAnswers.flagged }).from(tryoutAnswers).where(eq(tryoutAnswers.sittingId, sitting!.id));
-    expect(after.find((row) => row.problemId === problems.mcq.id)).toMatchObject({ answer: 'A', correct: false });
-    expect(after.find((row) => row.problemId === problems.mcma.id)).toMatchObject({ answer: null, correct: null, flagged: true });
+    await c.api.save(tryout.id, learner.cookie, c.problems.mcq.problemId, 'A');
+    await c.api.save(tryout.id, learner.cookie, c.problems.mcma.problemId, null, true);
+    const after = await c.t.db.select({ problemId: tryoutAnswers.problemId, answer: tryoutAnswers.answer, correct: tryoutAnswers.correct, flagged: tryoutAnswers.flagged }).from(tryoutAnswers).where(eq(tryoutAnswers.sittingId, sitting!.id));
+    expect(after.find((row) => row.problemId === c.problems.mcq.id)).toMatchObject({ answer: 'A', correct: false });
+    expect(after.find((row) => row.problemId === c.problems.mcma.id)).toMatchObject({ answer: null, correct: null, flagged: true });
   });
 
   it('refuses a malformed answer as practice does, and writes nothing', async () => {
-    const tryout = await openTryout(t, time.clock(), problems);
-    const learner = await t.createSignedInUser();
-    await api.start(tryout.id, learner.cookie);
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
+    const learner = await c.t.createSignedInUser();
+    await c.api.start(tryout.id, learner.cookie);
     for (const [problemId, answer] of [
-      [problems.mcq.problemId, 'Z'],
-      [problems.mcq.problemId, ['C']],
-      [problems.mcma.problemId, 'A'],
-      [problems.mck.problemId, { statement_1: 'Mungkin' }],
-      [problems.mcq.problemId, 42],
+      [c.problems.mcq.problemId, 'Z'],
+      [c.problems.mcq.problemId, ['C']],
+      [c.problems.mcma.problemId, 'A'],
+      [c.problems.mck.problemId, { statement_1: 'Mungkin' }],
+      [c.problems.mcq.problemId, 42],
     ] as const) {
-      const refused = await api.save(tryout.id, learner.cookie, problemId, answer);
+      const refused = await c.api.save(tryout.id, learner.cookie, problemId, answer);
       expect(refused.status, JSON.stringify(answer)).toBe(400);
       expect(refused.body.error).toMatchObject({ code: 'INVALID_ANSWER', message: 'Jawaban tidak sesuai dengan soal ini.' });
     }
-    expect((await t.request('PUT', `/math/api/tryouts/${tryout.id}/sitting/answers/${problems.mcq.problemId}`, { cookie: learner.cookie, body: { flagged: false } })).status).toBe(400);
-    expect((await t.request('PUT', `/math/api/tryouts/${tryout.id}/sitting/answers/${problems.mcq.problemId}`, { cookie: learner.cookie, body: { answer: 'A' } })).status).toBe(400);
-    expect((await t.request('PUT', `/math/api/tryouts/${tryout.id}/sitting/answers/bukan-kode`, { cookie: learner.cookie, body: { answer: 'A', flagged: false } })).status).toBe(400);
+    expect((await c.t.request('PUT', `/math/api/tryouts/${tryout.id}/sitting/answers/${c.problems.mcq.problemId}`, { cookie: learner.cookie, body: { flagged: false } })).status).toBe(400);
+    expect((await c.t.request('PUT', `/math/api/tryouts/${tryout.id}/sitting/answers/${c.problems.mcq.problemId}`, { cookie: learner.cookie, body: { answer: 'A' } })).status).toBe(400);
+    expect((await c.t.request('PUT', `/math/api/tryouts/${tryout.id}/sitting/answers/bukan-kode`, { cookie: learner.cookie, body: { answer: 'A', flagged: false } })).status).toBe(400);
     const sitting = await sittingOf(tryout.id, learner.id);
-    expect(await t.db.select().from(tryoutAnswers).where(eq(tryoutAnswers.sittingId, sitting!.id))).toHaveLength(0);
+    expect(await c.t.db.select().from(tryoutAnswers).where(eq(tryoutAnswers.sittingId, sitting!.id))).toHaveLength(0);
   });
 
   it('refuses a number-mode answer that is not a number as practice does (422), and takes one that is', async () => {
-    const tryout = await openTryout(t, time.clock(), problems);
-    const learner = await t.createSignedInUser();
-    await api.start(tryout.id, learner.cookie);
-    await api.submit(tryout.id, learner.cookie, tryout.sections[0]!.id);
-    await api.start(tryout.id, learner.cookie);
-    const refused = await api.save(tryout.id, learner.cookie, problems.number.problemId, 'tiga koma lima');
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
+    const learner = await c.t.createSignedInUser();
+    await c.api.start(tryout.id, learner.cookie);
+    await c.api.submit(tryout.id, learner.cookie, tryout.sections[0]!.id);
+    await c.api.start(tryout.id, learner.cookie);
+    const refused = await c.api.save(tryout.id, learner.cookie, c.problems.number.problemId, 'tiga koma lima');
     expect(refused.status).toBe(422);
     expect(refused.body.error.code).toBe('ANSWER_NOT_A_NUMBER');
-    expect((await api.save(tryout.id, learner.cookie, problems.number.problemId, '3,5')).status).toBe(200);
+    expect((await c.api.save(tryout.id, learner.cookie, c.problems.number.problemId, '3,5')).status).toBe(200);
   });
 
   it('answers for a problem not in the current section, or in no sitting of the learner, are not found', async () => {
-    const tryout = await openTryout(t, time.clock(), problems);
-    const learner = await t.createSignedInUser();
-    const other = await t.createSignedInUser();
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
+    const learner = await c.t.createSignedInUser();
+    const other = await c.t.createSignedInUser();
     const notFound = { code: 'PROBLEM_NOT_IN_SECTION', message: 'Soal ini tidak ada di bagian yang sedang dikerjakan.' };
     // No sitting yet.
-    expect(await api.save(tryout.id, learner.cookie, problems.mcq.problemId, 'C')).toEqual({ status: 404, body: { error: notFound } });
-    await api.start(tryout.id, learner.cookie);
+    expect(await c.api.save(tryout.id, learner.cookie, c.problems.mcq.problemId, 'C')).toEqual({ status: 404, body: { error: notFound } });
+    await c.api.start(tryout.id, learner.cookie);
     // Not in the tryout; in the section not started yet; a code no problem has.
-    for (const problemId of [problems.outside.problemId, problems.input.problemId, 'PR-ZZZZZZZZ']) {
-      expect(await api.save(tryout.id, learner.cookie, problemId, problemId === problems.input.problemId ? '1' : 'A'), problemId).toEqual({ status: 404, body: { error: notFound } });
+    for (const problemId of [c.problems.outside.problemId, c.problems.input.problemId, 'PR-ZZZZZZZZ']) {
+      expect(await c.api.save(tryout.id, learner.cookie, problemId, problemId === c.problems.input.problemId ? '1' : 'A'), problemId).toEqual({ status: 404, body: { error: notFound } });
     }
     // Another learner cannot write into this learner's sitting: they have none of their own.
-    expect((await api.save(tryout.id, other.cookie, problems.mcq.problemId, 'C')).status).toBe(404);
-    expect((await api.sitting(tryout.id, other.cookie)).status).toBe(404);
-    expect((await api.submit(tryout.id, other.cookie, tryout.sections[0]!.id)).status).toBe(404);
-    expect((await api.result(tryout.id, other.cookie)).status).toBe(404);
+    expect((await c.api.save(tryout.id, other.cookie, c.problems.mcq.problemId, 'C')).status).toBe(404);
+    expect((await c.api.sitting(tryout.id, other.cookie)).status).toBe(404);
+    expect((await c.api.submit(tryout.id, other.cookie, tryout.sections[0]!.id)).status).toBe(404);
+    expect((await c.api.result(tryout.id, other.cookie)).status).toBe(404);
   });
 
   it('many saves at once from two tabs each land, one row per problem', async () => {
-    const tryout = await openTryout(t, time.clock(), problems);
-    const learner = await t.createSignedInUser();
-    await api.start(tryout.id, learner.cookie);
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
+    const learner = await c.t.createSignedInUser();
+    await c.api.start(tryout.id, learner.cookie);
     const saves = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => api.save(tryout.id, learner.cookie, [problems.mcq, problems.mcma, problems.mck][i % 3]!.problemId, [`B`, ['A'], { statement_1: 'Salah', statement_2: 'Salah', statement_3: 'Salah' }][i % 3], i % 2 === 0)),
+      Array.from({ length: 20 }, (_, i) => c.api.save(tryout.id, learner.cookie, [c.problems.mcq, c.problems.mcma, c.problems.mck][i % 3]!.problemId, [`B`, ['A'], { statement_1: 'Salah', statement_2: 'Salah', statement_3: 'Salah' }][i % 3], i % 2 === 0)),
     );
     expect(saves.map((save) => save.status)).toEqual(Array(20).fill(200));
     const sitting = await sittingOf(tryout.id, learner.id);
-    expect(await t.db.select().from(tryoutAnswers).where(eq(tryoutAnswers.sittingId, sitting!.id))).toHaveLength(3);
+    expect(await c.t.db.select().from(tryoutAnswers).where(eq(tryoutAnswers.sittingId, sitting!.id))).toHaveLength(3);
   });
 });
 
 describe('deadlines', () => {
   it('takes answers within the grace, refuses them after it and closes the section; the next one starts only when asked', async () => {
-    const tryout = await openTryout(t, time.clock(), problems);
-    const learner = await t.createSignedInUser();
-    const started = (await api.start(tryout.id, learner.cookie)).body;
-    time.move(started.current.remainingMs + GRACE_MS / 2);
-    const late = await api.save(tryout.id, learner.cookie, problems.mcq.problemId, 'C');
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
+    const learner = await c.t.createSignedInUser();
+    const started = (await c.api.start(tryout.id, learner.cookie)).body;
+    c.time.move(started.current.remainingMs + GRACE_MS / 2);
+    const late = await c.api.save(tryout.id, learner.cookie, c.problems.mcq.problemId, 'C');
     expect(late.status).toBe(200);
     expect(late.body.remainingMs).toBe(0);
-    time.move(GRACE_MS);
-    expect(await api.save(tryout.id, learner.cookie, problems.mcma.problemId, ['A'])).toEqual({
+    c.time.move(GRACE_MS);
+    expect(await c.api.save(tryout.id, learner.cookie, c.problems.mcma.problemId, ['A'])).toEqual({
       status: 409,
       body: { error: { code: 'TRYOUT_SECTION_CLOSED', message: 'Waktu bagian ini sudah habis.' } },
     });
     const sitting = await sittingOf(tryout.id, learner.id);
-    const [section] = await t.db.select().from(tryoutSittingSections).where(and(eq(tryoutSittingSections.sittingId, sitting!.id), eq(tryoutSittingSections.sectionId, tryout.sections[0]!.id)));
+    const [section] = await c.t.db.select().from(tryoutSittingSections).where(and(eq(tryoutSittingSections.sittingId, sitting!.id), eq(tryoutSittingSections.sectionId, tryout.sections[0]!.id)));
     expect(section).toMatchObject({ ending: 'deadline', endedAt: section!.deadlineAt });
     // Closed for good: still 409 afterwards; the state shows no running section until the learner starts the next.
-    expect((await api.save(tryout.id, learner.cookie, problems.mcq.problemId, 'A')).status).toBe(409);
-    const state = (await api.sitting(tryout.id, learner.cookie)).body;
+    expect((await c.api.save(tryout.id, learner.cookie, c.problems.mcq.problemId, 'A')).status).toBe(409);
+    const state = (await c.api.sitting(tryout.id, learner.cookie)).body;
     expect(state.current).toBeNull();
     expect(state.sections.map((entry: { state: string }) => entry.state)).toEqual(['ended', 'pending']);
-    const next = (await api.start(tryout.id, learner.cookie)).body;
+    const next = (await c.api.start(tryout.id, learner.cookie)).body;
     expect(next.current.sectionId).toBe(tryout.sections[1]!.id);
     expect(next.current.remainingMs).toBeGreaterThan(1_200_000 - 5000);
     expect(next.current.remainingMs).toBeLessThanOrEqual(1_200_000);
   });
 
   it('a read after a deadline closes the section even when no answer arrives', async () => {
-    const tryout = await openTryout(t, time.clock(), problems);
-    const learner = await t.createSignedInUser();
-    const started = (await api.start(tryout.id, learner.cookie)).body;
-    time.move(started.current.remainingMs + GRACE_MS);
-    expect((await api.sitting(tryout.id, learner.cookie)).body.sections[0].state).toBe('ended');
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
+    const learner = await c.t.createSignedInUser();
+    const started = (await c.api.start(tryout.id, learner.cookie)).body;
+    c.time.move(started.current.remainingMs + GRACE_MS);
+    expect((await c.api.sitting(tryout.id, learner.cookie)).body.sections[0].state).toBe('ended');
   });
 
   it('the window closing ends the running section at its deadline and finishes the sitting; a section not started never starts', async () => {
-    const tryout = await openTryout(t, time.clock(), problems, { openMinutes: 15 });
-    const learner = await t.createSignedInUser();
-    await api.start(tryout.id, learner.cookie);
-    await api.save(tryout.id, learner.cookie, problems.mcq.problemId, 'C');
-    await api.submit(tryout.id, learner.cookie, tryout.sections[0]!.id);
-    const second = (await api.start(tryout.id, learner.cookie)).body;
-    const [row] = await t.db.select({ closesAt: tryouts.closesAt }).from(tryouts).where(eq(tryouts.id, tryout.id));
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems, { openMinutes: 15 });
+    const learner = await c.t.createSignedInUser();
+    await c.api.start(tryout.id, learner.cookie);
+    await c.api.save(tryout.id, learner.cookie, c.problems.mcq.problemId, 'C');
+    await c.api.submit(tryout.id, learner.cookie, tryout.sections[0]!.id);
+    const second = (await c.api.start(tryout.id, learner.cookie)).body;
+    const [row] = await c.t.db.select({ closesAt: tryouts.closesAt }).from(tryouts).where(eq(tryouts.id, tryout.id));
     expect(new Date(second.current.deadlineAt).getTime()).toBe(row!.closesAt.getTime());
-    time.move(second.current.remainingMs + GRACE_MS);
-    const state = (await api.start(tryout.id, learner.cookie)).body;
+    c.time.move(second.current.remainingMs + GRACE_MS);
+    const state = (await c.api.start(tryout.id, learner.cookie)).body;
     expect(state).toMatchObject({ status: 'finished', current: null });
     expect(state.sections.map((entry: { state: string }) => entry.state)).toEqual(['ended', 'ended']);
     expect((await sittingOf(tryout.id, learner.id))!.finishedAt!.getTime()).toBe(row!.closesAt.getTime());
 
     // Another learner who never started the second section: finished at the close.
-    const tryout2 = await openTryout(t, time.clock(), problems, { openMinutes: 15 });
-    const late = await t.createSignedInUser();
-    await api.start(tryout2.id, late.cookie);
-    await api.submit(tryout2.id, late.cookie, tryout2.sections[0]!.id);
-    time.move(16 * MINUTE);
-    const list = (await api.call('GET', '/tryouts', late.cookie)).body;
+    const tryout2 = await openTryout(c.t, c.time.clock(), c.problems, { openMinutes: 15 });
+    const late = await c.t.createSignedInUser();
+    await c.api.start(tryout2.id, late.cookie);
+    await c.api.submit(tryout2.id, late.cookie, tryout2.sections[0]!.id);
+    c.time.move(16 * MINUTE);
+    const list = (await c.api.call('GET', '/tryouts', late.cookie)).body;
     expect(list.tryouts.find((entry: { id: string }) => entry.id === tryout2.id).sitting.status).toBe('finished');
-    const after = (await api.start(tryout2.id, late.cookie)).body;
+    const after = (await c.api.start(tryout2.id, late.cookie)).body;
     expect(after.sections.map((entry: { state: string }) => entry.state)).toEqual(['ended', 'pending']);
     expect(after.status).toBe('finished');
   });
@@ -297,31 +286,31 @@ describe('deadlines', () => {
 
 describe('submitting a section', () => {
   it('a double submit is one submit; the next section is not started; the last submit finishes the sitting', async () => {
-    const tryout = await openTryout(t, time.clock(), problems);
-    const learner = await t.createSignedInUser();
-    await api.start(tryout.id, learner.cookie);
-    const [first, second] = await Promise.all([api.submit(tryout.id, learner.cookie, tryout.sections[0]!.id), api.submit(tryout.id, learner.cookie, tryout.sections[0]!.id)]);
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
+    const learner = await c.t.createSignedInUser();
+    await c.api.start(tryout.id, learner.cookie);
+    const [first, second] = await Promise.all([c.api.submit(tryout.id, learner.cookie, tryout.sections[0]!.id), c.api.submit(tryout.id, learner.cookie, tryout.sections[0]!.id)]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.body.sections).toEqual(second.body.sections);
     expect(first.body.current).toBeNull();
     expect(first.body.sections.map((entry: { state: string }) => entry.state)).toEqual(['ended', 'pending']);
     const sitting = await sittingOf(tryout.id, learner.id);
-    const [section] = await t.db.select().from(tryoutSittingSections).where(eq(tryoutSittingSections.sittingId, sitting!.id));
+    const [section] = await c.t.db.select().from(tryoutSittingSections).where(eq(tryoutSittingSections.sittingId, sitting!.id));
     expect(section!.ending).toBe('submitted');
     // Cannot go back: answers to the submitted section are refused.
-    expect((await api.save(tryout.id, learner.cookie, problems.mcq.problemId, 'C')).status).toBe(409);
+    expect((await c.api.save(tryout.id, learner.cookie, c.problems.mcq.problemId, 'C')).status).toBe(409);
     // A section not started cannot be submitted; an unknown one is not found.
-    expect((await api.submit(tryout.id, learner.cookie, tryout.sections[1]!.id)).body.error.code).toBe('SECTION_NOT_CURRENT');
-    expect((await api.submit(tryout.id, learner.cookie, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    await api.start(tryout.id, learner.cookie);
-    expect((await api.result(tryout.id, learner.cookie)).body.error.code).toBe('SITTING_IN_PROGRESS');
-    const last = await api.submit(tryout.id, learner.cookie, tryout.sections[1]!.id);
+    expect((await c.api.submit(tryout.id, learner.cookie, tryout.sections[1]!.id)).body.error.code).toBe('SECTION_NOT_CURRENT');
+    expect((await c.api.submit(tryout.id, learner.cookie, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    await c.api.start(tryout.id, learner.cookie);
+    expect((await c.api.result(tryout.id, learner.cookie)).body.error.code).toBe('SITTING_IN_PROGRESS');
+    const last = await c.api.submit(tryout.id, learner.cookie, tryout.sections[1]!.id);
     expect(last.body).toMatchObject({ status: 'finished', current: null });
     expect((await sittingOf(tryout.id, learner.id))!.finishedAt).not.toBeNull();
     // Before the window closes the result is only 'submitted'.
-    expect((await api.result(tryout.id, learner.cookie)).body).toMatchObject({ status: 'submitted', finishedAt: expect.any(String) });
+    expect((await c.api.result(tryout.id, learner.cookie)).body).toMatchObject({ status: 'submitted', finishedAt: expect.any(String) });
     // A finished sitting starts nothing and takes no answer.
-    expect((await api.start(tryout.id, learner.cookie)).body.status).toBe('finished');
-    expect((await api.save(tryout.id, learner.cookie, problems.input.problemId, '1')).status).toBe(409);
+    expect((await c.api.start(tryout.id, learner.cookie)).body.status).toBe('finished');
+    expect((await c.api.save(tryout.id, learner.cookie, c.problems.input.problemId, '1')).status).toBe(409);
   });
 });

@@ -1,19 +1,20 @@
 import { canSubmit, gradeAnswer } from '../../../core/grading';
 import type { TSubmittedAnswer } from '../../../core/problem-types';
-import { remainingMs, tryoutState, type TTryoutState } from '../../../core/tryout-sitting';
+import { learnerTryoutState, remainingMs, type TLearnerTryoutState } from '../../../core/tryout-sitting';
 import { tryoutsErrors } from './tryouts.errors';
 import type { TryoutRow } from './tryouts.repository';
 import { currentSitting, findTryout, settleSitting, type TryoutDeps } from './tryouts.sitting';
 
 // Learners see at most this many tryouts (the newest windows); a year of weekly tryouts fits.
 const LISTED_TRYOUTS = 100;
-const LIST_ORDER: Record<TTryoutState, number> = { open: 0, upcoming: 1, closed: 2, draft: 3 };
+const LIST_ORDER: Record<TLearnerTryoutState, number> = { open: 0, upcoming: 1, closed: 2 };
 
 type LearnerSitting = { finishedAt: Date | null; scored: boolean } | null;
 
 // TTryoutSummary (issue 36 contract). resultReady: the window has closed and the sitting is scored.
 function summaryOf(tryout: TryoutRow, sitting: LearnerSitting, now: Date) {
-  const state = tryoutState(tryout, now) as Exclude<TTryoutState, 'draft'>;
+  // Only published tryouts are read here.
+  const state = learnerTryoutState(tryout, now) as TLearnerTryoutState;
   return {
     id: tryout.id,
     title: tryout.title,
@@ -33,7 +34,7 @@ export type TTryoutSummary = ReturnType<typeof summaryOf>;
 // A sitting the clock has ended but nobody has read since is closed on the way (rare: the learner
 // left before a deadline and comes back to the list).
 async function settledSitting(deps: TryoutDeps, tryout: TryoutRow, userId: string, listed: LearnerSitting): Promise<LearnerSitting> {
-  if (!listed || listed.finishedAt !== null || tryoutState(tryout, deps.now()) !== 'closed') return listed;
+  if (!listed || listed.finishedAt !== null || learnerTryoutState(tryout, deps.now()) !== 'closed') return listed;
   const sitting = await currentSitting(deps, tryout, userId);
   return sitting ? { finishedAt: sitting.finishedAt, scored: sitting.finishedAt !== null } : null;
 }
@@ -81,7 +82,7 @@ export async function saveAnswer(
 async function refuseAnswer(deps: TryoutDeps, { tryoutId, userId, problemId, sawSection }: { tryoutId: string; userId: string; problemId: number; sawSection: boolean }): Promise<never> {
   const tryout = await deps.repo.findTryout(tryoutId);
   if (!tryout) throw tryoutsErrors.tryoutNotFound();
-  const sitting = sawSection ? await settleSitting(deps, tryout, userId, {}) : await currentSitting(deps, tryout, userId);
+  const sitting = sawSection ? (await settleSitting(deps, tryout, userId, {})).sitting : await currentSitting(deps, tryout, userId);
   if (!sitting) throw tryoutsErrors.problemNotInSection();
   const section = tryout.sections.find((candidate) => candidate.problems.some((problem) => problem.id === problemId));
   const started = section && sitting.started.find((candidate) => candidate.sectionId === section.id);
