@@ -49,7 +49,9 @@ const ZTitle = z.string().trim().min(1, TRYOUT_FIELD_MESSAGES.title).max(TRYOUT_
 const ZDescription = z.string().trim().max(TRYOUT_DESCRIPTION_MAX_LENGTH, TRYOUT_FIELD_MESSAGES.description);
 const ZInstant = z.iso.datetime({ offset: true, message: TRYOUT_FIELD_MESSAGES.time }).transform((value) => new Date(value));
 
-function windowInOrder(request: { opensAt: Date; closesAt: Date }, ctx: z.RefinementCtx) {
+// Runs even when a time failed to parse (zod refines the object anyway): only on two instants.
+function windowInOrder(request: { opensAt: unknown; closesAt: unknown }, ctx: z.RefinementCtx) {
+  if (!(request.opensAt instanceof Date) || !(request.closesAt instanceof Date)) return;
   if (request.closesAt.getTime() <= request.opensAt.getTime()) ctx.addIssue({ code: 'custom', path: ['closesAt'], message: TRYOUT_FIELD_MESSAGES.window });
 }
 

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { eapScorer, itemParametersForScoring, MIN_TRYOUT_ANSWERS, percentileRanks, skorPrediksi, type TCalibratedItem, type TItemParameters } from '../../core/irt';
 import { TRYOUT_ANSWER_GRACE_SECONDS } from '../../core/tryouts';
@@ -23,7 +24,8 @@ type TItem = { problemId: number; sectionId: string };
 type TStoredParams = TItemParameters & { answers: number; correct: number; status: string };
 
 // Stored scores go in batches (a row has 10 columns; Postgres takes at most 65,535 parameters).
-const SCORE_BATCH = 1000;
+const SCORE_BATCH = 500;
+const SCORE_SLICE = 500;
 
 const rowsOf = <T>(result: unknown) => result as T[];
 
@@ -310,7 +312,12 @@ export function createTryoutScoring({ db, clock = () => new Date() }: { db: Data
           where s.tryout_id = ${tryoutId}
           group by s.id`),
       );
-      const results = sittings.map((sitting) => ({ sittingId: sitting.id, ...score(new Set(sitting.right_problems)) }));
+      // In slices, yielding between them: requests keep being served while thousands are scored.
+      const results: (ReturnType<typeof score> & { sittingId: string })[] = [];
+      for (let start = 0; start < sittings.length; start += SCORE_SLICE) {
+        for (const sitting of sittings.slice(start, start + SCORE_SLICE)) results.push({ sittingId: sitting.id, ...score(new Set(sitting.right_problems)) });
+        await setImmediate();
+      }
       const percentiles = percentileRanks(results.map((result) => result.score));
       await onProgress(85, `Menyimpan skor akhir ${results.length} peserta`);
       const now = clock();

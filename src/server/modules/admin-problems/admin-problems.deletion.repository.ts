@@ -37,19 +37,6 @@ export async function lockProblems(writer: Writer, ids: ProblemIds): Promise<num
   return Number(row!.locked);
 }
 
-/**
- * A tryout that uses one of the problems (issue 36: tryout_section_problems and tryout_answers
- * refer to problems ON DELETE RESTRICT): such a problem is not deleted. Asked after lockProblems,
- * so a tryout adding one of them meanwhile waits for the delete (its foreign key check needs the
- * row) and nothing slips between this look and the delete.
- */
-export async function tryoutUsing(writer: Writer, ids: ProblemIds): Promise<{ problemId: string; title: string } | null> {
-  const [row] = await writer.execute<{ problem_id: string; title: string }>(sql`
-    select p.problem_id, t.title from tryout_section_problems tsp join tryouts t on t.id = tsp.tryout_id join ${problems} p on p.id = tsp.problem_id
-    where tsp.problem_id in (${ids}) order by t.created_at, p.problem_id limit 1`);
-  return row ? { problemId: row.problem_id, title: row.title } : null;
-}
-
 // Progress, attempts, bookmarks, reports and theory links go with them (ON DELETE CASCADE).
 export async function deleteProblems(writer: Writer, ids: ProblemIds): Promise<string[]> {
   const deleted = await writer.execute<{ problem_id: string }>(sql`delete from ${problems} where ${problems.id} in (${ids}) returning ${problems.problemId}`);

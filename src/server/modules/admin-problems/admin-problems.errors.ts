@@ -16,14 +16,6 @@ export const adminProblemErrors = {
   unknownProblems: (problemIds: string[]) =>
     createError({ code: 'admin.bulk_unknown_problems', status: 404, message: 'Some selected problems do not exist', details: { problemIds } }),
   emptySelection: () => createError({ code: 'admin.bulk_empty_selection', status: 400, message: 'No problem matches the selection' }),
-  // Issue 36: tryout_section_problems refers to problems ON DELETE RESTRICT.
-  usedByTryout: ({ problemId, title }: { problemId: string; title: string }) =>
-    createError({
-      code: 'admin.problem_used_by_tryout',
-      status: 409,
-      message: `Soal ${problemId} dipakai di tryout "${title}", jadi tidak dapat dihapus. Keluarkan soal itu dari tryout tersebut dulu (selama belum ada peserta yang memulainya).`,
-      details: { problemId, tryout: title },
-    }),
   theorySubtopic: () =>
     createError({ code: 'admin.problem_in_theory_subtopic', status: 400, message: "The subtopics of 'List Teori' hold theories only" }),
 };

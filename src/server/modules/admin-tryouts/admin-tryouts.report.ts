@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { difficultyWord } from '../../../core/irt/difficulty';
-import { flagReasons, ITEM_ANALYTICS, topWrongAnswers } from '../../../core/item-analytics';
 import { SKOR_PREDIKSI_SCALE } from '../../../core/irt/score';
+import { flagReasons, ITEM_ANALYTICS, topWrongAnswers } from '../../../core/item-analytics';
 import { TINY_DISCRIMINATION, type TTryoutItemWarning, type TTryoutReport } from '../../../core/tryout-admin';
 import type { Database } from '../../db/client';
 import { problems } from '../../db/schema';
@@ -12,7 +12,6 @@ import { problemView } from '../../problems/problem-view';
 import { currentItemParameters, latestJob } from '../../tryout-scoring';
 import { adminTryoutErrors } from './admin-tryouts.errors';
 import { createAdminTryoutsRepository } from './admin-tryouts.repository';
-import { inArray } from 'drizzle-orm';
 
 // The admin's report of a tryout (issue 36, point 5) and its preview.
 
