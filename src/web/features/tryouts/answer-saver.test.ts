@@ -82,6 +82,22 @@ describe('the sitting page saving answers', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('sends what waits when the page leaves, then stops; attached again, it goes on', async () => {
+    const { saver, calls, onClosed } = setup();
+    saver.queue('PR-1', answered('A'), 800);
+    saver.detach();
+    await settle();
+    expect(calls).toHaveLength(1);
+    calls[0]!.resolve({ ok: false, kind: 'closed', code: 'TRYOUT_SECTION_CLOSED' });
+    await settle();
+    // Heard by no one: the page that asked is gone.
+    expect(onClosed).not.toHaveBeenCalled();
+    saver.attach();
+    saver.queue('PR-1', answered('B'), 0);
+    await settle();
+    expect(calls).toHaveLength(2);
+  });
+
   it('moves the page on when the section is closed', async () => {
     const { saver, calls, onClosed } = setup();
     saver.queue('PR-1', answered('A'), 0);

@@ -28,6 +28,7 @@ export class AnswerSaver {
   private readonly listeners = new Set<() => void>();
   private waiters: Array<() => void> = [];
   private isStopped = false;
+  private isDetached = false;
   private revision = 0;
 
   constructor(
@@ -83,6 +84,24 @@ export class AnswerSaver {
     this.isStopped = true;
     for (const entry of this.entries.values()) clearTimeout(entry.timer);
     this.waiters.splice(0).forEach((resolve) => resolve());
+  }
+
+  /** The page is leaving: what waits is sent now, heard by no one, then the saver stops (unless attached again). */
+  detach() {
+    this.isDetached = true;
+    this.setHandlers(
+      () => undefined,
+      () => undefined,
+    );
+    void this.flushAll().then(() => {
+      if (this.isDetached) this.stop();
+    });
+  }
+
+  /** The page is (again) on screen: saving goes on. */
+  attach() {
+    this.isDetached = false;
+    this.isStopped = false;
   }
 
   stateOf(problemId: string): TProblemSaveState | null {

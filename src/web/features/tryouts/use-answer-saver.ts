@@ -8,7 +8,10 @@ const SECTION_CLOSED = 'TRYOUT_SECTION_CLOSED';
 /** A refusal that trying again cannot change (a malformed answer); anything else is tried again. */
 const isRefusal = (error: ApiError) => error.status === 400 || error.status === 404 || error.status === 422;
 
-/** The section's saver, for as long as the section is on screen; it re-renders the page as saves go. */
+/**
+ * The section's saver, for as long as the section is on screen; it re-renders the page as saves
+ * go. Leaving the section's screen inside the app sends what is waiting, then stops.
+ */
 export function useAnswerSaver({ tryoutId, onClosed, onServerNow }: { tryoutId: string; onClosed: () => void; onServerNow: (serverNow: string) => void }) {
   const [saver] = useState(
     () =>
@@ -25,6 +28,10 @@ export function useAnswerSaver({ tryoutId, onClosed, onServerNow }: { tryoutId: 
         },
       ),
   );
+  useEffect(() => {
+    saver.attach();
+    return () => saver.detach();
+  }, [saver]);
   useEffect(() => saver.setHandlers(onClosed, onServerNow), [saver, onClosed, onServerNow]);
   useSyncExternalStore(saver.subscribe, saver.getRevision, saver.getRevision);
   useEffect(() => {
@@ -33,11 +40,7 @@ export function useAnswerSaver({ tryoutId, onClosed, onServerNow }: { tryoutId: 
       if (saver.hasUnsaved()) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      // Leaving the section's screen inside the app: what is waiting goes now.
-      void saver.flushAll().then(() => saver.stop());
-    };
+    return () => window.removeEventListener('beforeunload', warn);
   }, [saver]);
   return saver;
 }
