@@ -5,12 +5,13 @@ import type { TSubmittedAnswer } from '../../../core/problem-types';
 import type { GuardEnv, Guards } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
+import { heldPiecesResponse } from '../../http/held-json';
 import { jsonOf, paramsOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemReadRepository } from '../../problems/problem-read.repository';
 import { createTryoutsRepository } from './tryouts.repository';
 import { getResult } from './tryouts.result';
-import { getSitting, startOrResume, submitSection, type SittingScoring } from './tryouts.sitting';
+import { getSitting, startOrResume, submitSection, type SittingScoring, type TSittingState } from './tryouts.sitting';
 import { getTryout, listTryouts, saveAnswer } from './tryouts.usecases';
 
 const ZTryoutParams = z.strictObject({ tryoutId: z.uuid() });
@@ -29,15 +30,19 @@ export function tryoutsRoutes({ db, guards, limits, markup, problems, scoring, c
   return new Hono<GuardEnv>()
     .get('/tryouts', user, async (c) => c.json(await listTryouts(deps, { userId: c.get('user').id })))
     .get('/tryouts/:tryoutId', user, paramsOf(ZTryoutParams), async (c) => c.json(await getTryout(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })))
-    .post('/tryouts/:tryoutId/sitting', user, paramsOf(ZTryoutParams), async (c) => c.json(await startOrResume(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })))
-    .get('/tryouts/:tryoutId/sitting', user, paramsOf(ZTryoutParams), async (c) => c.json(await getSitting(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })))
+    .post('/tryouts/:tryoutId/sitting', user, paramsOf(ZTryoutParams), async (c) =>
+      heldPiecesResponse<TSittingState>(c, await startOrResume(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })),
+    )
+    .get('/tryouts/:tryoutId/sitting', user, paramsOf(ZTryoutParams), async (c) =>
+      heldPiecesResponse<TSittingState>(c, await getSitting(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })),
+    )
     .put('/tryouts/:tryoutId/sitting/answers/:problemId', user, paramsOf(ZAnswerParams), limits.json, jsonOf(ZSaveAnswerRequest), async (c) => {
       const { tryoutId, problemId } = c.req.valid('param');
       const { answer, flagged } = c.req.valid('json');
       return c.json(await saveAnswer(deps, { tryoutId, userId: c.get('user').id, problemCode: problemId, answer: answer as TSubmittedAnswer | null, flagged }));
     })
     .post('/tryouts/:tryoutId/sitting/sections/:sectionId/submit', user, paramsOf(ZSectionParams), async (c) =>
-      c.json(await submitSection(deps, { ...c.req.valid('param'), userId: c.get('user').id })),
+      heldPiecesResponse<TSittingState>(c, await submitSection(deps, { ...c.req.valid('param'), userId: c.get('user').id })),
     )
     .get('/tryouts/:tryoutId/result', user, paramsOf(ZTryoutParams), async (c) => c.json(await getResult(deps, { tryoutId: c.req.valid('param').tryoutId, user: c.get('user') })));
 }

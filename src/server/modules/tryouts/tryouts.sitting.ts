@@ -1,5 +1,6 @@
 import { closingOf, nextSectionToStart, remainingMs, sectionDeadline, sittingSectionState, learnerTryoutState } from '../../../core/tryout-sitting';
 import type { Database } from '../../db/client';
+import { holdPiece, type HeldPiece } from '../../http/held-json';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemReadRepository, ProblemPageRow } from '../../problems/problem-read.repository';
 import { problemView } from '../../problems/problem-view';
@@ -100,16 +101,25 @@ export async function settleSitting(deps: TryoutDeps, tryout: TryoutRow, userId:
   });
 }
 
-/** The learner's sitting as it stands now, its lapsed deadlines closed first. */
-export async function currentSitting(deps: TryoutDeps, tryout: TryoutRow, userId: string) {
-  const sitting = await deps.repo.findSitting(tryout.id, userId);
+/** The sitting as read, or as it stands once its lapsed deadlines are closed. */
+async function closedIfDue(deps: TryoutDeps, tryout: TryoutRow, userId: string, sitting: SittingSnapshot | undefined) {
   if (!sitting || !needsClosing(tryout, sitting, deps.now())) return sitting;
   return (await settleSitting(deps, tryout, userId, {})).sitting;
 }
 
+/** The learner's sitting as it stands now, its lapsed deadlines closed first. */
+export async function currentSitting(deps: TryoutDeps, tryout: TryoutRow, userId: string) {
+  return closedIfDue(deps, tryout, userId, await deps.repo.findSitting(tryout.id, userId));
+}
+
 // TSittingState (issue 36 contract): the sections and, while one runs, its problems with the
 // learner's answers and flags. Nothing here says whether an answer is right.
-export async function sittingState(deps: TryoutDeps, tryout: TryoutRow, sitting: SittingSnapshot) {
+export async function sittingState(
+  deps: TryoutDeps,
+  tryout: TryoutRow,
+  sitting: SittingSnapshot,
+  viewOf: (row: ProblemPageRow) => TTryoutProblemView = (row) => tryoutProblemView(deps.markup, row),
+) {
   const now = deps.now();
   const startedBy = new Map(sitting.started.map((section) => [section.sectionId, section]));
   const running = sitting.started.find((section) => section.endedAt === null);
@@ -137,7 +147,7 @@ export async function sittingState(deps: TryoutDeps, tryout: TryoutRow, sitting:
             problems: section.problems.flatMap((problem, index) => {
               const row = problems[index];
               const answer = answers.get(problem.id);
-              return row ? [{ position: index + 1, problem: tryoutProblemView(deps.markup, row), answer: answer?.answer ?? null, flagged: answer?.flagged ?? false }] : [];
+              return row ? [{ position: index + 1, problem: viewOf(row), answer: answer?.answer ?? null, flagged: answer?.flagged ?? false }] : [];
             }),
           }
         : null,
@@ -145,25 +155,57 @@ export async function sittingState(deps: TryoutDeps, tryout: TryoutRow, sitting:
 }
 export type TSittingState = Awaited<ReturnType<typeof sittingState>>;
 
+// A section's problems are the same for all its sitters and make most of the state's bytes (5,000
+// sitters resuming): each problem's view is held as JSON compressed once (http/held-json.ts), and
+// only the learner's part between them is made per request. Held beside the read model's row
+// (a changed problem is a new row).
+const heldViews = new WeakMap<ProblemPageRow, HeldPiece>();
+const VIEW_MARK = /"\\u0000view(\d+)"/g;
+
+function heldView(markup: MarkupCache, row: ProblemPageRow) {
+  let held = heldViews.get(row);
+  if (!held) {
+    held = holdPiece(Buffer.from(JSON.stringify(tryoutProblemView(markup, row))));
+    heldViews.set(row, held);
+  }
+  return held;
+}
+
+/** The very JSON of sittingState, as held views and the learner's parts between them (heldPiecesResponse). */
+export async function sittingStatePieces(deps: TryoutDeps, tryout: TryoutRow, sitting: SittingSnapshot): Promise<(HeldPiece | Buffer)[]> {
+  const rows: ProblemPageRow[] = [];
+  // A mark no answer can hold (NUL is refused in every request), replaced by the held view.
+  const markOf = (row: ProblemPageRow) => `\u0000view${rows.push(row) - 1}` as unknown as TTryoutProblemView;
+  const text = JSON.stringify(await sittingState(deps, tryout, sitting, markOf));
+  const pieces: (HeldPiece | Buffer)[] = [];
+  let last = 0;
+  for (const match of text.matchAll(VIEW_MARK)) {
+    pieces.push(Buffer.from(text.slice(last, match.index)), heldView(deps.markup, rows[Number(match[1])]!));
+    last = match.index + match[0].length;
+  }
+  pieces.push(Buffer.from(text.slice(last)));
+  return pieces;
+}
+
 // POST /tryouts/:id/sitting: starts the sitting (once) or resumes it, and starts the next section
 // if none runs. A running section that is still on time is answered from one read, no write.
 export async function startOrResume(deps: TryoutDeps, { tryoutId, userId }: { tryoutId: string; userId: string }) {
-  const tryout = await findTryout(deps, tryoutId);
-  const existing = await deps.repo.findSitting(tryout.id, userId);
+  // Both reads at once: a resume is answered from them alone.
+  const [tryout, existing] = await Promise.all([findTryout(deps, tryoutId), deps.repo.findSitting(tryoutId, userId)]);
   const now = deps.now();
   const runsOnTime = existing && existing.finishedAt === null && existing.started.some((section) => section.endedAt === null) && !needsClosing(tryout, existing, now);
-  if (runsOnTime) return sittingState(deps, tryout, existing);
+  if (runsOnTime) return sittingStatePieces(deps, tryout, existing);
   const state = learnerTryoutState(tryout, now);
   const settled = await settleSitting(deps, tryout, userId, { create: state === 'open', start: true });
   if (!settled.sitting) throw tryoutsErrors.notOpen(state === 'closed');
-  return sittingState(deps, settled.tryout, settled.sitting);
+  return sittingStatePieces(deps, settled.tryout, settled.sitting);
 }
 
 export async function getSitting(deps: TryoutDeps, { tryoutId, userId }: { tryoutId: string; userId: string }) {
-  const tryout = await findTryout(deps, tryoutId);
-  const sitting = await currentSitting(deps, tryout, userId);
+  const [tryout, read] = await Promise.all([findTryout(deps, tryoutId), deps.repo.findSitting(tryoutId, userId)]);
+  const sitting = await closedIfDue(deps, tryout, userId, read);
   if (!sitting) throw tryoutsErrors.sittingNotFound();
-  return sittingState(deps, tryout, sitting);
+  return sittingStatePieces(deps, tryout, sitting);
 }
 
 // A submit of a section already over answers the same state (a double click is one submit); a
@@ -174,5 +216,5 @@ export async function submitSection(deps: TryoutDeps, { tryoutId, userId, sectio
   const { sitting } = await settleSitting(deps, tryout, userId, { submit: sectionId });
   if (!sitting) throw tryoutsErrors.sittingNotFound();
   if (!sitting.started.some((section) => section.sectionId === sectionId)) throw tryoutsErrors.sectionNotCurrent();
-  return sittingState(deps, tryout, sitting);
+  return sittingStatePieces(deps, tryout, sitting);
 }

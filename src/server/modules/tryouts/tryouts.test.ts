@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TRYOUT_ANSWER_GRACE_SECONDS } from '../../../core/tryouts';
@@ -97,6 +98,26 @@ describe('starting and resuming', () => {
         [null, true],
       ]);
     }
+  });
+
+  it('sends the same JSON gzip-encoded, its problems compressed once for all sitters', async () => {
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
+    const learner = await c.t.createSignedInUser();
+    await c.api.start(tryout.id, learner.cookie);
+    await c.api.save(tryout.id, learner.cookie, c.problems.mck.problemId, { statement_1: 'Benar', statement_2: 'Salah', statement_3: 'Salah' }, true);
+    const url = `/math/api/tryouts/${tryout.id}/sitting`;
+    const plain = await c.t.request('GET', url, { cookie: learner.cookie });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const method of ['GET', 'POST']) {
+      const zipped = await c.t.request(method, url, { cookie: learner.cookie, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      const text = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+      const withoutClock = (json: string) => ({ ...JSON.parse(json), serverNow: null, current: { ...JSON.parse(json).current, remainingMs: null } });
+      expect(withoutClock(text)).toEqual(withoutClock(await plain.clone().text()));
+    }
+    const state = await plain.json();
+    expect(state.current.problems[2]).toMatchObject({ position: 3, flagged: true, answer: { statement_1: 'Benar', statement_2: 'Salah', statement_3: 'Salah' } });
+    expect(state.current.problems[2].problem.options).toHaveLength(3);
   });
 
   it('cannot start outside the window, and says which side of it', async () => {
