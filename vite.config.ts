@@ -105,6 +105,12 @@ export default defineConfig({
               name: 'classes-common',
               test: /src[\\/]web[\\/](class-paths|features[\\/]classes[\\/](class-format|class-error-messages|api[\\/]class-query-keys|components[\\/](card|badge|load-error|privacy-notice|lazy-confirm-dialog)))\./,
             },
+            // The same for the tryout pages (issue 36): their links, formats, refusals, the
+            // tryout's own call, cards and the load error.
+            {
+              name: 'tryouts-common',
+              test: /src[\\/](core[\\/]tryout-sitting|web[\\/](tryout-paths|features[\\/]tryouts[\\/](tryout-error-messages|tryout-format|api[\\/](tryout-query-keys|get-tryout)|components[\\/](card|load-error))))\./,
+            },
           ],
         },
       },

@@ -45,6 +45,10 @@ export const ROUTES: RouteSpec[] = [
   { name: 'Gabung Kelas', path: '/kelas/gabung/:code', modules: ['class-routes.tsx', 'features/classes/join-page.tsx'], isBudgeted: true },
   { name: 'Tugas', path: '/tugas', modules: ['class-routes.tsx', 'features/classes/assignments-page.tsx'], isBudgeted: true },
   { name: 'a Tugas', path: '/tugas/:assignmentId', modules: ['class-routes.tsx', 'features/classes/assignment-page.tsx'], isBudgeted: true },
+  { name: 'Tryout', path: '/tryout', modules: ['tryout-routes.tsx', 'features/tryouts/tryouts-page.tsx'], isBudgeted: true },
+  { name: 'a Tryout', path: '/tryout/:tryoutId', modules: ['tryout-routes.tsx', 'features/tryouts/tryout-page.tsx'], isBudgeted: true },
+  { name: 'Tryout sitting', path: '/tryout/:tryoutId/kerjakan', modules: ['tryout-routes.tsx', 'features/tryouts/sitting-page.tsx'], isBudgeted: true },
+  { name: 'Tryout result', path: '/tryout/:tryoutId/hasil', modules: ['tryout-routes.tsx', 'features/tryouts/result-page.tsx'], isBudgeted: true },
   { name: 'admin', path: '/admin', modules: ['admin-routes.tsx', 'features/admin/admin-home-page.tsx'], isBudgeted: false },
   {
     name: 'admin problem editor',

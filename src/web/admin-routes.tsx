@@ -1,5 +1,7 @@
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
+import { AnswerFieldsContext } from './components/answer/answer-fields-context';
+import { lazyComponent } from './components/lazy-component';
 import { lazyPage, type TLazyPage } from './components/lazy-page';
 import './lib/admin-error-messages';
 import { paths } from './routes';
@@ -20,8 +22,15 @@ const pages = {
   userQuestions: lazyPage(async () => (await import('./features/admin-user-questions/admin-user-questions-page')).AdminUserQuestionsPage),
   problems: lazyPage(async () => (await import('./features/admin-problems/problems-page')).ProblemsPage),
   problemEditor: lazyPage(async () => (await import('./features/admin-problems/problem-editor-page')).ProblemEditorPage),
+  tryouts: lazyPage(async () => (await import('./features/admin-tryouts/tryouts-page')).AdminTryoutsPage),
+  tryoutEditor: lazyPage(async () => (await import('./features/admin-tryouts/tryout-editor-page')).TryoutEditorPage),
+  tryoutPreview: lazyPage(async () => (await import('./features/admin-tryouts/tryout-preview-page')).TryoutPreviewPage),
+  tryoutReport: lazyPage(async () => (await import('./features/admin-tryouts/tryout-report-page')).TryoutReportPage),
   problemAnalytics: lazyPage(async () => (await import('./features/admin-analytics/problem-analytics-page')).ProblemAnalyticsPage),
 } satisfies Record<string, TLazyPage>;
+
+// The tryout preview's answer fields, from the problem page's chunk (components/answer/answer-fields-context.ts).
+const answerFields = lazyComponent(async () => (await import('./features/practice/problem-page')).AnswerFields);
 
 const adminRoutes: { path: string; page: TLazyPage }[] = [
   { path: paths.admin, page: pages.home },
@@ -36,6 +45,10 @@ const adminRoutes: { path: string; page: TLazyPage }[] = [
   { path: `${paths.adminProblems}/new`, page: pages.problemEditor },
   { path: `${paths.adminProblems}/:problemId`, page: pages.problemEditor },
   { path: `${paths.adminProblems}/:problemId/analitik`, page: pages.problemAnalytics },
+  { path: paths.adminTryouts, page: pages.tryouts },
+  { path: `${paths.adminTryouts}/:tryoutId`, page: pages.tryoutEditor },
+  { path: `${paths.adminTryouts}/:tryoutId/pratinjau`, page: pages.tryoutPreview },
+  { path: `${paths.adminTryouts}/:tryoutId/laporan`, page: pages.tryoutReport },
 ];
 
 /** The admin page `path` (below the basename, no trailing slash) renders; none: not found. */
@@ -45,17 +58,19 @@ export function adminPageFor(path: string): TLazyPage | undefined {
 
 export function AdminRoutes() {
   return (
-    <Switch>
-      {adminRoutes.map(({ path, page }) => (
-        <Route key={path} path={path}>
-          <AdminGuard>
-            <page.Page />
-          </AdminGuard>
+    <AnswerFieldsContext value={answerFields}>
+      <Switch>
+        {adminRoutes.map(({ path, page }) => (
+          <Route key={path} path={path}>
+            <AdminGuard>
+              <page.Page />
+            </AdminGuard>
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
         </Route>
-      ))}
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
+      </Switch>
+    </AnswerFieldsContext>
   );
 }

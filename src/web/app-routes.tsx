@@ -27,14 +27,17 @@ const pages = {
 } satisfies Record<string, TLazyPage>;
 
 // The admin area is one chunk with its own route table (admin-routes.tsx), and so are classes
-// and assignments (class-routes.tsx); each area names the page of a path below it.
+// and assignments (class-routes.tsx), and tryouts (tryout-routes.tsx); each area names the page of a path below it.
 const loadAdminRoutes = () => import('./admin-routes');
 const adminArea = lazyPage(async () => (await loadAdminRoutes()).AdminRoutes);
 const loadClassRoutes = () => import('./class-routes');
 const classArea = lazyPage(async () => (await loadClassRoutes()).ClassRoutes);
+const loadTryoutRoutes = () => import('./tryout-routes');
+const tryoutArea = lazyPage(async () => (await loadTryoutRoutes()).TryoutRoutes);
 const areaPageFor = new Map<TLazyPage, (path: string) => Promise<TLazyPage | undefined>>([
   [adminArea, async (path) => (await loadAdminRoutes()).adminPageFor(path)],
   [classArea, async (path) => (await loadClassRoutes()).classPageFor(path)],
+  [tryoutArea, async (path) => (await loadTryoutRoutes()).tryoutPageFor(path)],
 ]);
 
 type TPageRoute = { path: string; page: TLazyPage };
@@ -61,6 +64,8 @@ const pageRoutes: TPageRoute[] = [
   { path: `${paths.kelas}/*`, page: classArea },
   { path: paths.tugas, page: classArea },
   { path: `${paths.tugas}/*`, page: classArea },
+  { path: paths.tryout, page: tryoutArea },
+  { path: `${paths.tryout}/*`, page: tryoutArea },
   { path: paths.admin, page: adminArea },
   { path: `${paths.admin}/*`, page: adminArea },
   { path: '*', page: pages.notFound },

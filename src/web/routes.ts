@@ -19,11 +19,13 @@ export const paths = {
   adminMailOutbox: '/admin/mail-outbox',
   adminReports: '/admin/reports',
   adminUserQuestions: '/admin/user-questions',
+  adminTryouts: '/admin/tryouts',
   materi: '/materi',
   drillSoal: '/drill-soal',
   comingSoon: '/coming-soon',
   kelas: '/kelas',
   tugas: '/tugas',
+  tryout: '/tryout',
 } as const;
 
 // Route patterns of the learning flow; build links with latsolPath so ids are always encoded.

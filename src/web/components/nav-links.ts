@@ -9,8 +9,9 @@ const everyoneLinks = [
   { to: paths.latsol, label: 'Latihan Soal' },
   { to: paths.tanyaSoal, label: 'Tanya Soal' },
 ];
-// Issue 35: classes are for signed-in users (learners join them, teachers run them).
-const signedInLinks = [...everyoneLinks, { to: paths.kelas, label: 'Kelas' }];
+// Issue 35: classes are for signed-in users (learners join them, teachers run them); issue 36:
+// so are tryouts (a sitting is a learner's own).
+const signedInLinks = [...everyoneLinks, { to: paths.tryout, label: 'Tryout' }, { to: paths.kelas, label: 'Kelas' }];
 
 export const mainLinksFor = (user: CurrentUser | null) => (user ? signedInLinks : everyoneLinks);
 

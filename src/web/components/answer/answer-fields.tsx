@@ -14,7 +14,7 @@ export type TAnswerProblem = {
   answerMode: TAnswerMode;
 };
 
-type AnswerFieldsProps = {
+export type AnswerFieldsProps = {
   problem: TAnswerProblem;
   value: TSubmittedAnswer;
   onChange: (value: TSubmittedAnswer) => void;

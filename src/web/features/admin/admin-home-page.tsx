@@ -5,6 +5,7 @@ import { paths } from '../../routes';
 const sections = [
   { to: paths.adminManage, title: 'Kelola Kategori, Topik & Subtopik' },
   { to: paths.adminProblems, title: 'Kelola Soal' },
+  { to: paths.adminTryouts, title: 'Kelola Tryout' },
   { to: paths.adminTheories, title: 'Kelola Teori' },
   { to: paths.adminUsers, title: 'Kelola Pengguna' },
   { to: paths.adminMailOutbox, title: 'Kotak Surat (Outbox)' },

@@ -1,5 +1,5 @@
 import { adminTable } from '../../../components/admin/admin-table';
-import { TableFrame } from './table-frame';
+import { TableFrame } from '../../../components/admin/table-frame';
 import { LazyConfirmDialog } from './lazy-confirm-dialog';
 import { getErrorMessage } from '../../../lib/error-messages';
 import { toast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import { adminTable } from '../../../components/admin/admin-table';
-import { TableFrame } from './table-frame';
+import { TableFrame } from '../../../components/admin/table-frame';
 import { Link } from '../../../lib/router';
 import { latsolPath } from '../../../routes';
 import type { TReport } from '../api/get-report';

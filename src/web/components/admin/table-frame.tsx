@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { adminTable } from '../../../components/admin/admin-table';
+import { adminTable } from './admin-table';
 
 /** A wide table's frame: on a phone it scrolls sideways, and a keyboard can scroll it too (focusable, named). */
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
