@@ -34,45 +34,46 @@ const assignmentColumns = {
 const classId = sql.placeholder('classId');
 
 // Every learner of the class against every assignment's published problems: one row per learner
-// and assignment (41 x 20 for the bench's class), as one JSON array. The learners' progress on the
-// class's problems is read first, in one scan that knows both lists (Postgres combines the
-// (user_id) and (problem_id) indexes, or reads the learners' rows alone when the problems are
-// popular): against 25-35 ms probing each pair by its key and 45 ms for the plain join, which read
-// each problem's rows through user_progress_problem_idx. Those rows are then counted per learner
-// and assignment, joined on the problem alone, and the learners x assignments grid is filled in
-// Node (memberCounts) from the counts and each assignment's total: joined to every (learner,
-// assignment, problem) of the grid, Postgres merged on the learner and filtered the problem (1.2
-// million rows removed, 113 ms of Postgres per class page on the bench's class with the learner
-// with 10,000 attempts in it). Grouped by the learner's id in the "C" collation: 6,000 ids sorted
-// by the database's language rules cost 5 ms of the page's 13.
-const memberCountsJson = sql<string>`coalesce((with progress as (
-    select user_id, problem_id, is_correct, updated_at, attempts_count from user_progress
-    where user_id = any(array(select user_id from class_members where class_id = ${classId}::uuid))
-      and problem_id = any(array(select ap.problem_id from assignments a join assignment_problems ap on ap.assignment_id = a.id where a.class_id = ${classId}::uuid))
-  ), shown as materialized (
-    select a.id as assignment_id, a.due_at, ap.problem_id from assignments a
+// and assignment (41 x 20 for the bench's class), as one JSON array. The counts are the rows of
+// assignment_learner_counts, kept by the triggers of migration 0024 (decision 061) over all of an
+// assignment's problems; what a problem no longer published added to them is taken out here, from
+// the class's progress on those problems only (usually none). Counting the class's progress rows
+// on every page instead cost 12 ms of Postgres for the bench's class (6,201 rows read, hashed,
+// sorted and grouped; decision 053's addendum). Rows with nothing counted are left out: the
+// learners x assignments grid is filled in Node (memberCounts) from the members, each
+// assignment's total and these counts.
+const memberCountsJson = sql<string>`coalesce((with placed as materialized (
+    select a.id as assignment_id, a.due_at, ap.problem_id, ${problemVisibility} as visible from assignments a
     join assignment_problems ap on ap.assignment_id = a.id
     join problems on problems.id = ap.problem_id
     join subtopics on subtopics.id = problems.subtopic_id
     join topics on topics.id = subtopics.topic_id
     join categories on categories.id = topics.category_id
-    where a.class_id = ${classId}::uuid and ${problemVisibility}
+    where a.class_id = ${classId}::uuid
+  ), unpublished as (
+    select up.user_id, h.assignment_id,
+      count(*) filter (where up.is_correct and up.updated_at <= h.due_at) as on_time,
+      count(*) filter (where up.is_correct and up.updated_at > h.due_at) as after_due,
+      count(*) filter (where up.attempts_count > 0) as attempted,
+      count(*) filter (where up.is_correct and up.attempts_count = 1) as first_try
+    from placed h join user_progress up on up.problem_id = h.problem_id
+    where not h.visible and up.user_id = any(array(select user_id from class_members where class_id = ${classId}::uuid))
+    group by up.user_id, h.assignment_id
   )
   select json_build_object(
     'members', (select json_agg(user_id) from class_members where class_id = ${classId}::uuid),
-    'totals', (select json_agg(json_build_array(assignment_id, total)) from (select assignment_id, count(*)::int as total from shown group by assignment_id) t),
-    'counts', (select json_agg(json_build_array(c.user_id, c.assignment_id, c.on_time, c.after_due, c.attempted, c.first_try)) from (
-      select up.user_id collate "C" as user_id, s.assignment_id,
-        (count(*) filter (where up.is_correct and up.updated_at <= s.due_at))::int as on_time,
-        (count(*) filter (where up.is_correct and up.updated_at > s.due_at))::int as after_due,
-        (count(*) filter (where up.attempts_count > 0))::int as attempted,
-        (count(*) filter (where up.is_correct and up.attempts_count = 1))::int as first_try
-      from progress up join shown s on s.problem_id = up.problem_id
-      group by up.user_id collate "C", s.assignment_id) c)
+    'totals', (select json_agg(json_build_array(assignment_id, total)) from (
+      select assignment_id, (count(*) filter (where visible))::int as total from placed group by assignment_id having bool_or(visible)) t),
+    'counts', (select json_agg(json_build_array(c.user_id, c.assignment_id, c.on_time - coalesce(u.on_time, 0), c.after_due - coalesce(u.after_due, 0),
+        c.attempted - coalesce(u.attempted, 0), c.first_try - coalesce(u.first_try, 0)))
+      from assignments a
+      join assignment_learner_counts c on c.assignment_id = a.id
+      left join unpublished u on u.user_id = c.user_id and u.assignment_id = c.assignment_id
+      where a.class_id = ${classId}::uuid and c.attempted + c.on_time + c.after_due > 0)
   )), '{}'::json)::text`;
 
 export function createAssignmentsRepository({ db }: { db: Writer }) {
-  // Prepared: Postgres plans its nine joins once per connection, not on every class page.
+  // Prepared: Postgres plans its joins once per connection, not on every class page.
   const memberCountsStatement = db.select({ data: memberCountsJson }).from(sql`(select 1) as one`).prepare('class_member_counts');
 
   // The teacher's problem picker: published problems only, searched as the admin list searches.

@@ -93,7 +93,7 @@ describe("the report's spreadsheet", () => {
     const file = gunzipSync(compressed);
     expect(compressed.byteLength).toBeLessThan(file.byteLength / 2);
     const decoded = new ExcelJS.Workbook();
-    await decoded.xlsx.load(file);
+    await decoded.xlsx.load(Uint8Array.from(file).buffer);
     expect(decoded.worksheets.map((sheet) => sheet.name)).toEqual(['Siswa', 'Soal', 'Ringkasan']);
     expect(decoded.getWorksheet('Siswa')!.getRow(4).getCell(1).value).toBe("Nur'aini Siti Ñ");
   });
