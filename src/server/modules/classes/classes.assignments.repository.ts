@@ -10,6 +10,8 @@ export type TeacherAssignmentRow = { id: string; classId: string; title: string;
 
 // Per learner of a class and per assignment: its published problems, how many the learner solved
 // by the due time and after it, tried, and solved on the first try (core/assignments.ts decides).
+export type ClassMemberRow = { userId: string; name: string; email: string; joinedAt: Date };
+
 export type MemberAssignmentCounts = { userId: string; assignmentId: string; total: number; onTime: number; afterDue: number; attempted: number; firstTry: number };
 
 // Subqueries name the outer table itself: drizzle leaves a one-table select's columns unqualified.
@@ -33,16 +35,17 @@ const assignmentColumns = {
 
 const classId = sql.placeholder('classId');
 
-// Every learner of the class against every assignment's published problems: one row per learner
-// and assignment (41 x 20 for the bench's class), as one JSON array. The counts are the rows of
-// assignment_learner_counts, kept by the triggers of migration 0024 (decision 061) over all of an
-// assignment's problems; what a problem no longer published added to them is taken out here, from
-// the class's progress on those problems only (usually none). Counting the class's progress rows
-// on every page instead cost 12 ms of Postgres for the bench's class (6,201 rows read, hashed,
-// sorted and grouped; decision 053's addendum). Rows with nothing counted are left out: the
-// learners x assignments grid is filled in Node (memberCounts) from the members, each
-// assignment's total and these counts.
-const memberCountsJson = sql<string>`coalesce((with placed as materialized (
+// The class page's reads after its class (decision 061), in one prepared statement: its members
+// (by name), its assignments (latest due first) with their published problem counts, and per
+// learner and assignment the counts the grid needs. The counts are the rows of
+// assignment_learner_counts, kept by the triggers of migration 0024 over all of an assignment's
+// problems; what a problem no longer published added to them is taken out here, from the class's
+// progress on those problems only (usually none). Counting the class's progress rows on every page
+// instead cost 12 ms of Postgres for the bench's class of 41 learners and 20 assignments of 10
+// (6,201 rows read, hashed, sorted and grouped; decision 053's addendum). Rows with nothing counted
+// are left out: the learners x assignments grid is filled in Node (classPage) from the members,
+// each assignment's total and these counts.
+const classPageJson = sql<string>`coalesce((with placed as materialized (
     select a.id as assignment_id, a.due_at, ap.problem_id, ${problemVisibility} as visible from assignments a
     join assignment_problems ap on ap.assignment_id = a.id
     join problems on problems.id = ap.problem_id
@@ -50,6 +53,8 @@ const memberCountsJson = sql<string>`coalesce((with placed as materialized (
     join topics on topics.id = subtopics.topic_id
     join categories on categories.id = topics.category_id
     where a.class_id = ${classId}::uuid
+  ), totals as (
+    select assignment_id, (count(*) filter (where visible))::int as total from placed group by assignment_id
   ), unpublished as (
     select up.user_id, h.assignment_id,
       count(*) filter (where up.is_correct and up.updated_at <= h.due_at) as on_time,
@@ -61,9 +66,10 @@ const memberCountsJson = sql<string>`coalesce((with placed as materialized (
     group by up.user_id, h.assignment_id
   )
   select json_build_object(
-    'members', (select json_agg(user_id) from class_members where class_id = ${classId}::uuid),
-    'totals', (select json_agg(json_build_array(assignment_id, total)) from (
-      select assignment_id, (count(*) filter (where visible))::int as total from placed group by assignment_id having bool_or(visible)) t),
+    'members', (select json_agg(json_build_array(m.user_id, u.name, u.email, m.joined_at) order by u.name, u.email)
+      from class_members m join users u on u.id = m.user_id where m.class_id = ${classId}::uuid),
+    'assignments', (select json_agg(json_build_array(a.id, a.title, a.due_at, a.close_after_due, a.created_at, coalesce(t.total, 0)) order by a.due_at desc, a.id)
+      from assignments a left join totals t on t.assignment_id = a.id where a.class_id = ${classId}::uuid),
     'counts', (select json_agg(json_build_array(c.user_id, c.assignment_id, c.on_time - coalesce(u.on_time, 0), c.after_due - coalesce(u.after_due, 0),
         c.attempted - coalesce(u.attempted, 0), c.first_try - coalesce(u.first_try, 0)))
       from assignments a
@@ -72,9 +78,15 @@ const memberCountsJson = sql<string>`coalesce((with placed as materialized (
       where a.class_id = ${classId}::uuid and c.attempted + c.on_time + c.after_due > 0)
   )), '{}'::json)::text`;
 
+type ClassPageJson = {
+  members: [string, string, string, string][] | null;
+  assignments: [string, string, string, boolean, string, number][] | null;
+  counts: [string, string, number, number, number, number][] | null;
+};
+
 export function createAssignmentsRepository({ db }: { db: Writer }) {
   // Prepared: Postgres plans its joins once per connection, not on every class page.
-  const memberCountsStatement = db.select({ data: memberCountsJson }).from(sql`(select 1) as one`).prepare('class_member_counts');
+  const classPageStatement = db.select({ data: classPageJson }).from(sql`(select 1) as one`).prepare('class_page');
 
   // The teacher's problem picker: published problems only, searched as the admin list searches.
   const searchWhere = (search: { q?: string; subtopicId?: string }) => {
@@ -143,23 +155,28 @@ export function createAssignmentsRepository({ db }: { db: Writer }) {
       await db.delete(assignments).where(eq(assignments.id, assignmentId));
     },
 
-    // A class's assignments, the latest due first.
-    ofClass: (classId: string): Promise<TeacherAssignmentRow[]> =>
-      db.select(assignmentColumns).from(assignments).where(eq(assignments.classId, classId)).orderBy(sql`${assignments.dueAt} desc`, assignments.id),
-
-    // Per learner of the class and per assignment (memberCountsJson above).
-    memberCounts: async (classId: string): Promise<MemberAssignmentCounts[]> => {
-      const [row] = await memberCountsStatement.execute({ classId });
-      const { members, totals, counts } = JSON.parse(row!.data) as {
-        members: string[] | null;
-        totals: [string, number][] | null;
-        counts: [string, string, number, number, number, number][] | null;
-      };
-      const counted = new Map((counts ?? []).map(([userId, assignmentId, onTime, afterDue, attempted, firstTry]) => [`${userId} ${assignmentId}`, { onTime, afterDue, attempted, firstTry }]));
+    // A class's members, its assignments and, per learner of the class and per assignment, the
+    // counts over its published problems (classPageJson above).
+    classPage: async (classId: string): Promise<{ members: ClassMemberRow[]; assignments: TeacherAssignmentRow[]; counts: MemberAssignmentCounts[] }> => {
+      const [row] = await classPageStatement.execute({ classId });
+      const data = JSON.parse(row!.data) as ClassPageJson;
+      const members = (data.members ?? []).map(([userId, name, email, joinedAt]) => ({ userId, name, email, joinedAt: new Date(joinedAt) }));
+      const assignmentRows = (data.assignments ?? []).map(([id, title, dueAt, closeAfterDue, createdAt, problemCount]) => ({
+        id,
+        classId,
+        title,
+        dueAt: new Date(dueAt),
+        closeAfterDue,
+        createdAt: new Date(createdAt),
+        problemCount,
+      }));
+      const counted = new Map((data.counts ?? []).map(([userId, assignmentId, onTime, afterDue, attempted, firstTry]) => [`${userId} ${assignmentId}`, { onTime, afterDue, attempted, firstTry }]));
       const none = { onTime: 0, afterDue: 0, attempted: 0, firstTry: 0 };
-      return (members ?? []).flatMap((userId) =>
-        (totals ?? []).map(([assignmentId, total]) => ({ userId, assignmentId, total, ...(counted.get(`${userId} ${assignmentId}`) ?? none) })),
+      const shown = assignmentRows.filter((assignment) => assignment.problemCount > 0);
+      const counts = members.flatMap((member) =>
+        shown.map((assignment) => ({ userId: member.userId, assignmentId: assignment.id, total: assignment.problemCount, ...(counted.get(`${member.userId} ${assignment.id}`) ?? none) })),
       );
+      return { members, assignments: assignmentRows, counts };
     },
   };
 }
