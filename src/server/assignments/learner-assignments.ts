@@ -60,7 +60,7 @@ const allAssignments = sql<string>`coalesce((select json_agg(${rowJson})
 // after another until DASHBOARD_ASSIGNMENTS still have a problem to solve (for an open assignment
 // that is exactly 'not finished': a solve after the due time is only possible once it is past,
 // and a past one that closes is not open), not every assignment of every class counted. A JSON
-// value of the dashboard's own statement (decision 061: one round trip fewer per dashboard), whose
+// value of the dashboard's own statement (decision 062: one round trip fewer per dashboard), whose
 // parameters it shares by name (userId, now, hiddenSubtopicIds); read back with `openFrom`.
 export const openAssignmentsJson = sql<Row[]>`coalesce((select json_agg(${rowJson})
   from (

@@ -30,7 +30,7 @@ export type DashboardData = {
   questionCounts: Partial<Record<QuestionStatus, number>>;
   // Issue 34: the reviews due and where the learner last practised (decision 055).
   learning: DashboardLearningState;
-  // Issue 35: the 'Tugas' card's open assignments, read by the same statement (decision 061).
+  // Issue 35: the 'Tugas' card's open assignments, read by the same statement (decision 062).
   assignments: OpenAssignmentRows;
 };
 

@@ -24,7 +24,7 @@ export async function getDashboard(
   // Node's "today" is also the day the streak query starts from, so both agree on it.
   const today = dateInTimeZone(now, timeZone);
   // Issue 34: the reviews due and 'Lanjutkan' are read by the same statement (decision 055; the
-  // map: GET /mastery/map). Issue 35: the 'Tugas' card, read by the same statement (decision 061).
+  // map: GET /mastery/map). Issue 35: the 'Tugas' card, read by the same statement (decision 062).
   const hidden = await hiddenSubtopicIds(learning);
   const data = await repo.load(user.id, timeZone, today, categoryId, RECENT_ACTIVITY_LIMIT, { now, hiddenSubtopicIds: hidden });
   const [learned, assignments] = await Promise.all([dashboardLearning(learning, user.id, data.learning), learnerAssignments.openFrom(data.assignments, now)]);
