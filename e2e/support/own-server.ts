@@ -18,6 +18,8 @@ export type TOwnServer = {
 /**
  * A server of its own for a test file whose clock it moves (TEST_CLOCK_FILE, issue 34): the build
  * the e2e setup made, its own DATA_DIR and port, started with node directly so one PID stops it.
+ * Its tryout jobs tick every 2 s (issue 36): a tryout the clock has moved past its close gets its
+ * final scores within seconds.
  */
 export async function startOwnServer(): Promise<TOwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lsm-e2e-own-'));
@@ -31,7 +33,7 @@ export async function startOwnServer(): Promise<TOwnServer> {
   const log = fs.openSync(logFile, 'w');
   const child = spawn(path.resolve('node_modules/.bin/node'), ['--import', 'tsx', 'src/server/main.ts'], {
     stdio: ['ignore', log, log],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', TEST_CLOCK_FILE: clockFile },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', TEST_CLOCK_FILE: clockFile, TRYOUT_JOB_TICK_SECONDS: '2' },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 120_000;

@@ -26,6 +26,7 @@ const allSame = (status: Outcome): Record<Actor, Outcome> => ({ guest: status, b
 const adminOnly = { guest: 401, basic: 403, otherBasic: 403, admin: 200 };
 // Issue 35: the teacher's own class; another teacher, and an admin who does not own it, find nothing.
 const ownerOnly = (status: Outcome) => ({ guest: 401, basic: 403, otherBasic: 403, admin: 404, otherTeacher: 404, teacher: status });
+const UNKNOWN_TRYOUT = '00000000-0000-4000-8000-000000000000';
 const signedIn = (status: Outcome) => ({ guest: 401, basic: status, otherBasic: status, admin: status, teacher: status, otherTeacher: status });
 
 const matrix: Row[] = [
@@ -170,6 +171,25 @@ const matrix: Row[] = [
   { method: 'POST', path: '/math/api/admin/images', url: () => '/math/api/admin/images', body: () => ({}), expect: { ...adminOnly, admin: 400 } },
   // Problem images are embedded in public pages: anyone may load them.
   { method: 'GET', path: '/math/api/images/:fileName', url: (f) => f.ids.imageUrl!, expect: allSame(200) },
+  // Issue 36, tryouts built by admins: reads aim at a draft tryout, writes at an unknown one (404)
+  // or carry an invalid body (400), so the draft stays as it is.
+  { method: 'GET', path: '/math/api/admin/tryouts', url: () => '/math/api/admin/tryouts', expect: adminOnly },
+  { method: 'POST', path: '/math/api/admin/tryouts', url: () => '/math/api/admin/tryouts', body: () => ({ title: ' ' }), expect: { ...adminOnly, admin: 400 } },
+  { method: 'GET', path: '/math/api/admin/tryouts/:tryoutId', url: (f) => `/math/api/admin/tryouts/${f.ids.tryout}`, expect: adminOnly },
+  {
+    method: 'PUT',
+    path: '/math/api/admin/tryouts/:tryoutId',
+    url: () => `/math/api/admin/tryouts/${UNKNOWN_TRYOUT}`,
+    body: () => ({ title: 'T', description: '', opensAt: '2099-01-01T00:00:00Z', closesAt: '2099-01-02T00:00:00Z', sections: [], updatedAt: '2099-01-01T00:00:00Z' }),
+    expect: { ...adminOnly, admin: 404 },
+  },
+  { method: 'POST', path: '/math/api/admin/tryouts/:tryoutId/publish', url: () => `/math/api/admin/tryouts/${UNKNOWN_TRYOUT}/publish`, expect: { ...adminOnly, admin: 404 } },
+  { method: 'POST', path: '/math/api/admin/tryouts/:tryoutId/unpublish', url: () => `/math/api/admin/tryouts/${UNKNOWN_TRYOUT}/unpublish`, expect: { ...adminOnly, admin: 404 } },
+  { method: 'DELETE', path: '/math/api/admin/tryouts/:tryoutId', url: () => `/math/api/admin/tryouts/${UNKNOWN_TRYOUT}`, expect: { ...adminOnly, admin: 404 } },
+  { method: 'GET', path: '/math/api/admin/tryouts/:tryoutId/preview', url: (f) => `/math/api/admin/tryouts/${f.ids.tryout}/preview`, expect: adminOnly },
+  { method: 'GET', path: '/math/api/admin/tryouts/:tryoutId/report', url: (f) => `/math/api/admin/tryouts/${f.ids.tryout}/report`, expect: adminOnly },
+  { method: 'POST', path: '/math/api/admin/tryouts/:tryoutId/recalibrate', url: () => `/math/api/admin/tryouts/${UNKNOWN_TRYOUT}/recalibrate`, expect: { ...adminOnly, admin: 404 } },
+  { method: 'GET', path: '/math/api/admin/tryouts/:tryoutId/job', url: (f) => `/math/api/admin/tryouts/${f.ids.tryout}/job`, expect: adminOnly },
   // Issue 35, a teacher's side: class A holds the first learner and an assignment; writes aim at
   // classes and assignments of their own (C is archived last, B's code is never rotated).
   { method: 'POST', path: '/math/api/classes', url: () => '/math/api/classes', body: () => ({ name: ' ' }), expect: { ...ownerOnly(400), admin: 400, otherTeacher: 400 } },
@@ -243,6 +263,9 @@ beforeAll(async () => {
       ).json()
     ).assignment;
   const [assignment, spareAssignment] = [await assign(), await assign()];
+  const tryout = (
+    await (await t.request('POST', '/math/api/admin/tryouts', { cookie: cookies.admin, body: { title: 'Tryout SNBT 1', opensAt: '2099-01-01T00:00:00Z', closesAt: '2099-01-02T00:00:00Z' } })).json()
+  ).tryout;
   fixtures.ids = {
     classA: classA.id,
     codeB: classB.code,
@@ -261,6 +284,7 @@ beforeAll(async () => {
     imageUrl: problemImage.image.url,
     bookmarked: bookmarked.problemId,
     draft: draft.problemId,
+    tryout: tryout.id,
   };
 });
 afterAll(() => t.close());

@@ -56,6 +56,7 @@ import { createReadiness, type Readiness } from './readiness';
 import { meRoutes } from './modules/me/me.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { membershipsRoutes } from './modules/memberships/memberships.routes';
+import { adminTryoutsRoutes } from './modules/admin-tryouts/admin-tryouts.routes';
 
 // A learner uploads a few photos a day; 20 at once, then one every 3 minutes, stops a script
 // without hindering a class.
@@ -85,6 +86,8 @@ export type AppDeps = {
   storageOrigin?: string;
   /** Draining after SIGTERM: /health/ready answers 503 (main.ts). */
   readiness?: Readiness;
+  /** Issue 36: the tryout jobs' runner (main.ts); a queued recalibration wakes it. Tests run jobs themselves. */
+  tryoutJobs?: { wake: () => void };
 };
 
 type ContentRepos = { catalog: CatalogRepository; problems: ProblemReadRepository; practice: PracticeRepository; learning: LearningRepository };
@@ -123,6 +126,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     .route('/admin', adminQuestionsRoutes({ db, guards, limits }))
     .route('/admin', adminUsersRoutes({ db, guards, limits, storage: deps.storage, logger, changes }))
     .route('/admin', adminReportsRoutes({ db, guards, limits }))
+    .route('/admin', adminTryoutsRoutes({ db, guards, limits, markup, clock, wakeJobs: deps.tryoutJobs?.wake }))
     .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
     .route('/images', publicImagesRoutes({ storage: deps.storage }))
     .route('/catalog', catalogRoutes({ guards, markup, repo: repos.catalog }))

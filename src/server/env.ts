@@ -47,6 +47,9 @@ export const ZEnv = z
     // Issue 34, e2e only: the server's clock is real time plus the milliseconds written in this
     // file (test-clock.ts). Refused in production.
     TEST_CLOCK_FILE: optionalNonEmpty,
+    // Issue 36: how often the tryout jobs tick (queues final scoring of closed tryouts, runs queued
+    // jobs; decision 058). An e2e server sets a few seconds.
+    TRYOUT_JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {

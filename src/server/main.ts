@@ -17,6 +17,7 @@ import { seedOnStart } from './seed-on-start';
 import type { ProblemRenderer } from './markup/problem-rendering';
 import { createServices } from './services';
 import { loadSsrBundle } from './ssr/load-ssr-bundle';
+import { createTryoutJobRunner, type TryoutJobRunner } from './tryout-scoring';
 
 // This machine's network interfaces, read once at start: without PUBLIC_URL the app answers at
 // these addresses (a changed LAN address needs a restart).
@@ -80,6 +81,7 @@ async function main() {
   let database: ReturnType<typeof createDatabase> | undefined;
   let problemRenderer: ProblemRenderer | undefined;
   let storageDeletionSweeper: ReturnType<typeof createServices>['storageDeletionSweeper'] | undefined;
+  let tryoutJobs: TryoutJobRunner | undefined;
   let stopping = false;
   const readiness = createReadiness();
 
@@ -109,6 +111,8 @@ async function main() {
       }
       await problemRenderer?.stop();
       await storageDeletionSweeper?.stop();
+      // A calibration in progress is stopped and its job queued again (decision 058).
+      await tryoutJobs?.stop();
       await database?.close();
       await embedded?.stop();
     } catch (error) {
@@ -143,6 +147,11 @@ async function main() {
     const { auth, authSecret, trustedOrigins, knownHosts, storage } = services;
     problemRenderer = services.problemRenderer;
     storageDeletionSweeper = services.storageDeletionSweeper;
+    // Issue 34: an e2e server's movable clock (never in production: env.ts refuses it there). The
+    // app and the tryout jobs read the same one.
+    const clock = env.TEST_CLOCK_FILE ? createFileClock(path.resolve(env.TEST_CLOCK_FILE)) : undefined;
+    // Issue 36: recalibration and final scoring of tryouts, in the background (decision 058).
+    tryoutJobs = createTryoutJobRunner({ db: database.db, clock, logger, intervalMs: env.TRYOUT_JOB_TICK_SECONDS * 1000 });
     const app = createApp({
       database,
       logger,
@@ -155,8 +164,8 @@ async function main() {
       uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
       trustProxy: env.TRUST_PROXY,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
-      // Issue 34: an e2e server's movable clock (never in production: env.ts refuses it there).
-      ...(env.TEST_CLOCK_FILE ? { clock: createFileClock(path.resolve(env.TEST_CLOCK_FILE)) } : {}),
+      ...(clock ? { clock } : {}),
+      tryoutJobs,
       webDistDir: path.join(projectRoot, 'dist', 'web'),
       ssr: await loadSsrBundle(projectRoot, logger),
       readiness,
@@ -172,6 +181,7 @@ async function main() {
     // In the background: pages render what is not stored yet themselves meanwhile.
     problemRenderer.start();
     storageDeletionSweeper.start();
+    tryoutJobs.start();
     httpServer.on('error', (error) => {
       logger.fatal({ err: error }, 'HTTP server error');
       void shutdown('server-error');

@@ -6,3 +6,4 @@ export * from './idempotency.table';
 export * from './recent-problem.table';
 export * from './mastery.table';
 export * from './classes.table';
+export * from './tryouts.table';

@@ -1,5 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { claimNextSortOrder, moveInList, type MoveDirection } from '../../db/ordering';
+import { refuseProblemsInTryouts } from '../../db/problems-in-tryouts';
 import { reopenQuestionsAnsweredBy } from '../../db/reopen-questions';
 import { categories, problems, subtopics, theories, topics, userProgress, userQuestions } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
@@ -142,6 +143,8 @@ export function createAdminHierarchyRepository({ db }: { db: Writer }) {
         // problem, held by a check waiting for that stats row: a deadlock, in which Postgres could
         // abort this delete (409) as well as the check.
         await tx.execute(sql`select 1 from ${problems} where ${problems.subtopicId} in (${content}) order by ${problems.id} for update`);
+        // Issue 36: nothing goes while one of its problems is in a tryout (409 naming both).
+        await refuseProblemsInTryouts(tx, sql`select ${problems.id} from ${problems} where ${problems.subtopicId} in (${content})`);
         const impact = await countImpact(tx, level, id);
         // Tanya Soal questions answered by a problem that goes are reopened, not left with a dead link.
         await reopenQuestionsAnsweredBy(tx, sql`select ${problems.id} from ${problems} where ${problems.subtopicId} in (${content})`);

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Changes } from '../../db/content-changes';
+import { refuseProblemsInTryouts } from '../../db/problems-in-tryouts';
 import type { Writer } from '../../db/unique-code';
 import { existingCodes, moveToSubtopic, setPublished } from './admin-problems.bulk.repository';
 import type { TBulkActionRequest, TBulkSelection } from './admin-problems.bulk.schemas';
@@ -76,6 +77,8 @@ export async function runBulkAction(deps: WriteDeps, request: TBulkActionRequest
 
 /** Issue 31.8: the questions the problems answered reopen in the delete's own transaction (the caller's; the rows locked). */
 export async function deleteWithQuestionsReopened(tx: Writer, ids: ProblemIds) {
+  // Issue 36: a problem a tryout uses stays (its sittings' answers refer to it).
+  await refuseProblemsInTryouts(tx, ids);
   const reopenedQuestions = await reopenQuestionsAnsweredBy(tx, ids);
   const deleted = await deleteProblems(tx, ids);
   return { deleted, reopenedQuestions };

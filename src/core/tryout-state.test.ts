@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { tryoutState } from './tryout-state';
+
+const opensAt = new Date('2026-12-01T08:00:00Z');
+const closesAt = new Date('2026-12-01T10:00:00Z');
+
+describe('tryoutState', () => {
+  it.each([
+    ['a draft whatever the time', null, '2026-12-01T09:00:00Z', null, 'draft'],
+    ['published, before it opens', opensAt, '2026-12-01T07:59:59.999Z', null, 'upcoming'],
+    ['at the opening instant', opensAt, '2026-12-01T08:00:00Z', null, 'open'],
+    ['just before it closes', opensAt, '2026-12-01T09:59:59.999Z', null, 'open'],
+    ['at the closing instant', opensAt, '2026-12-01T10:00:00Z', null, 'closed'],
+    ['closed and scored', opensAt, '2026-12-01T11:00:00Z', 7, 'final'],
+  ] as const)('%s', (_, publishedAt, now, finalVersionId, expected) => {
+    expect(tryoutState({ publishedAt, opensAt, closesAt, finalVersionId }, new Date(now))).toBe(expected);
+  });
+});
