@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import { ADMIN_EMAIL, BENCH_PASSWORD, HEAVY_EMAIL, learnerEmail, SCALE_PASSWORD, signInAll, startTarget, type TargetKind } from './target';
+import { ADMIN_EMAIL, BENCH_PASSWORD, HEAVY_EMAIL, learnerEmail, SCALE_PASSWORD, signInAll, startTarget, TEACHER_EMAIL, type TargetKind } from './target';
 
 // `BENCH_REUSE_DATA=/tmp/bench-scale node --import tsx bench/serve.ts [info.json]` (or with
 // DATABASE_URL and BENCH_TARGETS=url): the bench's server on the scale data set, left running
 // until this process gets SIGTERM or SIGINT, for bench/request-cost.ts and a look by hand. It
-// writes its address, the server's pid and the cookies of a learner, the admin and the learner
-// with 10,000 attempts to info.json (default /tmp/bench-serve.json). DATABASE_POOL_SIZE=1 makes
+// writes its address, the server's pid and the cookies of a learner, the admin, the learner
+// with 10,000 attempts and the teacher of the bench's class to info.json (default /tmp/bench-serve.json). DATABASE_POOL_SIZE=1 makes
 // request-cost.ts's figures steadier; BENCH_PROF=1 writes the server's CPU profile to /tmp/prof
 // when it stops; BENCH_NODE_IMPORT=<file> preloads a module of your own into the server (a probe).
 const kind: TargetKind = process.env.BENCH_TARGETS === 'url' ? 'url' : 'embedded';
@@ -14,8 +14,8 @@ const nodeArgs = [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/t
 const target = await startTarget({ kind, env: { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20' }, nodeArgs });
 const { baseUrl, pid } = target.server;
 const [learner] = await signInAll(baseUrl, [learnerEmail(1)], SCALE_PASSWORD);
-const [admin, heavy] = await signInAll(baseUrl, [ADMIN_EMAIL, HEAVY_EMAIL], BENCH_PASSWORD);
-fs.writeFileSync(infoFile, JSON.stringify({ baseUrl, pid, learner, admin, heavy }));
+const [admin, heavy, teacher] = await signInAll(baseUrl, [ADMIN_EMAIL, HEAVY_EMAIL, TEACHER_EMAIL], BENCH_PASSWORD);
+fs.writeFileSync(infoFile, JSON.stringify({ baseUrl, pid, learner, admin, heavy, teacher }));
 console.log(`serving ${baseUrl} (server pid ${pid}); cookies in ${infoFile}`);
 const stop = async () => {
   await target.stop();

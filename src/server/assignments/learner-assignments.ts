@@ -59,8 +59,10 @@ const allAssignments = sql<string>`coalesce((select json_agg(${rowJson})
 // The dashboard's card: the open assignments (not closed at `now`) soonest due first, counted one
 // after another until DASHBOARD_ASSIGNMENTS still have a problem to solve (for an open assignment
 // that is exactly 'not finished': a solve after the due time is only possible once it is past,
-// and a past one that closes is not open), not every assignment of every class counted.
-const openAssignments = sql<string>`coalesce((select json_agg(${rowJson})
+// and a past one that closes is not open), not every assignment of every class counted. A JSON
+// value of the dashboard's own statement (decision 062: one round trip fewer per dashboard), whose
+// parameters it shares by name (userId, now, hiddenSubtopicIds); read back with `openFrom`.
+export const openAssignmentsJson = sql<Row[]>`coalesce((select json_agg(${rowJson})
   from (
     select a.id, a.title, a.class_id, a.class_name, a.due_at, a.time_zone, a.close_after_due, n.*
     from (
@@ -75,12 +77,13 @@ const openAssignments = sql<string>`coalesce((select json_agg(${rowJson})
     cross join lateral (${countsOf(sql`a.id`, sql`(select ${param.userId}::text)`)}) n
     where n.total > 0 and n.unsolved > 0
     limit ${sql.raw(String(DASHBOARD_ASSIGNMENTS))}
-  ) x), '[]'::json)::text`;
+  ) x), '[]'::json)`;
+
+/** The rows of `openAssignmentsJson` as the learner sees them (JSON parsed). */
+export type OpenAssignmentRows = Row[];
 
 export function createLearnerAssignments({ db, outline }: { db: Database; outline: () => Promise<Outline> }) {
-  const prepare = (query: SQL<string>, name: string) => db.select({ data: query }).from(sql`(select 1) as one`).prepare(name);
-  const all = prepare(allAssignments, 'learner_assignments');
-  const open = prepare(openAssignments, 'learner_open_assignments');
+  const all = db.select({ data: allAssignments }).from(sql`(select 1) as one`).prepare('learner_assignments');
 
   // The assignment as the learner sees it, with what the list is ordered by.
   const present = (row: LearnerAssignmentRow, now: Date) => {
@@ -102,24 +105,29 @@ export function createLearnerAssignments({ db, outline }: { db: Database; outlin
     };
     return { dueAt: terms.dueAt, finished: progress.finished, closed: progress.closed, assignment };
   };
-  const read = async (statement: typeof all, userId: string, now: Date) => {
-    const held = await outline();
-    const [row] = await statement.execute({ userId, now: now.toISOString(), hiddenSubtopicIds: held.hiddenSubtopicIds });
-    const rows = (JSON.parse(row!.data) as Row[]).map(({ nextCode, nextSubtopic, ...rest }): LearnerAssignmentRow => {
-      const subtopic = nextSubtopic === null ? undefined : held.subtopicsById.get(nextSubtopic);
-      const nextProblem =
-        nextCode !== null && subtopic ? { problemId: nextCode, path: { categoryId: subtopic.topic.category.code, topicId: subtopic.topic.code, subtopicId: subtopic.code } } : null;
-      return { ...rest, nextProblem };
-    });
-    return learnerAssignmentOrder(rows.map((assignment) => present(assignment, now)));
-  };
+  const readRows = (rows: Row[], held: Outline, now: Date) =>
+    learnerAssignmentOrder(
+      rows.map(({ nextCode, nextSubtopic, ...rest }) => {
+        const subtopic = nextSubtopic === null ? undefined : held.subtopicsById.get(nextSubtopic);
+        const nextProblem =
+          nextCode !== null && subtopic ? { problemId: nextCode, path: { categoryId: subtopic.topic.category.code, topicId: subtopic.topic.code, subtopicId: subtopic.code } } : null;
+        return present({ ...rest, nextProblem }, now);
+      }),
+    );
 
   return {
     /** Every assignment of the learner's classes: open ones by due time, then finished or closed ones. */
-    list: async (userId: string, now: Date) => (await read(all, userId, now)).map((item) => item.assignment),
-    /** The dashboard's card: at most DASHBOARD_ASSIGNMENTS not finished and not closed, soonest due first. */
-    open: async (userId: string, now: Date) =>
-      (await read(open, userId, now))
+    list: async (userId: string, now: Date) => {
+      const held = await outline();
+      const [row] = await all.execute({ userId, now: now.toISOString(), hiddenSubtopicIds: held.hiddenSubtopicIds });
+      return readRows(JSON.parse(row!.data) as Row[], held, now).map((item) => item.assignment);
+    },
+    /**
+     * The dashboard's card from the rows its statement read (`openAssignmentsJson`, with the held
+     * outline's hidden subtopics): at most DASHBOARD_ASSIGNMENTS not finished and not closed, soonest due first.
+     */
+    openFrom: async (rows: OpenAssignmentRows, now: Date) =>
+      readRows(rows, await outline(), now)
         .filter((item) => !item.finished && !item.closed)
         .slice(0, DASHBOARD_ASSIGNMENTS)
         .map((item) => item.assignment),

@@ -10,6 +10,8 @@ export type TeacherAssignmentRow = { id: string; classId: string; title: string;
 
 // Per learner of a class and per assignment: its published problems, how many the learner solved
 // by the due time and after it, tried, and solved on the first try (core/assignments.ts decides).
+export type ClassMemberRow = { userId: string; name: string; email: string; joinedAt: Date };
+
 export type MemberAssignmentCounts = { userId: string; assignmentId: string; total: number; onTime: number; afterDue: number; attempted: number; firstTry: number };
 
 // Subqueries name the outer table itself: drizzle leaves a one-table select's columns unqualified.
@@ -33,47 +35,58 @@ const assignmentColumns = {
 
 const classId = sql.placeholder('classId');
 
-// Every learner of the class against every assignment's published problems: one row per learner
-// and assignment (41 x 20 for the bench's class), as one JSON array. The learners' progress on the
-// class's problems is read first, in one scan that knows both lists (Postgres combines the
-// (user_id) and (problem_id) indexes, or reads the learners' rows alone when the problems are
-// popular): against 25-35 ms probing each pair by its key and 45 ms for the plain join, which read
-// each problem's rows through user_progress_problem_idx. Those rows are then counted per learner
-// and assignment, joined on the problem alone, and the learners x assignments grid is filled in
-// Node (memberCounts) from the counts and each assignment's total: joined to every (learner,
-// assignment, problem) of the grid, Postgres merged on the learner and filtered the problem (1.2
-// million rows removed, 113 ms of Postgres per class page on the bench's class with the learner
-// with 10,000 attempts in it). Grouped by the learner's id in the "C" collation: 6,000 ids sorted
-// by the database's language rules cost 5 ms of the page's 13.
-const memberCountsJson = sql<string>`coalesce((with progress as (
-    select user_id, problem_id, is_correct, updated_at, attempts_count from user_progress
-    where user_id = any(array(select user_id from class_members where class_id = ${classId}::uuid))
-      and problem_id = any(array(select ap.problem_id from assignments a join assignment_problems ap on ap.assignment_id = a.id where a.class_id = ${classId}::uuid))
-  ), shown as materialized (
-    select a.id as assignment_id, a.due_at, ap.problem_id from assignments a
+// The class page's reads after its class (decision 061), in one prepared statement: its members
+// (by name), its assignments (latest due first) with their published problem counts, and per
+// learner and assignment the counts the grid needs. The counts are the rows of
+// assignment_learner_counts, kept by the triggers of migration 0024 over all of an assignment's
+// problems; what a problem no longer published added to them is taken out here, from the class's
+// progress on those problems only (usually none). Counting the class's progress rows on every page
+// instead cost 12 ms of Postgres for the bench's class of 41 learners and 20 assignments of 10
+// (6,201 rows read, hashed, sorted and grouped; decision 053's addendum). Rows with nothing counted
+// are left out: the learners x assignments grid is filled in Node (classPage) from the members,
+// each assignment's total and these counts.
+const classPageJson = sql<string>`coalesce((with placed as materialized (
+    select a.id as assignment_id, a.due_at, ap.problem_id, ${problemVisibility} as visible from assignments a
     join assignment_problems ap on ap.assignment_id = a.id
     join problems on problems.id = ap.problem_id
     join subtopics on subtopics.id = problems.subtopic_id
     join topics on topics.id = subtopics.topic_id
     join categories on categories.id = topics.category_id
-    where a.class_id = ${classId}::uuid and ${problemVisibility}
+    where a.class_id = ${classId}::uuid
+  ), totals as (
+    select assignment_id, (count(*) filter (where visible))::int as total from placed group by assignment_id
+  ), unpublished as (
+    select up.user_id, h.assignment_id,
+      count(*) filter (where up.is_correct and up.updated_at <= h.due_at) as on_time,
+      count(*) filter (where up.is_correct and up.updated_at > h.due_at) as after_due,
+      count(*) filter (where up.attempts_count > 0) as attempted,
+      count(*) filter (where up.is_correct and up.attempts_count = 1) as first_try
+    from placed h join user_progress up on up.problem_id = h.problem_id
+    where not h.visible and up.user_id = any(array(select user_id from class_members where class_id = ${classId}::uuid))
+    group by up.user_id, h.assignment_id
   )
   select json_build_object(
-    'members', (select json_agg(user_id) from class_members where class_id = ${classId}::uuid),
-    'totals', (select json_agg(json_build_array(assignment_id, total)) from (select assignment_id, count(*)::int as total from shown group by assignment_id) t),
-    'counts', (select json_agg(json_build_array(c.user_id, c.assignment_id, c.on_time, c.after_due, c.attempted, c.first_try)) from (
-      select up.user_id collate "C" as user_id, s.assignment_id,
-        (count(*) filter (where up.is_correct and up.updated_at <= s.due_at))::int as on_time,
-        (count(*) filter (where up.is_correct and up.updated_at > s.due_at))::int as after_due,
-        (count(*) filter (where up.attempts_count > 0))::int as attempted,
-        (count(*) filter (where up.is_correct and up.attempts_count = 1))::int as first_try
-      from progress up join shown s on s.problem_id = up.problem_id
-      group by up.user_id collate "C", s.assignment_id) c)
+    'members', (select json_agg(json_build_array(m.user_id, u.name, u.email, m.joined_at) order by u.name, u.email)
+      from class_members m join users u on u.id = m.user_id where m.class_id = ${classId}::uuid),
+    'assignments', (select json_agg(json_build_array(a.id, a.title, a.due_at, a.close_after_due, a.created_at, coalesce(t.total, 0)) order by a.due_at desc, a.id)
+      from assignments a left join totals t on t.assignment_id = a.id where a.class_id = ${classId}::uuid),
+    'counts', (select json_agg(json_build_array(c.user_id, c.assignment_id, c.on_time - coalesce(u.on_time, 0), c.after_due - coalesce(u.after_due, 0),
+        c.attempted - coalesce(u.attempted, 0), c.first_try - coalesce(u.first_try, 0)))
+      from assignments a
+      join assignment_learner_counts c on c.assignment_id = a.id
+      left join unpublished u on u.user_id = c.user_id and u.assignment_id = c.assignment_id
+      where a.class_id = ${classId}::uuid and c.attempted + c.on_time + c.after_due > 0)
   )), '{}'::json)::text`;
 
+type ClassPageJson = {
+  members: [string, string, string, string][] | null;
+  assignments: [string, string, string, boolean, string, number][] | null;
+  counts: [string, string, number, number, number, number][] | null;
+};
+
 export function createAssignmentsRepository({ db }: { db: Writer }) {
-  // Prepared: Postgres plans its nine joins once per connection, not on every class page.
-  const memberCountsStatement = db.select({ data: memberCountsJson }).from(sql`(select 1) as one`).prepare('class_member_counts');
+  // Prepared: Postgres plans its joins once per connection, not on every class page.
+  const classPageStatement = db.select({ data: classPageJson }).from(sql`(select 1) as one`).prepare('class_page');
 
   // The teacher's problem picker: published problems only, searched as the admin list searches.
   const searchWhere = (search: { q?: string; subtopicId?: string }) => {
@@ -142,23 +155,28 @@ export function createAssignmentsRepository({ db }: { db: Writer }) {
       await db.delete(assignments).where(eq(assignments.id, assignmentId));
     },
 
-    // A class's assignments, the latest due first.
-    ofClass: (classId: string): Promise<TeacherAssignmentRow[]> =>
-      db.select(assignmentColumns).from(assignments).where(eq(assignments.classId, classId)).orderBy(sql`${assignments.dueAt} desc`, assignments.id),
-
-    // Per learner of the class and per assignment (memberCountsJson above).
-    memberCounts: async (classId: string): Promise<MemberAssignmentCounts[]> => {
-      const [row] = await memberCountsStatement.execute({ classId });
-      const { members, totals, counts } = JSON.parse(row!.data) as {
-        members: string[] | null;
-        totals: [string, number][] | null;
-        counts: [string, string, number, number, number, number][] | null;
-      };
-      const counted = new Map((counts ?? []).map(([userId, assignmentId, onTime, afterDue, attempted, firstTry]) => [`${userId} ${assignmentId}`, { onTime, afterDue, attempted, firstTry }]));
+    // A class's members, its assignments and, per learner of the class and per assignment, the
+    // counts over its published problems (classPageJson above).
+    classPage: async (classId: string): Promise<{ members: ClassMemberRow[]; assignments: TeacherAssignmentRow[]; counts: MemberAssignmentCounts[] }> => {
+      const [row] = await classPageStatement.execute({ classId });
+      const data = JSON.parse(row!.data) as ClassPageJson;
+      const members = (data.members ?? []).map(([userId, name, email, joinedAt]) => ({ userId, name, email, joinedAt: new Date(joinedAt) }));
+      const assignmentRows = (data.assignments ?? []).map(([id, title, dueAt, closeAfterDue, createdAt, problemCount]) => ({
+        id,
+        classId,
+        title,
+        dueAt: new Date(dueAt),
+        closeAfterDue,
+        createdAt: new Date(createdAt),
+        problemCount,
+      }));
+      const counted = new Map((data.counts ?? []).map(([userId, assignmentId, onTime, afterDue, attempted, firstTry]) => [`${userId} ${assignmentId}`, { onTime, afterDue, attempted, firstTry }]));
       const none = { onTime: 0, afterDue: 0, attempted: 0, firstTry: 0 };
-      return (members ?? []).flatMap((userId) =>
-        (totals ?? []).map(([assignmentId, total]) => ({ userId, assignmentId, total, ...(counted.get(`${userId} ${assignmentId}`) ?? none) })),
+      const shown = assignmentRows.filter((assignment) => assignment.problemCount > 0);
+      const counts = members.flatMap((member) =>
+        shown.map((assignment) => ({ userId: member.userId, assignmentId: assignment.id, total: assignment.problemCount, ...(counted.get(`${member.userId} ${assignment.id}`) ?? none) })),
       );
+      return { members, assignments: assignmentRows, counts };
     },
   };
 }

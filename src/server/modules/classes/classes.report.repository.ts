@@ -42,12 +42,14 @@ export function createReportRepository({ db }: { db: Database }) {
       return [...rows];
     },
 
-    // One scan that knows both lists: see memberCountsJson in classes.assignments.repository.ts.
+    // The assignment's problems' progress rows, read by problem, kept for the class's learners (a
+    // hash join): combined with a bitmap of the learners' own rows (10,000 for the bench's learner
+    // of 10,000 attempts), the read cost 1.0 ms of Postgres against 0.3 (decision 062).
     progress: async (classId: string, assignmentId: string): Promise<ReportProgressRow[]> => {
       const rows = await db.execute<{ userId: string; problemId: number; isCorrect: boolean; attempts: number; updatedAt: string }>(sql`
         select user_id as "userId", problem_id as "problemId", is_correct as "isCorrect", attempts_count as attempts, updated_at as "updatedAt"
         from user_progress
-        where user_id = any(array(select user_id from class_members where class_id = ${classId}))
+        where user_id in (select user_id from class_members where class_id = ${classId})
           and problem_id = any(array(select problem_id from assignment_problems where assignment_id = ${assignmentId}))`);
       return rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
     },

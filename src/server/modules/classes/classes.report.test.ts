@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, createAssignment, createClass, getJson, joinClass, mcqProblems } from '../../test/classes';
@@ -11,6 +12,7 @@ let t: TestApp;
 let report: TAssignmentReport;
 let classPage: Awaited<ReturnType<typeof getClassPage>>;
 let xlsx: Response;
+let xlsxForBrowser: Response;
 let names: { finisher: string; halfway: string; idle: string };
 
 // A class of three: one finishes, one does half, one has not started; an outsider answers the
@@ -36,6 +38,7 @@ beforeAll(async () => {
   report = (await getJson(t, teacher.cookie, `/assignments/${assignment.id}/report`)).body;
   classPage = (await getJson(t, teacher.cookie, `/classes/${owned.id}`)).body;
   xlsx = await t.request('GET', `${API}/assignments/${assignment.id}/report.xlsx`, { cookie: teacher.cookie });
+  xlsxForBrowser = await t.request('GET', `${API}/assignments/${assignment.id}/report.xlsx`, { cookie: teacher.cookie, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
 });
 afterAll(() => t.close());
 
@@ -80,6 +83,19 @@ describe("the report's spreadsheet", () => {
     expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(xlsx.headers.get('content-disposition')).toBe('attachment; filename="laporan-tugas-bab-1-nur-aini-s-aljabar.xlsx"');
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Siswa', 'Soal', 'Ringkasan']);
+  });
+
+  it("a browser gets the file gzip-encoded (its zip is stored), which decodes to the same workbook", async () => {
+    expect(xlsxForBrowser.status).toBe(200);
+    expect(xlsxForBrowser.headers.get('content-encoding')).toBe('gzip');
+    expect(xlsxForBrowser.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const compressed = Buffer.from(await xlsxForBrowser.arrayBuffer());
+    const file = gunzipSync(compressed);
+    expect(compressed.byteLength).toBeLessThan(file.byteLength / 2);
+    const decoded = new ExcelJS.Workbook();
+    await decoded.xlsx.load(Uint8Array.from(file).buffer);
+    expect(decoded.worksheets.map((sheet) => sheet.name)).toEqual(['Siswa', 'Soal', 'Ringkasan']);
+    expect(decoded.getWorksheet('Siswa')!.getRow(4).getCell(1).value).toBe("Nur'aini Siti Ñ");
   });
 
   it('holds the same numbers as the report, names intact, dates as dates in the class zone', () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { classes, classMembers, users } from '../../db/schema';
+import { classes, classMembers } from '../../db/schema';
 import { isUniqueViolationOf, withFreshCode, type Writer } from '../../db/unique-code';
 
 export type ClassRow = {
@@ -84,14 +84,6 @@ export function createClassesRepository({ db }: { db: Writer }) {
         .returning({ id: classes.id });
       return row && returningClass(row.id);
     },
-
-    members: (classId: string) =>
-      db
-        .select({ userId: classMembers.userId, name: users.name, email: users.email, joinedAt: classMembers.joinedAt })
-        .from(classMembers)
-        .innerJoin(users, eq(users.id, classMembers.userId))
-        .where(eq(classMembers.classId, classId))
-        .orderBy(users.name, users.email),
 
     removeMember: async (classId: string, userId: string) => {
       const deleted = await db

@@ -52,7 +52,7 @@ export async function findOwnedClass({ repo }: Pick<ClassDeps, 'repo'>, { user, 
 export async function getClassPage(deps: ClassDeps, { user, classId }: { user: SessionUser; classId: string }) {
   const row = await findOwnedClass(deps, { user, classId });
   if (row.archivedAt !== null) return { class: presentClass(row), members: [], assignments: [], learners: [] };
-  const [members, assignmentRows, counts] = await Promise.all([deps.repo.members(classId), deps.assignments.ofClass(classId), deps.assignments.memberCounts(classId)]);
+  const { members, assignments: assignmentRows, counts } = await deps.assignments.classPage(classId);
   const now = deps.now();
   const termsOf = new Map(assignmentRows.map((assignment) => [assignment.id, assignment]));
   const finishedBy = new Map<string, number>();

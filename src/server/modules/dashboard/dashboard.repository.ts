@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { STREAK_STRIP_DAYS, type ProgressSummary } from '../../../core/dashboard';
 import type { QuestionStatus } from '../../../core/question-status';
 import type { Database } from '../../db/client';
+import { openAssignmentsJson, type OpenAssignmentRows } from '../../assignments/learner-assignments';
 import { dashboardLearningState, type DashboardLearningState } from '../../learning/learning.repository';
 import { isVisible, problemVisibility } from '../../visibility/visibility';
 
@@ -29,6 +30,8 @@ export type DashboardData = {
   questionCounts: Partial<Record<QuestionStatus, number>>;
   // Issue 34: the reviews due and where the learner last practised (decision 055).
   learning: DashboardLearningState;
+  // Issue 35: the 'Tugas' card's open assignments, read by the same statement (decision 062).
+  assignments: OpenAssignmentRows;
 };
 
 // The statement's parameters: it is prepared, so Postgres plans it once per connection (issue 13:
@@ -139,7 +142,8 @@ const dashboardData = (summary: SQL) => sql<string>`json_build_object(
   'questionCounts', coalesce((
     select json_object_agg(q.status, q.n) from (select status, count(*) as n from user_questions where user_id = ${param.userId} group by status) q
   ), '{}'::json),
-  'learning', ${dashboardLearningState(sql`(select ${param.userId}::text)`, sql`(select ${param.now}::timestamptz)`, sql`(select ${param.hiddenSubtopicIds}::int[])::int[]`)}
+  'learning', ${dashboardLearningState(sql`(select ${param.userId}::text)`, sql`(select ${param.now}::timestamptz)`, sql`(select ${param.hiddenSubtopicIds}::int[])::int[]`)},
+  'assignments', ${openAssignmentsJson}
 )::text`;
 
 export function createDashboardRepository({ db }: { db: Database }) {

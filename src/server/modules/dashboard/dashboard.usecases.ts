@@ -24,13 +24,10 @@ export async function getDashboard(
   // Node's "today" is also the day the streak query starts from, so both agree on it.
   const today = dateInTimeZone(now, timeZone);
   // Issue 34: the reviews due and 'Lanjutkan' are read by the same statement (decision 055; the
-  // map: GET /mastery/map). Issue 35: the 'Tugas' card, its own small query.
+  // map: GET /mastery/map). Issue 35: the 'Tugas' card, read by the same statement (decision 062).
   const hidden = await hiddenSubtopicIds(learning);
-  const [data, assignments] = await Promise.all([
-    repo.load(user.id, timeZone, today, categoryId, RECENT_ACTIVITY_LIMIT, { now, hiddenSubtopicIds: hidden }),
-    learnerAssignments.open(user.id, now),
-  ]);
-  const learned = await dashboardLearning(learning, user.id, data.learning);
+  const data = await repo.load(user.id, timeZone, today, categoryId, RECENT_ACTIVITY_LIMIT, { now, hiddenSubtopicIds: hidden });
+  const [learned, assignments] = await Promise.all([dashboardLearning(learning, user.id, data.learning), learnerAssignments.openFrom(data.assignments, now)]);
   const questionCounts = Object.fromEntries(QUESTION_STATUSES.map((status) => [status, data.questionCounts[status] ?? 0])) as Record<QuestionStatus, number>;
   return {
     timeZone,

@@ -212,7 +212,13 @@ describe("a learner's assignments", () => {
     await joinClass(t, learner.cookie, owned.code);
     const assignment = await createAssignment(t, teacher.cookie, owned.id, { problemIds: [kept!.problemId, unpublished!.problemId] });
     await answer(t, learner.cookie, kept!.problemId, 'A');
+    await answer(t, learner.cookie, unpublished!.problemId, 'B');
     await t.db.update(problems).set({ isPublished: false }).where(eq(problems.id, unpublished!.id));
+    // The class page counts published problems only: the wrong first try on the unpublished one is
+    // taken out of the kept counts (decision 061), so the learner finished it with every first try right.
+    const classPage = (await getJson(t, teacher.cookie, `/classes/${owned.id}`)).body;
+    expect(classPage.assignments).toEqual([expect.objectContaining({ problemCount: 1, finishedCount: 1 })]);
+    expect(classPage.learners).toEqual([expect.objectContaining({ assignmentsDone: 1, assignmentsTotal: 1, firstTryRate: 1 })]);
     const listed = (await getJson(t, learner.cookie, '/assignments')).body.assignments[0];
     expect(listed).toMatchObject({ total: 1, done: 1, nextProblem: null });
     const detail = (await getJson(t, learner.cookie, `/assignments/${assignment.id}`)).body;
