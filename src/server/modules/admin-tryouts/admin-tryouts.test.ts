@@ -350,6 +350,8 @@ describe('preview, report and background jobs', () => {
       expect(item.seA).toBeGreaterThan(0);
       expect(['mudah', 'sedang', 'sulit']).toContain(item.difficulty);
       expect(item.mostChosenWrong).toEqual({ answer: expect.any(String), count: expect.any(Number) });
+      // Read by meaning, as item analytics shows it ('B', '1: Benar; 2: Salah'), not as stored JSON.
+      expect(item.mostChosenWrong.answer).not.toMatch(/["{[]/);
     }
   });
 
