@@ -67,6 +67,22 @@ const SAVE_ANSWER = `
   )
   select (select deadline_at from target) as deadline_at, exists (select 1 from saved) as saved`;
 
+// A learner's first start of a tryout already locked (someone started it before), in one statement:
+// the sitting and its first section with the deadline the rules gave it. Nothing is written when the
+// learner has a sitting already (another tab won): the caller then takes the general path.
+// $1 tryout, $2 learner, $3 now (the app's clock), $4 the section, $5 its deadline.
+const FIRST_START = `
+  with sitting as (
+    insert into tryout_sittings (tryout_id, user_id, started_at) values ($1::uuid, $2::text, $3::timestamptz)
+    on conflict (tryout_id, user_id) do nothing
+    returning id
+  ), section as (
+    insert into tryout_sitting_sections (sitting_id, section_id, started_at, deadline_at)
+    select id, $4::uuid, $3::timestamptz, $5::timestamptz from sitting
+    returning sitting_id
+  )
+  select sitting_id as id from section`;
+
 function tryoutOf(row: Record<string, unknown>): TryoutRow {
   return {
     id: String(row.id),
@@ -120,6 +136,12 @@ export function createTryoutsRepository({ db }: { db: Database }) {
     findSitting: async (tryoutId: string, userId: string): Promise<SittingSnapshot | undefined> => {
       const [row] = await prepared(`${SITTING_SNAPSHOT} where st.tryout_id = $1::uuid and st.user_id = $2::text`, [tryoutId, userId]);
       return row && snapshotOf(row);
+    },
+
+    // FIRST_START: the new sitting's id, or undefined when the learner had one.
+    startFirstSection: async (input: { tryoutId: string; userId: string; now: Date; sectionId: string; deadlineAt: Date }): Promise<string | undefined> => {
+      const [row] = await prepared<{ id: string }>(FIRST_START, [input.tryoutId, input.userId, input.now.toISOString(), input.sectionId, input.deadlineAt.toISOString()]);
+      return row?.id;
     },
 
     saveAnswer: async (input: { tryoutId: string; userId: string; problemId: number; answer: TSubmittedAnswer | null; correct: boolean | null; flagged: boolean; now: Date }) => {

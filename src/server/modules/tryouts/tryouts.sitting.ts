@@ -196,9 +196,25 @@ export async function startOrResume(deps: TryoutDeps, { tryoutId, userId }: { tr
   const runsOnTime = existing && existing.finishedAt === null && existing.started.some((section) => section.endedAt === null) && !needsClosing(tryout, existing, now);
   if (runsOnTime) return sittingStatePieces(deps, tryout, existing);
   const state = learnerTryoutState(tryout, now);
+  if (!existing && state === 'open' && tryout.firstStartedAt !== null) {
+    const first = await firstStart(deps, tryout, userId, now);
+    if (first) return sittingStatePieces(deps, tryout, first);
+  }
   const settled = await settleSitting(deps, tryout, userId, { create: state === 'open', start: true });
   if (!settled.sitting) throw tryoutsErrors.notOpen(state === 'closed');
   return sittingStatePieces(deps, settled.tryout, settled.sitting);
+}
+
+// The usual start (5,000 learners at a tryout's opening): the tryout is locked already (its sections
+// cannot change), the learner has no sitting, and nothing has ended; one statement writes the sitting
+// and its first section (decision 059's addendum). Undefined when another tab won the insert.
+async function firstStart(deps: TryoutDeps, tryout: TryoutRow, userId: string, now: Date): Promise<SittingSnapshot | undefined> {
+  const next = nextSectionToStart(tryout.sections, [], now, tryout.closesAt);
+  const section = next ? tryout.sections.find((candidate) => candidate.id === next) : undefined;
+  if (!section) return undefined;
+  const deadlineAt = sectionDeadline(now, section.durationSeconds, tryout.closesAt);
+  const id = await deps.repo.startFirstSection({ tryoutId: tryout.id, userId, now, sectionId: section.id, deadlineAt });
+  return id === undefined ? undefined : { id, finishedAt: null, started: [{ sectionId: section.id, deadlineAt, endedAt: null }], answers: [] };
 }
 
 export async function getSitting(deps: TryoutDeps, { tryoutId, userId }: { tryoutId: string; userId: string }) {
