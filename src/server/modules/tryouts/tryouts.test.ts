@@ -69,15 +69,21 @@ describe('starting and resuming', () => {
     expect(locked!.firstStartedAt).not.toBeNull();
   });
 
-  it('two tabs and a double click are one sitting with one running section', async () => {
-    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
-    const learner = await c.t.createSignedInUser();
-    const responses = await Promise.all(Array.from({ length: 12 }, () => c.api.start(tryout.id, learner.cookie)));
+  // Twelve starts at once (two tabs, a double click) by one learner: one sitting, one running section.
+  async function startsAtOnce(tryoutId: string, learner: { id: string; cookie: string }) {
+    const responses = await Promise.all(Array.from({ length: 12 }, () => c.api.start(tryoutId, learner.cookie)));
     expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200));
     expect(new Set(responses.map((response) => response.body.sittingId)).size).toBe(1);
     expect(new Set(responses.map((response) => response.body.current.deadlineAt)).size).toBe(1);
-    const sitting = await sittingOf(tryout.id, learner.id);
-    expect(await c.t.db.select().from(tryoutSittingSections).where(eq(tryoutSittingSections.sittingId, sitting!.id))).toHaveLength(1);
+    const sitting = await sittingOf(tryoutId, learner.id);
+    const started = await c.t.db.select().from(tryoutSittingSections).where(eq(tryoutSittingSections.sittingId, sitting!.id));
+    expect(started).toHaveLength(1);
+    return { responses, sitting: sitting!, started: started[0]! };
+  }
+
+  it('two tabs and a double click are one sitting with one running section', async () => {
+    const tryout = await openTryout(c.t, c.time.clock(), c.problems);
+    await startsAtOnce(tryout.id, await c.t.createSignedInUser());
   });
 
   it("once the tryout is locked, a learner's first start is one statement, and two tabs of it are still one sitting", async () => {
@@ -86,17 +92,11 @@ describe('starting and resuming', () => {
     expect((await c.api.start(tryout.id, first.cookie)).status).toBe(200);
     c.time.move(MINUTE);
     const learner = await c.t.createSignedInUser();
-    const responses = await Promise.all(Array.from({ length: 12 }, () => c.api.start(tryout.id, learner.cookie)));
-    expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200));
-    expect(new Set(responses.map((response) => response.body.sittingId)).size).toBe(1);
-    expect(new Set(responses.map((response) => response.body.current.deadlineAt)).size).toBe(1);
-    const sitting = await sittingOf(tryout.id, learner.id);
-    const started = await c.t.db.select().from(tryoutSittingSections).where(eq(tryoutSittingSections.sittingId, sitting!.id));
-    expect(started).toHaveLength(1);
-    expect(started[0]).toMatchObject({ sectionId: tryout.sections[0]!.id, endedAt: null });
+    const { responses, sitting, started } = await startsAtOnce(tryout.id, learner);
+    expect(started).toMatchObject({ sectionId: tryout.sections[0]!.id, endedAt: null });
     // The stored deadline is the one answered, from this start's clock, and the section holds its problems with no answer.
-    expect(started[0]!.deadlineAt.toISOString()).toBe(responses[0]!.body.current.deadlineAt);
-    expect(started[0]!.deadlineAt.getTime() - started[0]!.startedAt.getTime()).toBe(600_000);
+    expect(started.deadlineAt.toISOString()).toBe(responses[0]!.body.current.deadlineAt);
+    expect(started.deadlineAt.getTime() - started.startedAt.getTime()).toBe(600_000);
     expect(responses[0]!.body.current.problems.map((item: { answer: unknown; flagged: boolean }) => [item.answer, item.flagged])).toEqual([
       [null, false],
       [null, false],
@@ -104,7 +104,7 @@ describe('starting and resuming', () => {
     ]);
     // It is the same sitting as a reload sees.
     const resumed = await c.api.sitting(tryout.id, learner.cookie);
-    expect(resumed.body.sittingId).toBe(sitting!.id);
+    expect(resumed.body.sittingId).toBe(sitting.id);
     expect(resumed.body.current.deadlineAt).toBe(responses[0]!.body.current.deadlineAt);
   });
 
