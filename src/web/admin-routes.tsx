@@ -1,8 +1,7 @@
-import { parse as parsePattern } from 'regexparam';
-import { matchRoute, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { AnswerFieldsContext } from './components/answer/answer-fields-context';
 import { lazyComponent } from './components/lazy-component';
-import { lazyPage, type TLazyPage } from './components/lazy-page';
+import { lazyPage, pageAt, type TLazyPage, type TPageRoute } from './components/lazy-page';
 import './lib/admin-error-messages';
 import { paths } from './routes';
 import { NotFoundPage } from './features/misc/not-found-page';
@@ -32,7 +31,7 @@ const pages = {
 // The tryout preview's answer fields, from the problem page's chunk (components/answer/answer-fields-context.ts).
 const answerFields = lazyComponent(async () => (await import('./features/practice/problem-page')).AnswerFields);
 
-const adminRoutes: { path: string; page: TLazyPage }[] = [
+const adminRoutes: TPageRoute[] = [
   { path: paths.admin, page: pages.home },
   { path: paths.adminManage, page: pages.manage },
   { path: paths.adminUsers, page: pages.users },
@@ -53,7 +52,7 @@ const adminRoutes: { path: string; page: TLazyPage }[] = [
 
 /** The admin page `path` (below the basename, no trailing slash) renders; none: not found. */
 export function adminPageFor(path: string): TLazyPage | undefined {
-  return adminRoutes.find((route) => matchRoute(parsePattern, route.path, path)[0])?.page;
+  return pageAt(adminRoutes, path)?.page;
 }
 
 export function AdminRoutes() {

@@ -1,7 +1,6 @@
-import { parse as parsePattern } from 'regexparam';
-import { matchRoute, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { Layout } from './components/layout';
-import { lazyPage, type TLazyPage } from './components/lazy-page';
+import { lazyPage, pageAt, type TLazyPage, type TPageRoute } from './components/lazy-page';
 import { latsolRoutes, paths } from './routes';
 
 // Each page is its own chunk: a route pays only for the code it renders. The route table is
@@ -40,7 +39,6 @@ const areaPageFor = new Map<TLazyPage, (path: string) => Promise<TLazyPage | und
   [tryoutArea, async (path) => (await loadTryoutRoutes()).tryoutPageFor(path)],
 ]);
 
-type TPageRoute = { path: string; page: TLazyPage };
 
 // First match wins; the last entry catches every other path.
 const pageRoutes: TPageRoute[] = [
@@ -77,7 +75,7 @@ const withoutTrailingSlash = (pathname: string) => pathname.replace(/(.)\/+$/, '
 /** The page `pathname` (below the basename) renders. */
 export function pageFor(pathname: string): TLazyPage {
   const path = withoutTrailingSlash(pathname);
-  return (pageRoutes.find((route) => matchRoute(parsePattern, route.path, path)[0]) ?? pageRoutes.at(-1)!).page;
+  return (pageAt(pageRoutes, path) ?? pageRoutes.at(-1)!).page;
 }
 
 /**

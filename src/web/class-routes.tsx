@@ -1,6 +1,5 @@
-import { parse as parsePattern } from 'regexparam';
-import { matchRoute, Route, Switch } from 'wouter';
-import { lazyPage, type TLazyPage } from './components/lazy-page';
+import { Route, Switch } from 'wouter';
+import { lazyPage, pageAt, type TLazyPage, type TPageRoute } from './components/lazy-page';
 import { classRoutes } from './class-paths';
 import { paths } from './routes';
 
@@ -20,7 +19,7 @@ const pages = {
 } satisfies Record<string, TLazyPage>;
 
 // 'gabung' before ':classId': a class id is a uuid, never 'gabung'.
-const routes: { path: string; page: TLazyPage }[] = [
+const routes: TPageRoute[] = [
   { path: paths.kelas, page: pages.classes },
   { path: classRoutes.join, page: pages.join },
   { path: classRoutes.class, page: pages.teacherClass },
@@ -32,7 +31,7 @@ const routes: { path: string; page: TLazyPage }[] = [
 
 /** The class page `path` (below the basename, no trailing slash) renders; none: not found. */
 export function classPageFor(path: string): TLazyPage | undefined {
-  return routes.find((route) => matchRoute(parsePattern, route.path, path)[0])?.page;
+  return pageAt(routes, path)?.page;
 }
 
 export function ClassRoutes() {

@@ -1,8 +1,7 @@
-import { parse as parsePattern } from 'regexparam';
-import { matchRoute, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { AnswerFieldsContext } from './components/answer/answer-fields-context';
 import { lazyComponent } from './components/lazy-component';
-import { lazyPage, type TLazyPage } from './components/lazy-page';
+import { lazyPage, pageAt, type TLazyPage, type TPageRoute } from './components/lazy-page';
 import { paths } from './routes';
 import { tryoutRoutes } from './tryout-paths';
 
@@ -21,7 +20,7 @@ const pages = {
 // The sitting's answer fields, from the problem page's chunk (components/answer/answer-fields-context.ts).
 const answerFields = lazyComponent(async () => (await import('./features/practice/problem-page')).AnswerFields);
 
-const routes: { path: string; page: TLazyPage }[] = [
+const routes: TPageRoute[] = [
   { path: paths.tryout, page: pages.tryouts },
   { path: tryoutRoutes.tryout, page: pages.tryout },
   { path: tryoutRoutes.sitting, page: pages.sitting },
@@ -30,7 +29,7 @@ const routes: { path: string; page: TLazyPage }[] = [
 
 /** The tryout page `path` (below the basename, no trailing slash) renders; none: not found. */
 export function tryoutPageFor(path: string): TLazyPage | undefined {
-  return routes.find((route) => matchRoute(parsePattern, route.path, path)[0])?.page;
+  return pageAt(routes, path)?.page;
 }
 
 export function TryoutRoutes() {

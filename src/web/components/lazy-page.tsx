@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { loadWithRecovery } from '../lib/chunk-recovery';
 import { lazyComponent } from './lazy-component';
 
@@ -15,4 +17,11 @@ export type TLazyPage = {
 export function lazyPage(load: () => Promise<ComponentType>): TLazyPage {
   const { preload, Component } = lazyComponent<object>(() => loadWithRecovery(load));
   return { preload, Page: Component };
+}
+
+export type TPageRoute = { path: string; page: TLazyPage };
+
+/** The first of `routes` whose pattern matches `path` (below the basename, no trailing slash). */
+export function pageAt(routes: readonly TPageRoute[], path: string): TPageRoute | undefined {
+  return routes.find((route) => matchRoute(parsePattern, route.path, path)[0]);
 }
