@@ -12,9 +12,8 @@ import { problemView } from '../../problems/problem-view';
 import { currentItemParameters, latestJob } from '../../tryout-scoring';
 import { adminTryoutErrors } from './admin-tryouts.errors';
 import { createAdminTryoutsRepository } from './admin-tryouts.repository';
+import { jsonFromText } from '../../db/json-text';
 
-// jsonb comes back from db.execute as its text; the answer is read by meaning (topWrongAnswers), so parse it.
-const jsonValue = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 // The admin's report of a tryout (issue 36, point 5) and its preview.
 
@@ -95,7 +94,7 @@ export async function tryoutReport({ db }: { db: Database }, id: string): Promis
     const rows = answerRows.filter((row) => row.problem_id === item.problemId);
     const answers = rows.reduce((sum, row) => sum + row.count, 0);
     const correct = rows.filter((row) => row.correct).reduce((sum, row) => sum + row.count, 0);
-    const wrong = topWrongAnswers({ type: problem.type, answerMode: problem.answer_mode }, rows.filter((row) => !row.correct).map((row) => ({ ...row, answer: jsonValue(row.answer) })), 1);
+    const wrong = topWrongAnswers({ type: problem.type, answerMode: problem.answer_mode }, rows.filter((row) => !row.correct).map((row) => ({ ...row, answer: jsonFromText(row.answer) })), 1);
     const mostChosenWrong = wrong.top[0] ? { answer: wrong.top[0].answer, count: wrong.top[0].count } : null;
     const position = (positionInSection.get(item.sectionId) ?? 0) + 1;
     positionInSection.set(item.sectionId, position);

@@ -3,11 +3,11 @@ import type { TSubmittedAnswer } from '../../../core/problem-types';
 import type { TStartedSection } from '../../../core/tryout-sitting';
 import { TRYOUT_ANSWER_GRACE_SECONDS } from '../../../core/tryouts';
 import type { Database } from '../../db/client';
+import { jsonFromText } from '../../db/json-text';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // postgres.js hands json and timestamps to us as text here (db/client.ts, drizzle's parsers).
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 const dateOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : dateOf(value));
 
@@ -93,7 +93,7 @@ function tryoutOf(row: Record<string, unknown>): TryoutRow {
     publishedAt: dateOf(row.published_at),
     firstStartedAt: dateOrNull(row.first_started_at),
     finalVersionId: row.final_version_id === null ? null : Number(row.final_version_id),
-    sections: parsed<TryoutSection[]>(row.sections),
+    sections: jsonFromText<TryoutSection[]>(row.sections),
   };
 }
 
@@ -102,8 +102,8 @@ function snapshotOf(row: Record<string, unknown>): SittingSnapshot {
   return {
     id: String(row.id),
     finishedAt: dateOrNull(row.finished_at),
-    started: parsed<StartedJson[]>(row.started).map((section) => ({ sectionId: section.sectionId, deadlineAt: dateOf(section.deadlineAt), endedAt: dateOrNull(section.endedAt) })),
-    answers: parsed<SittingSnapshot['answers']>(row.answers),
+    started: jsonFromText<StartedJson[]>(row.started).map((section) => ({ sectionId: section.sectionId, deadlineAt: dateOf(section.deadlineAt), endedAt: dateOrNull(section.endedAt) })),
+    answers: jsonFromText<SittingSnapshot['answers']>(row.answers),
   };
 }
 
@@ -213,7 +213,7 @@ export function createTryoutsRepository({ db }: { db: Database }) {
         ? await prepared<{ problem_id: number; b: number; provisional: boolean }>(`select problem_id, b, provisional from tryout_item_params where version_id = $1::bigint`, [score.version_id])
         : [];
       return {
-        answers: answers.map((row) => ({ problemId: row.problem_id, answer: row.answer === null ? null : parsed<TSubmittedAnswer>(row.answer), correct: row.correct })),
+        answers: answers.map((row) => ({ problemId: row.problem_id, answer: row.answer === null ? null : jsonFromText<TSubmittedAnswer>(row.answer), correct: row.correct })),
         score: score && {
           stage: String(score.stage) as 'provisional' | 'final',
           theta: Number(score.theta),
@@ -221,7 +221,7 @@ export function createTryoutsRepository({ db }: { db: Database }) {
           score: Number(score.score),
           plusMinus: Number(score.plus_minus),
           percentile: score.percentile === null ? null : Number(score.percentile),
-          sections: parsed<{ sectionId: string; theta: number; sd: number; score: number; plusMinus: number }[]>(score.sections),
+          sections: jsonFromText<{ sectionId: string; theta: number; sd: number; score: number; plusMinus: number }[]>(score.sections),
           version: { version: Number(score.version), createdAt: dateOf(score.created_at) },
         },
         items: new Map(items.map((item) => [item.problem_id, { b: Number(item.b), provisional: item.provisional }])),
