@@ -70,46 +70,6 @@ export function gzipWithEnd(held: HeldStart, end: Buffer): Buffer {
   return Buffer.concat([GZIP_HEADER, held.deflated, ...finalBlock(end), trailer]);
 }
 
-/** A piece held compressed once (as a held start) with its UTF-8, for a response made of held pieces and short per-request ones. */
-export type HeldPiece = HeldStart & { raw: Buffer };
-
-export const holdPiece = (text: Buffer): HeldPiece => ({ ...holdStart(text), raw: compactForHolding(text) });
-
-// RFC 1951 3.2.4: a stored block that is not the last (LEN is 16 bits: a longer text is split).
-function storedBlocks(bytes: Buffer): Buffer[] {
-  const blocks: Buffer[] = [];
-  for (let start = 0; start < bytes.length; start += 0xffff) {
-    const part = bytes.subarray(start, start + 0xffff);
-    const header = Buffer.alloc(5);
-    header.writeUInt16LE(part.length, 1);
-    header.writeUInt16LE(~part.length & 0xffff, 3);
-    blocks.push(header, part);
-  }
-  return blocks;
-}
-
-/**
- * Pieces in order as one gzip member: a held piece's compressed bytes as they are, a per-request
- * piece (short: an answer and a flag between two problems) as a stored block, then an empty final
- * block. As gzipWithEnd: every held piece ends byte-aligned and refers back into nothing before it.
- */
-export function gzipPieces(pieces: ReadonlyArray<HeldPiece | Buffer>): Buffer {
-  const out: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let length = 0;
-  for (const piece of pieces) {
-    const raw = Buffer.isBuffer(piece) ? piece : piece.raw;
-    crc = zlib.crc32(raw, crc);
-    length += raw.length;
-    if (Buffer.isBuffer(piece)) out.push(...storedBlocks(piece));
-    else out.push(piece.deflated);
-  }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE(length % 2 ** 32, 4);
-  return Buffer.concat([...out, ...storedFinalBlock(Buffer.alloc(0)), trailer]);
-}
-
 /** The held start as UTF-8, inflated from its compressed form. */
 export const inflateStart = (held: HeldStart): Buffer => zlib.inflateRawSync(held.deflated, { finishFlush: zlib.constants.Z_SYNC_FLUSH });
 
@@ -148,12 +108,6 @@ export function acceptsGzip(header: string | undefined): boolean {
 export function heldJsonResponse<T>(c: Context, held: HeldJson, end: string): TypedResponse<JSONParsed<T>, 200, 'json'> {
   const gzip = acceptsGzip(c.req.header('accept-encoding'));
   return jsonBodyResponse<T>(c, gzip, gzip ? heldJsonGzip(held, end) : heldJsonText(held, end));
-}
-
-/** As heldJsonResponse, for JSON made of held pieces and per-request ones (gzipPieces). */
-export function heldPiecesResponse<T>(c: Context, pieces: ReadonlyArray<HeldPiece | Buffer>): TypedResponse<JSONParsed<T>, 200, 'json'> {
-  const gzip = acceptsGzip(c.req.header('accept-encoding'));
-  return jsonBodyResponse<T>(c, gzip, gzip ? gzipPieces(pieces) : Buffer.concat(pieces.map((piece) => (Buffer.isBuffer(piece) ? piece : piece.raw))));
 }
 
 function jsonBodyResponse<T>(c: Context, gzip: boolean, body: Buffer): TypedResponse<JSONParsed<T>, 200, 'json'> {

@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ZProblemCode } from '../../../core/catalog-schemas';
 import type { TSubmittedAnswer } from '../../../core/problem-types';
 import type { GuardEnv, Guards } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
-import { heldPiecesResponse } from '../../http/held-json';
+import { heldJsonResponse, type HeldJson } from '../../http/held-json';
 import { jsonOf, paramsOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemReadRepository } from '../../problems/problem-read.repository';
@@ -20,6 +20,9 @@ const ZSectionParams = z.strictObject({ tryoutId: z.uuid(), sectionId: z.uuid() 
 // The answer's shape is the problem's to judge (core/answer-fit.ts, as practice); null clears it.
 const ZSaveAnswerRequest = z.strictObject({ answer: z.unknown().refine((answer) => answer !== undefined, 'required'), flagged: z.boolean() });
 
+// The sitting's state as its held views and the learner's end (tryouts.sitting.ts).
+const sittingResponse = (c: Context, { held, end }: { held: HeldJson; end: string }) => heldJsonResponse<TSittingState>(c, held, end);
+
 type Deps = { db: Database; guards: Guards; limits: BodyLimits; markup: MarkupCache; problems: ProblemReadRepository; scoring: SittingScoring; clock: () => Date };
 
 // A learner's tryouts (issue 36): the list, a tryout, its sitting and its result. Any signed-in
@@ -31,10 +34,10 @@ export function tryoutsRoutes({ db, guards, limits, markup, problems, scoring, c
     .get('/tryouts', user, async (c) => c.json(await listTryouts(deps, { userId: c.get('user').id })))
     .get('/tryouts/:tryoutId', user, paramsOf(ZTryoutParams), async (c) => c.json(await getTryout(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })))
     .post('/tryouts/:tryoutId/sitting', user, paramsOf(ZTryoutParams), async (c) =>
-      heldPiecesResponse<TSittingState>(c, await startOrResume(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })),
+      sittingResponse(c, await startOrResume(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })),
     )
     .get('/tryouts/:tryoutId/sitting', user, paramsOf(ZTryoutParams), async (c) =>
-      heldPiecesResponse<TSittingState>(c, await getSitting(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })),
+      sittingResponse(c, await getSitting(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })),
     )
     .put('/tryouts/:tryoutId/sitting/answers/:problemId', user, paramsOf(ZAnswerParams), limits.json, jsonOf(ZSaveAnswerRequest), async (c) => {
       const { tryoutId, problemId } = c.req.valid('param');
@@ -42,7 +45,7 @@ export function tryoutsRoutes({ db, guards, limits, markup, problems, scoring, c
       return c.json(await saveAnswer(deps, { tryoutId, userId: c.get('user').id, problemCode: problemId, answer: answer as TSubmittedAnswer | null, flagged }));
     })
     .post('/tryouts/:tryoutId/sitting/sections/:sectionId/submit', user, paramsOf(ZSectionParams), async (c) =>
-      heldPiecesResponse<TSittingState>(c, await submitSection(deps, { ...c.req.valid('param'), userId: c.get('user').id })),
+      sittingResponse(c, await submitSection(deps, { ...c.req.valid('param'), userId: c.get('user').id })),
     )
     .get('/tryouts/:tryoutId/result', user, paramsOf(ZTryoutParams), async (c) => c.json(await getResult(deps, { tryoutId: c.req.valid('param').tryoutId, user: c.get('user') })));
 }

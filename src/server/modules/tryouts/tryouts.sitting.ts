@@ -1,6 +1,7 @@
 import { closingOf, nextSectionToStart, remainingMs, sectionDeadline, sittingSectionState, learnerTryoutState } from '../../../core/tryout-sitting';
 import type { Database } from '../../db/client';
-import { holdPiece, type HeldPiece } from '../../http/held-json';
+import { LRUCache } from 'lru-cache';
+import { holdJson, type HeldJson } from '../../http/held-json';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemReadRepository, ProblemPageRow } from '../../problems/problem-read.repository';
 import { problemView } from '../../problems/problem-view';
@@ -113,20 +114,18 @@ export async function currentSitting(deps: TryoutDeps, tryout: TryoutRow, userId
 }
 
 // TSittingState (issue 36 contract): the sections and, while one runs, its problems with the
-// learner's answers and flags. Nothing here says whether an answer is right.
-export async function sittingState(
-  deps: TryoutDeps,
-  tryout: TryoutRow,
-  sitting: SittingSnapshot,
-  viewOf: (row: ProblemPageRow) => TTryoutProblemView = (row) => tryoutProblemView(deps.markup, row),
-) {
+// learner's answers and flags. Nothing here says whether an answer is right. The running section's
+// problem views come first (`views`, the same for all its sitters and most of the bytes), and
+// `current.problems` carries the learner's part of each, in the same order.
+async function sittingParts(deps: TryoutDeps, tryout: TryoutRow, sitting: SittingSnapshot) {
   const now = deps.now();
   const startedBy = new Map(sitting.started.map((section) => [section.sectionId, section]));
   const running = sitting.started.find((section) => section.endedAt === null);
   const section = running && tryout.sections.find((candidate) => candidate.id === running.sectionId);
   const answers = new Map(sitting.answers.map((answer) => [answer.problemId, answer]));
-  const problems = section ? await Promise.all(section.problems.map((problem) => deps.problems.findProblem(problem.code))) : [];
-  return {
+  const found = section ? await Promise.all(section.problems.map((problem) => deps.problems.findProblem(problem.code))) : [];
+  const shown = section ? section.problems.flatMap((problem, index) => (found[index] ? [{ position: index + 1, problem, row: found[index] }] : [])) : [];
+  const state = {
     serverNow: now.toISOString(),
     sittingId: sitting.id,
     status: sitting.finishedAt === null ? ('in-progress' as const) : ('finished' as const),
@@ -144,47 +143,39 @@ export async function sittingState(
             name: section.name,
             deadlineAt: running.deadlineAt.toISOString(),
             remainingMs: remainingMs(running.deadlineAt, now),
-            problems: section.problems.flatMap((problem, index) => {
-              const row = problems[index];
+            problems: shown.map(({ position, problem, row }) => {
               const answer = answers.get(problem.id);
-              return row ? [{ position: index + 1, problem: viewOf(row), answer: answer?.answer ?? null, flagged: answer?.flagged ?? false }] : [];
+              return { position, problemId: row.problemId, answer: answer?.answer ?? null, flagged: answer?.flagged ?? false };
             }),
           }
         : null,
   };
+  return { sectionId: section?.id ?? null, rows: shown.map(({ row }) => row), state };
 }
-export type TSittingState = Awaited<ReturnType<typeof sittingState>>;
 
-// A section's problems are the same for all its sitters and make most of the state's bytes (5,000
-// sitters resuming): each problem's view is held as JSON compressed once (http/held-json.ts), and
-// only the learner's part between them is made per request. Held beside the read model's row
-// (a changed problem is a new row).
-const heldViews = new WeakMap<ProblemPageRow, HeldPiece>();
-const VIEW_MARK = /"\\u0000view(\d+)"/g;
+type TSittingRest = Awaited<ReturnType<typeof sittingParts>>['state'];
+export type TSittingState = { views: TTryoutProblemView[] } & TSittingRest;
 
-function heldView(markup: MarkupCache, row: ProblemPageRow) {
-  let held = heldViews.get(row);
-  if (!held) {
-    held = holdPiece(Buffer.from(JSON.stringify(tryoutProblemView(markup, row))));
-    heldViews.set(row, held);
-  }
+// A section's views are JSON held compressed once (http/held-json.ts, as a problem page's head):
+// 5,000 sitters resuming would otherwise encode and compress the same problems again and again.
+// Kept per section while its problems' rows are the ones held (a changed problem is a new row).
+const heldSections = new LRUCache<string, { rows: ProblemPageRow[]; held: HeldJson }>({ max: 256 });
+const NO_VIEWS = holdJson(Buffer.from('{"views":[],'), { keepRaw: true });
+
+function heldViews(markup: MarkupCache, sectionId: string | null, rows: ProblemPageRow[]): HeldJson {
+  if (sectionId === null || rows.length === 0) return NO_VIEWS;
+  const kept = heldSections.get(sectionId);
+  if (kept && kept.rows.length === rows.length && kept.rows.every((row, index) => row === rows[index])) return kept.held;
+  const views = JSON.stringify(rows.map((row) => tryoutProblemView(markup, row)));
+  const held = holdJson(Buffer.from(`{"views":${views},`), { keepRaw: true });
+  heldSections.set(sectionId, { rows, held });
   return held;
 }
 
-/** The very JSON of sittingState, as held views and the learner's parts between them (heldPiecesResponse). */
-export async function sittingStatePieces(deps: TryoutDeps, tryout: TryoutRow, sitting: SittingSnapshot): Promise<(HeldPiece | Buffer)[]> {
-  const rows: ProblemPageRow[] = [];
-  // A mark no answer can hold (NUL is refused in every request), replaced by the held view.
-  const markOf = (row: ProblemPageRow) => `\u0000view${rows.push(row) - 1}` as unknown as TTryoutProblemView;
-  const text = JSON.stringify(await sittingState(deps, tryout, sitting, markOf));
-  const pieces: (HeldPiece | Buffer)[] = [];
-  let last = 0;
-  for (const match of text.matchAll(VIEW_MARK)) {
-    pieces.push(Buffer.from(text.slice(last, match.index)), heldView(deps.markup, rows[Number(match[1])]!));
-    last = match.index + match[0].length;
-  }
-  pieces.push(Buffer.from(text.slice(last)));
-  return pieces;
+/** The sitting's state as a held start (the running section's views) and the learner's end (heldJsonResponse). */
+export async function sittingState(deps: TryoutDeps, tryout: TryoutRow, sitting: SittingSnapshot): Promise<{ held: HeldJson; end: string }> {
+  const { sectionId, rows, state } = await sittingParts(deps, tryout, sitting);
+  return { held: heldViews(deps.markup, sectionId, rows), end: JSON.stringify(state).slice(1) };
 }
 
 // POST /tryouts/:id/sitting: starts the sitting (once) or resumes it, and starts the next section
@@ -194,15 +185,15 @@ export async function startOrResume(deps: TryoutDeps, { tryoutId, userId }: { tr
   const [tryout, existing] = await Promise.all([findTryout(deps, tryoutId), deps.repo.findSitting(tryoutId, userId)]);
   const now = deps.now();
   const runsOnTime = existing && existing.finishedAt === null && existing.started.some((section) => section.endedAt === null) && !needsClosing(tryout, existing, now);
-  if (runsOnTime) return sittingStatePieces(deps, tryout, existing);
+  if (runsOnTime) return sittingState(deps, tryout, existing);
   const state = learnerTryoutState(tryout, now);
   if (!existing && state === 'open' && tryout.firstStartedAt !== null) {
     const first = await firstStart(deps, tryout, userId, now);
-    if (first) return sittingStatePieces(deps, tryout, first);
+    if (first) return sittingState(deps, tryout, first);
   }
   const settled = await settleSitting(deps, tryout, userId, { create: state === 'open', start: true });
   if (!settled.sitting) throw tryoutsErrors.notOpen(state === 'closed');
-  return sittingStatePieces(deps, settled.tryout, settled.sitting);
+  return sittingState(deps, settled.tryout, settled.sitting);
 }
 
 // The usual start (5,000 learners at a tryout's opening): the tryout is locked already (its sections
@@ -221,7 +212,7 @@ export async function getSitting(deps: TryoutDeps, { tryoutId, userId }: { tryou
   const [tryout, read] = await Promise.all([findTryout(deps, tryoutId), deps.repo.findSitting(tryoutId, userId)]);
   const sitting = await closedIfDue(deps, tryout, userId, read);
   if (!sitting) throw tryoutsErrors.sittingNotFound();
-  return sittingStatePieces(deps, tryout, sitting);
+  return sittingState(deps, tryout, sitting);
 }
 
 // A submit of a section already over answers the same state (a double click is one submit); a
@@ -232,5 +223,5 @@ export async function submitSection(deps: TryoutDeps, { tryoutId, userId, sectio
   const { sitting } = await settleSitting(deps, tryout, userId, { submit: sectionId });
   if (!sitting) throw tryoutsErrors.sittingNotFound();
   if (!sitting.started.some((section) => section.sectionId === sectionId)) throw tryoutsErrors.sectionNotCurrent();
-  return sittingStatePieces(deps, tryout, sitting);
+  return sittingState(deps, tryout, sitting);
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, pathParams } from '../../../lib/api-client';
+import { withViews } from './get-sitting';
 import { tryoutQueryKeys } from './tryout-query-keys';
 
 const submitRoute = api.tryouts[':tryoutId'].sitting.sections[':sectionId'].submit;
 
 // 'Kumpulkan bagian': a double click is one submit (the server answers the same state).
-export function submitSection(tryoutId: string, sectionId: string) {
-  return callApi((options) => submitRoute.$post({ param: pathParams({ tryoutId, sectionId }) }, options));
+export async function submitSection(tryoutId: string, sectionId: string) {
+  return withViews(await callApi((options) => submitRoute.$post({ param: pathParams({ tryoutId, sectionId }) }, options)));
 }
 
 export function useSubmitSection(tryoutId: string) {
