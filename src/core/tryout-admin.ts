@@ -23,7 +23,7 @@ export const TRYOUT_ADMIN_ERROR_MESSAGES = {
   TRYOUT_STALE: 'Tryout ini baru saja disimpan orang lain; muat ulang untuk melihat versi terbarunya.',
   TRYOUT_INVALID: 'Periksa lagi isian tryout.',
   TRYOUT_INCOMPLETE: 'Tryout perlu minimal satu bagian, dan setiap bagian minimal satu soal, sebelum diterbitkan.',
-  TRYOUT_UNPUBLISHED_PROBLEMS: 'Ada soal yang belum terbit di tryout ini; terbitkan atau keluarkan dulu.',
+  TRYOUT_UNPUBLISHED_PROBLEMS: 'Ada soal di tryout ini yang belum terbit, atau kategori, topik atau subtopiknya belum terbit; terbitkan atau keluarkan dulu.',
   TRYOUT_ALREADY_CLOSED: 'Waktu tutup tryout ini sudah lewat; ubah jadwalnya dulu.',
   TRYOUT_NOT_STARTED: 'Belum ada peserta; belum ada jawaban untuk dikalibrasi.',
 } as const;
@@ -40,7 +40,7 @@ export const TRYOUT_FIELD_MESSAGES = {
   duration: `Durasi bagian ${TRYOUT_SECTION_DURATION_SECONDS.min / 60}–${TRYOUT_SECTION_DURATION_SECONDS.max / 60} menit.`,
   problems: `Paling banyak ${TRYOUT_SECTION_MAX_PROBLEMS} soal per bagian.`,
   problemCode: 'Kode soal tidak valid.',
-  unknownProblem: 'Soal tidak ditemukan atau belum terbit.',
+  unknownProblem: 'Soal tidak ditemukan, atau soal itu (atau kategori, topik atau subtopiknya) belum terbit.',
   duplicateProblem: 'Soal ini sudah ada di tryout ini; satu soal hanya sekali per tryout.',
   unknownSection: 'Bagian ini bukan milik tryout ini.',
 } as const;

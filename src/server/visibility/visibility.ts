@@ -42,3 +42,8 @@ export function joinProblemPath<T extends PgSelect>(query: T) {
     .innerJoin(topics, eq(topics.id, subtopics.topicId))
     .innerJoin(categories, eq(categories.id, topics.categoryId));
 }
+
+// Problems joined up through subtopic, topic and category, for raw statements (the tables by their
+// names, as the fragments above need them).
+export const problemsWithPath = sql`problems join subtopics on subtopics.id = problems.subtopic_id
+  join topics on topics.id = subtopics.topic_id join categories on categories.id = topics.category_id`;

@@ -3,6 +3,7 @@ import { questionPreview } from '../../../core/preview';
 import type { TAdminTryoutListItem, TAdminTryoutProblem } from '../../../core/tryout-admin';
 import { tryoutState } from '../../../core/tryout-state';
 import type { Writer } from '../../db/unique-code';
+import { problemsWithPath, problemVisibility } from '../../visibility/visibility';
 
 // The admin side's reads and writes of tryouts (issue 36). Plain SQL over the tables of migration
 // 0023; every multi-step write runs in the caller's transaction.
@@ -121,8 +122,8 @@ export function createAdminTryoutsRepository(db: Writer) {
     /** The tryout's problems by section, in order, as the editor lists them. */
     async sectionProblems(id: string): Promise<Map<string, (TAdminTryoutProblem & { id: number })[]>> {
       const rows = await db.execute<{ section_id: string; id: number; problem_id: string; type: string; question_text: string; subtopic_name: string; is_published: boolean }>(sql`
-        select tsp.section_id, p.id, p.problem_id, p.type, p.question_text, st.subtopic_name, p.is_published
-        from tryout_section_problems tsp join problems p on p.id = tsp.problem_id join subtopics st on st.id = p.subtopic_id
+        select tsp.section_id, problems.id, problems.problem_id, problems.type, problems.question_text, subtopics.subtopic_name, ${problemVisibility} as is_published
+        from tryout_section_problems tsp join ${problemsWithPath} on problems.id = tsp.problem_id
         where tsp.tryout_id = ${id} order by tsp.section_id, tsp.position`);
       const bySection = new Map<string, (TAdminTryoutProblem & { id: number })[]>();
       for (const row of rows) {
@@ -133,11 +134,11 @@ export function createAdminTryoutsRepository(db: Writer) {
       return bySection;
     },
 
-    /** Internal ids and publication of problems by their codes (unknown codes are absent). */
+    /** Internal ids and publication of problems by their codes (unknown codes are absent); published: the problem and its whole path, as learners see it. */
     async problemsByCodes(codes: string[]): Promise<Map<string, { id: number; isPublished: boolean }>> {
       if (codes.length === 0) return new Map();
       const rows = await db.execute<{ id: number; problem_id: string; is_published: boolean }>(
-        sql`select id, problem_id, is_published from problems where problem_id in ${codes}`,
+        sql`select problems.id, problems.problem_id, ${problemVisibility} as is_published from ${problemsWithPath} where problems.problem_id in ${codes}`,
       );
       return new Map(rows.map((row) => [row.problem_id, { id: row.id, isPublished: row.is_published }]));
     },

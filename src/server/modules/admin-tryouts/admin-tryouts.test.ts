@@ -16,6 +16,8 @@ const clock = () => now;
 let admin: { cookie: string };
 let codes: string[] = [];
 let draftCode = '';
+// A published problem whose topic is not published: learners cannot see it, so no tryout takes it.
+let hiddenPathCode = '';
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
@@ -27,6 +29,9 @@ beforeAll(async () => {
   }
   codes = made.map((problem) => problem.problemId);
   draftCode = (await createProblem(t.db, { subtopicId: subtopic.id, type: 'mcq', questionText: 'Draf', options: { A: '1', B: '2' }, answer: 'A', isPublished: false })).problemId;
+  const hidden = await createPublishedPath(t.db, { category: 'Kategori Tersembunyi', topic: 'Topik Draf', subtopic: 'Subtopik Tersembunyi' });
+  await t.db.execute(sql`update topics set is_published = false where id = ${hidden.topic.id}`);
+  hiddenPathCode = (await createProblem(t.db, { subtopicId: hidden.subtopic.id, type: 'mcq', questionText: 'Di jalur draf', options: { A: '1', B: '2' }, answer: 'A' })).problemId;
 });
 afterAll(() => t.close());
 
@@ -127,6 +132,7 @@ describe('building a tryout', () => {
     const cases: [object, string, string][] = [
       [{ sections: [section(['PR-ZZZZZZZZ'])] }, 'sections.0.problemIds.0', TRYOUT_FIELD_MESSAGES.unknownProblem],
       [{ sections: [section([draftCode])] }, 'sections.0.problemIds.0', TRYOUT_FIELD_MESSAGES.unknownProblem],
+      [{ sections: [section([codes[0]!, hiddenPathCode])] }, 'sections.0.problemIds.1', TRYOUT_FIELD_MESSAGES.unknownProblem],
       [{ sections: [section([codes[0]!]), section([codes[0]!])] }, 'sections.1.problemIds.0', TRYOUT_FIELD_MESSAGES.duplicateProblem],
       [{ sections: [section([], { durationSeconds: 30 })] }, 'sections.0.durationSeconds', TRYOUT_FIELD_MESSAGES.duration],
       [{ sections: [section([], { name: '  ' })] }, 'sections.0.name', TRYOUT_FIELD_MESSAGES.sectionName],
@@ -191,6 +197,11 @@ describe('publishing, locking and deleting', () => {
     expect(drafts.body.error).toMatchObject({ code: 'TRYOUT_UNPUBLISHED_PROBLEMS', details: { problemIds: [codes[5]] } });
     expect((await call('GET', `/admin/tryouts/${draft.id}`)).body.tryout.sections[0].problems[0].isPublished).toBe(false);
     await t.db.execute(sql`update problems set is_published = true where problem_id = ${codes[5]!}`);
+    // So does its subtopic unpublished: learners would not see the problem.
+    await t.db.execute(sql`update subtopics set is_published = false where id = (select subtopic_id from problems where problem_id = ${codes[5]!})`);
+    expect((await call('POST', `/admin/tryouts/${draft.id}/publish`)).body.error).toMatchObject({ code: 'TRYOUT_UNPUBLISHED_PROBLEMS', details: { problemIds: [codes[5]] } });
+    expect((await call('GET', `/admin/tryouts/${draft.id}`)).body.tryout.sections[0].problems[0].isPublished).toBe(false);
+    await t.db.execute(sql`update subtopics set is_published = true where id = (select subtopic_id from problems where problem_id = ${codes[5]!})`);
     const published = await call('POST', `/admin/tryouts/${draft.id}/publish`);
     expect(published.status).toBe(200);
     expect(published.body.tryout).toMatchObject({ state: 'upcoming', publishedAt: now.toISOString() });
