@@ -1,7 +1,7 @@
 import { closingOf, nextSectionToStart, remainingMs, sectionDeadline, sittingSectionState, learnerTryoutState } from '../../../core/tryout-sitting';
 import type { Database } from '../../db/client';
 import { LRUCache } from 'lru-cache';
-import { holdJson, type HeldJson } from '../../http/held-json';
+import { heldJsonBytes, holdJson, type HeldJson } from '../../http/held-json';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemReadRepository, ProblemPageRow } from '../../problems/problem-read.repository';
 import { problemView } from '../../problems/problem-view';
@@ -158,8 +158,13 @@ export type TSittingState = { views: TTryoutProblemView[] } & TSittingRest;
 
 // A section's views are JSON held compressed once (http/held-json.ts, as a problem page's head):
 // 5,000 sitters resuming would otherwise encode and compress the same problems again and again.
-// Kept per section while its problems' rows are the ones held (a changed problem is a new row).
-const heldSections = new LRUCache<string, { rows: ProblemPageRow[]; held: HeldJson }>({ max: 256 });
+// Kept per section while its problems' rows are the ones held (a changed problem is a new row),
+// bounded by bytes (a section holds up to TRYOUT_SECTION_MAX_PROBLEMS problems' views, compressed and as UTF-8).
+const heldSections = new LRUCache<string, { rows: ProblemPageRow[]; held: HeldJson }>({
+  max: 256,
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: ({ held }) => heldJsonBytes(held),
+});
 const NO_VIEWS = holdJson(Buffer.from('{"views":[],'), { keepRaw: true });
 
 function heldViews(markup: MarkupCache, sectionId: string | null, rows: ProblemPageRow[]): HeldJson {
