@@ -14,6 +14,7 @@ let classPage: Awaited<ReturnType<typeof getClassPage>>;
 let xlsx: Response;
 let xlsxForBrowser: Response;
 let names: { finisher: string; halfway: string; idle: string };
+let again: { first: Response; same: Response; revalidated: Response; afterAnswer: Response; firstBody: Buffer; sameBody: Buffer };
 
 // A class of three: one finishes, one does half, one has not started; an outsider answers the
 // same problems wrongly, and is counted nowhere.
@@ -39,6 +40,15 @@ beforeAll(async () => {
   classPage = (await getJson(t, teacher.cookie, `/classes/${owned.id}`)).body;
   xlsx = await t.request('GET', `${API}/assignments/${assignment.id}/report.xlsx`, { cookie: teacher.cookie });
   xlsxForBrowser = await t.request('GET', `${API}/assignments/${assignment.id}/report.xlsx`, { cookie: teacher.cookie, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  // The file again, revalidated, and after the idle learner answers.
+  const exportFile = (headers: Record<string, string> = {}) => t.request('GET', `${API}/assignments/${assignment.id}/report.xlsx`, { cookie: teacher.cookie, headers });
+  const once = await exportFile();
+  const same = await exportFile();
+  const revalidated = await exportFile({ 'if-none-match': once.headers.get('etag')! });
+  const [firstBody, sameBody] = await Promise.all([once.arrayBuffer(), same.arrayBuffer()]).then((bodies) => bodies.map((body) => Buffer.from(body)));
+  await answer(t, idle.cookie, first!.problemId, 'B');
+  const afterAnswer = await exportFile({ 'if-none-match': once.headers.get('etag')! });
+  again = { first: once, same, revalidated, afterAnswer, firstBody: firstBody!, sameBody: sameBody! };
 });
 afterAll(() => t.close());
 
@@ -83,6 +93,23 @@ describe("the report's spreadsheet", () => {
     expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(xlsx.headers.get('content-disposition')).toBe('attachment; filename="laporan-tugas-bab-1-nur-aini-s-aljabar.xlsx"');
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Siswa', 'Soal', 'Ringkasan']);
+  });
+
+  it('is built once per distinct report: the same file and ETag again, 304 to a browser that holds it, a new file once the work moves on', async () => {
+    const etag = again.first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    expect(again.first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(again.same.headers.get('etag')).toBe(etag);
+    expect(again.sameBody.equals(again.firstBody)).toBe(true);
+    expect(again.revalidated.status).toBe(304);
+    expect(again.revalidated.headers.get('etag')).toBe(etag);
+    expect((await again.revalidated.arrayBuffer()).byteLength).toBe(0);
+    expect(again.afterAnswer.status).toBe(200);
+    expect(again.afterAnswer.headers.get('etag')).not.toBe(etag);
+    const changed = new ExcelJS.Workbook();
+    await changed.xlsx.load(await again.afterAnswer.arrayBuffer());
+    const statuses = (book: ExcelJS.Workbook) => book.getWorksheet('Siswa')!.getColumn(3).values.slice(2);
+    expect(statuses(changed)).not.toEqual(statuses(workbook));
   });
 
   it("a browser gets the file gzip-encoded (its zip is stored), which decodes to the same workbook", async () => {

@@ -12,7 +12,7 @@ import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { createAssignmentsRepository } from './classes.assignments.repository';
 import { createAssignment, deleteAssignment, searchTeacherProblems } from './classes.assignments.usecases';
 import { createReportRepository } from './classes.report.repository';
-import { reportWorkbook, XLSX_CONTENT_TYPE } from './classes.report-export';
+import { reportFile, XLSX_CONTENT_TYPE } from './classes.report-export';
 import { getAssignmentReport } from './classes.report.usecases';
 import { createClassesRepository } from './classes.repository';
 import { archiveClass, createClass, getClassPage, listClasses, removeMember, renameClass, rotateClassCode } from './classes.usecases';
@@ -71,7 +71,10 @@ export function classesRoutes({ db, guards, limits, clock = () => new Date() }: 
       c.json(await getAssignmentReport(deps, { user: c.get('user'), assignmentId: c.req.valid('param').assignmentId })),
     )
     .get('/assignments/:assignmentId/report.xlsx', teacher, paramsOf(ZAssignmentParams), async (c) => {
-      const { fileName, body } = await reportWorkbook(await getAssignmentReport(deps, { user: c.get('user'), assignmentId: c.req.valid('param').assignmentId }));
-      return c.body(new Uint8Array(body), 200, { 'Content-Type': XLSX_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"` });
+      const { fileName, body, etag } = await reportFile(await getAssignmentReport(deps, { user: c.get('user'), assignmentId: c.req.valid('param').assignmentId }));
+      // The browser may keep it, and asks again each time (the class's work moves on).
+      const caching = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304, caching);
+      return c.body(new Uint8Array(body), 200, { 'Content-Type': XLSX_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"`, ...caching });
     });
 }
