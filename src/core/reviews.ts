@@ -41,11 +41,25 @@ export type TReviewAnswerResponse<TReveal = unknown> = { result: TReviewAnswerRe
 export type TMasteryTopicLevels = { levels: TSubtopicLevel[] };
 export type TMasterySubtopicLevel = { level: TSubtopicLevel | null };
 
+/** The dashboard's map as the page shows it: category › topic › subtopic, each subtopic with its level. */
 export type TMasteryMap = {
   categoryId: string;
   categoryName: string;
   topics: { topicId: string; topicName: string; subtopics: (TSubtopicLevel & { subtopicName: string })[] }[];
 }[];
+
+/** The map's names and codes without levels: the same for every learner (GET /mastery/map's `outline`). */
+export type TMasteryOutline = {
+  categoryId: string;
+  categoryName: string;
+  topics: { topicId: string; topicName: string; subtopics: { subtopicId: string; subtopicName: string }[] }[];
+}[];
+
+/** A learner's level on one subtopic of the map, as sent: what the page shows (its label is the level's). */
+export type TMapLevel = [level: MasteryLevel, reason: string];
+
+/** GET /mastery/map: the outline, then the learner's level on each of its subtopics, in its order (decision 055). */
+export type TMasteryMapResponse = { outline: TMasteryOutline; levels: TMapLevel[] };
 
 export const REVIEW_ERROR_MESSAGES = {
   'reviews.not_found': 'Soal ini tidak ada di daftar ulang Anda.',

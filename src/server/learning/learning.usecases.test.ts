@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { NO_COUNTERS } from '../../core/mastery';
 import type { Outline, OutlineCategory, OutlineSubtopic, OutlineTopic } from './learning.repository';
-import { learnerDaysBetween, mapSubtopics, masteryMap, MASTERY_MAP_SUBTOPIC_LIMIT } from './learning.usecases';
+import { learnerDaysBetween } from './learning.usecases';
+import { mapLevels, mapOutline, mapSubtopics, MASTERY_MAP_SUBTOPIC_LIMIT } from './mastery-map';
 
 // An outline of `categories` x `topics` x `subtopics`, every subtopic with `published` problems but the first of each topic.
 function outlineOf(categories: number, topics: number, subtopics: number): Outline {
@@ -26,17 +28,28 @@ function outlineOf(categories: number, topics: number, subtopics: number): Outli
 describe('the dashboard map', () => {
   it('lists subtopics with published problems in catalogue order, by category when one is chosen, within its bound', () => {
     const small = outlineOf(2, 2, 3);
-    const map = masteryMap(mapSubtopics(small, null), new Map());
-    expect(map.map((category) => [category.categoryId, category.topics.map((topic) => topic.subtopics.map((subtopic) => subtopic.subtopicId))])).toEqual([
+    const shown = mapSubtopics(small, null);
+    const outline = mapOutline(shown);
+    expect(outline.map((category) => [category.categoryId, category.topics.map((topic) => topic.subtopics.map((subtopic) => subtopic.subtopicId))])).toEqual([
       ['CA-0', [['SU-0-0-1', 'SU-0-0-2'], ['SU-0-1-1', 'SU-0-1-2']]],
       ['CA-1', [['SU-1-0-1', 'SU-1-0-2'], ['SU-1-1-1', 'SU-1-1-2']]],
     ]);
-    expect(map[0]!.topics[0]!.subtopics[0]).toMatchObject({ level: 'belum_mulai', label: 'Belum Mulai', subtopicName: 'Subtopik 1' });
-    expect(masteryMap(mapSubtopics(small, 'CA-1'), new Map()).map((category) => category.categoryId)).toEqual(['CA-1']);
+    expect(outline[0]!.topics[0]!.subtopics[0]).toEqual({ subtopicId: 'SU-0-0-1', subtopicName: 'Subtopik 1' });
+    expect(mapOutline(mapSubtopics(small, 'CA-1')).map((category) => category.categoryId)).toEqual(['CA-1']);
     expect(mapSubtopics(small, 'CA-9')).toEqual([]);
     const large = outlineOf(10, 10, 11);
     expect(mapSubtopics(large, null)).toHaveLength(MASTERY_MAP_SUBTOPIC_LIMIT);
     expect(mapSubtopics(large, 'CA-3').every((subtopic) => subtopic.topic.category.code === 'CA-3')).toBe(true);
+  });
+
+  it("gives one level per subtopic in the outline's order, from the learner's counters", () => {
+    const shown = mapSubtopics(outlineOf(1, 1, 4), null);
+    const started = { ...NO_COUNTERS, attempted: 1, solved: 1, recentFirstTries: 1, recentFirstTryBits: 1 };
+    expect(mapLevels(shown, new Map([[shown[1]!.id, started]]))).toEqual([
+      ['belum_mulai', 'Belum Mulai: belum ada soal yang dikerjakan'],
+      ['mulai', 'Mulai: 1 dari 3 soal sudah benar'],
+      ['belum_mulai', 'Belum Mulai: belum ada soal yang dikerjakan'],
+    ]);
   });
 });
 

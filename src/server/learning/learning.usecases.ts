@@ -6,7 +6,6 @@ import { newCard, rate, RATING } from '../../core/review-schedule';
 import {
   REVIEW_LIST_LIMIT,
   REVIEW_REPEAT_WINDOW_MS,
-  type TMasteryMap,
   type TNextStep,
   type TProblemLink,
   type TReviewItem,
@@ -34,12 +33,8 @@ export type LearningDeps = {
   markup: MarkupCache;
 };
 
-// A bound on the dashboard's map: the published subtopics of the catalogue, or of the category
-// chosen, in catalogue order, at most this many (a real catalogue has a few hundred at most; the
-// bench's has a thousand, 75 KB of map: the category chips show the rest).
-export const MASTERY_MAP_SUBTOPIC_LIMIT = 200;
-
-const countersFor = (subtopic: OutlineSubtopic, counters: SubtopicCounters | undefined): TMasteryCounters => ({
+/** A subtopic's counters for the mastery rule: the learner's (none yet: zeros) and its published problem count. */
+export const countersFor = (subtopic: OutlineSubtopic, counters: SubtopicCounters | undefined): TMasteryCounters => ({
   ...NO_COUNTERS,
   ...counters,
   publishedProblems: subtopic.published,
@@ -74,40 +69,6 @@ export async function subtopicLevel({ repo }: LearningDeps, user: SessionUser, s
   return { level: levelOf(subtopic, counters.get(subtopic.id)) };
 }
 
-/** The subtopics the dashboard's map shows: with published problems, in catalogue order, bounded. */
-export function mapSubtopics(outline: Outline, categoryCode: string | null): OutlineSubtopic[] {
-  const chosen: OutlineSubtopic[] = [];
-  for (const category of outline.categories) {
-    if (categoryCode !== null && category.code !== categoryCode) continue;
-    for (const subtopic of category.subtopics) {
-      if (chosen.length === MASTERY_MAP_SUBTOPIC_LIMIT) return chosen;
-      if (subtopic.published > 0) chosen.push(subtopic);
-    }
-  }
-  return chosen;
-}
-
-/** category › topic › subtopic with levels, as the catalogue orders them. */
-export function masteryMap(subtopics: OutlineSubtopic[], counters: Map<number, SubtopicCounters>): TMasteryMap {
-  const map: TMasteryMap = [];
-  for (const subtopic of subtopics) {
-    const { topic } = subtopic;
-    const { category } = topic;
-    let categoryEntry = map.at(-1);
-    if (categoryEntry?.categoryId !== category.code) {
-      categoryEntry = { categoryId: category.code, categoryName: category.name, topics: [] };
-      map.push(categoryEntry);
-    }
-    let topicEntry = categoryEntry.topics.at(-1);
-    if (topicEntry?.topicId !== topic.code) {
-      topicEntry = { topicId: topic.code, topicName: topic.name, subtopics: [] };
-      categoryEntry.topics.push(topicEntry);
-    }
-    topicEntry.subtopics.push({ ...levelOf(subtopic, counters.get(subtopic.id))!, subtopicName: subtopic.name });
-  }
-  return map;
-}
-
 // ---- Next problem ----
 
 type Place = { id: number; subtopic_id: number; sort_order: number };
@@ -140,19 +101,6 @@ export async function nextProblem({ repo }: LearningDeps, user: SessionUser | nu
 }
 
 // ---- Dashboard ----
-
-/**
- * The dashboard's map (category › topic › subtopic with levels), asked for by the page once it is
- * shown, as the topic page asks for its levels: the rest of the dashboard does not wait for, or
- * pay for, up to 200 subtopics' counters and levels. An unknown category is an empty map, as the
- * chips may name one just hidden.
- */
-export async function masteryMapOf({ repo }: LearningDeps, user: SessionUser, categoryCode: string | null): Promise<{ mastery: TMasteryMap }> {
-  const outline = await repo.outline();
-  const shown = mapSubtopics(outline, categoryCode);
-  const counters = shown.length > 0 ? await repo.counters(user.id, shown.map((subtopic) => subtopic.id)) : new Map<number, SubtopicCounters>();
-  return { mastery: masteryMap(shown, counters) };
-}
 
 /** The subtopics whose cards the dashboard's due count leaves out (dashboardLearningState). */
 export async function hiddenSubtopicIds({ repo }: LearningDeps): Promise<number[]> {

@@ -1,8 +1,11 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryCard } from '../../../core/review-schedule';
+import type { TMasteryMapResponse } from '../../../core/reviews';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../../db/factories';
 import { problems, reviewCards, reviewLogs, subtopics, users } from '../../db/schema';
+import { holdStart } from '../../http/held-json';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitUntil } from '../../test/wait-until';
 
@@ -261,17 +264,21 @@ describe('mastery levels', () => {
     expect(levels).toEqual({ levels: [{ subtopicId: path.subtopic.subtopicId, level: 'belum_mulai', label: 'Belum Mulai', reason: 'Belum Mulai: belum ada soal yang dikerjakan' }] });
     expect((await getJson(`/math/api/mastery/subtopics/${empty.subtopicId}`, learner.cookie)).body).toEqual({ level: null });
     // The dashboard's map, asked for beside it: the chosen category's subtopics with problems.
+    // (The outline first, then the learner's level on each of its subtopics, in its order.)
     const map = (await getJson(`/math/api/mastery/map?categoryId=${path.category.categoryId}`, learner.cookie)).body;
-    expect(map.mastery).toEqual([
-      {
-        categoryId: path.category.categoryId,
-        categoryName: path.category.categoryName,
-        topics: [{ topicId: path.topic.topicId, topicName: path.topic.topicName, subtopics: [{ ...levels.levels[0], subtopicName: path.subtopic.subtopicName }] }],
-      },
-    ]);
+    expect(map).toEqual({
+      outline: [
+        {
+          categoryId: path.category.categoryId,
+          categoryName: path.category.categoryName,
+          topics: [{ topicId: path.topic.topicId, topicName: path.topic.topicName, subtopics: [{ subtopicId: path.subtopic.subtopicId, subtopicName: path.subtopic.subtopicName }] }],
+        },
+      ],
+      levels: [[levels.levels[0].level, levels.levels[0].reason]],
+    });
     expect((await getJson(`/math/api/dashboard?categoryId=${path.category.categoryId}`, learner.cookie)).body).not.toHaveProperty('mastery');
     // A category no longer shown (its chip may be stale) is an empty map; a malformed one is refused.
-    expect((await getJson('/math/api/mastery/map?categoryId=CA-ZZZZZZZZ', learner.cookie)).body).toEqual({ mastery: [] });
+    expect((await getJson('/math/api/mastery/map?categoryId=CA-ZZZZZZZZ', learner.cookie)).body).toEqual({ outline: [], levels: [] });
     expect((await getJson('/math/api/mastery/map?categoryId=x', learner.cookie)).status).toBe(400);
     expect((await getJson('/math/api/mastery/map?other=1', learner.cookie)).status).toBe(400);
     expect((await getJson('/math/api/mastery/topics/TO-ZZZZZZZZ', learner.cookie)).body.error.code).toBe('catalog.topic_not_found');
@@ -313,6 +320,61 @@ describe('mastery levels', () => {
     expect(answered.level).toMatchObject({ level: 'menguasai', label: 'Menguasai' });
     expect((await getJson(`/math/api/mastery/topics/${path.topic.topicId}`, cookie)).body.levels[0].level).toBe('menguasai');
     offset = 0;
+  });
+});
+
+describe("the dashboard's map", () => {
+  // The map as a browser gets it (gzip), and the gzip a held outline starts with: its compressed
+  // bytes are the same for every learner, and the learner's levels follow them (decision 055).
+  const gzipMap = async (categoryId: string, cookie: string) => {
+    const response = await t.request('GET', `/math/api/mastery/map?categoryId=${categoryId}`, { cookie, headers: { 'accept-encoding': 'gzip' } });
+    expect([response.status, response.headers.get('content-encoding')]).toEqual([200, 'gzip']);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { bytes, body: JSON.parse(zlib.gunzipSync(bytes).toString()) as TMasteryMapResponse };
+  };
+  const startsWithHeldOutline = (bytes: Buffer, outline: TMasteryMapResponse['outline']) => {
+    const held = holdStart(Buffer.from(`{"outline":${JSON.stringify(outline)},`)).deflated;
+    // After gzip's 10-byte header (RFC 1952, no optional fields).
+    return bytes.subarray(10, 10 + held.length).equals(held);
+  };
+  const subtopicNames = (body: TMasteryMapResponse) => body.outline.flatMap((category) => category.topics.flatMap((topic) => topic.subtopics.map((subtopic) => subtopic.subtopicName)));
+
+  it('holds the outline once for every learner, each with their own levels, and a renamed or unpublished subtopic shows in the next map', async () => {
+    offset = 0;
+    const path = await newPath();
+    const second = await createSubtopic(t.db, { topicId: path.topic.id, name: 'Subtopik Kedua', isPublished: true });
+    const first = await mcq(path.subtopic.id);
+    await mcq(second.id);
+    const [started, newcomer, admin] = [await t.createSignedInUser(), await t.createSignedInUser(), await t.createSignedInUser('admin')];
+    const categoryId = path.category.categoryId;
+    await waitUntil(async () => (await gzipMap(categoryId, newcomer.cookie)).body.levels.length === 2, 'the outline');
+    await check(first.problemId, 'B', started.cookie);
+
+    const [mine, theirs] = [await gzipMap(categoryId, started.cookie), await gzipMap(categoryId, newcomer.cookie)];
+    expect(subtopicNames(mine.body)).toEqual([path.subtopic.subtopicName, 'Subtopik Kedua']);
+    expect(theirs.body.outline).toEqual(mine.body.outline);
+    expect(startsWithHeldOutline(mine.bytes, mine.body.outline)).toBe(true);
+    expect(startsWithHeldOutline(theirs.bytes, mine.body.outline)).toBe(true);
+    // Each learner's levels, in the outline's order, as the topic page gives them.
+    const topicLevels = async (cookie: string) =>
+      (await getJson(`/math/api/mastery/topics/${path.topic.topicId}`, cookie)).body.levels.map((level: { level: string; reason: string }) => [level.level, level.reason]);
+    expect(mine.body.levels).toEqual(await topicLevels(started.cookie));
+    expect(theirs.body.levels).toEqual(await topicLevels(newcomer.cookie));
+    expect(mine.body.levels.map(([level]) => level)).toEqual(['mahir', 'belum_mulai']);
+    expect(theirs.body.levels.map(([level]) => level)).toEqual(['belum_mulai', 'belum_mulai']);
+
+    // An admin renames the second subtopic: the next map has the new name, held anew.
+    expect((await t.request('PATCH', `/math/api/admin/subtopics/${second.subtopicId}`, { cookie: admin.cookie, body: { subtopicName: 'Subtopik Dinamai' } })).status).toBe(200);
+    const renamed = await gzipMap(categoryId, started.cookie);
+    expect(subtopicNames(renamed.body)).toEqual([path.subtopic.subtopicName, 'Subtopik Dinamai']);
+    expect(startsWithHeldOutline(renamed.bytes, renamed.body.outline)).toBe(true);
+    expect(renamed.body.levels).toEqual(mine.body.levels);
+
+    // And unpublishes the first: it leaves the map, and its level with it.
+    expect((await t.request('PATCH', `/math/api/admin/subtopics/${path.subtopic.subtopicId}`, { cookie: admin.cookie, body: { isPublished: false } })).status).toBe(200);
+    const unpublished = await gzipMap(categoryId, started.cookie);
+    expect(subtopicNames(unpublished.body)).toEqual(['Subtopik Dinamai']);
+    expect(unpublished.body.levels).toEqual([['belum_mulai', 'Belum Mulai: belum ada soal yang dikerjakan']]);
   });
 });
 
