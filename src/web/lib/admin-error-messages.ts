@@ -1,6 +1,6 @@
 import { QUESTION_PHOTO_DELETED_TEXT } from '../../core/question-status';
 import { THEORY_CATEGORY_FIXED_MESSAGE, THEORY_CATEGORY_NAME } from '../../core/theory-category';
-import { registerErrorMessages } from './error-messages';
+import { registerErrorMessages, showServerMessagesFor } from './error-messages';
 // The admin's figure upload fails with the image codes.
 import './image-error-messages';
 
@@ -26,3 +26,6 @@ registerErrorMessages({
   'admin.cannot_delete_self': 'Anda tidak bisa menghapus akun Anda sendiri.',
   'questions.image_deleted': QUESTION_PHOTO_DELETED_TEXT,
 });
+
+// A problem a tryout uses (issue 36, decision 063): the server names the problem and the tryout.
+showServerMessagesFor(['admin.problem_used_by_tryout', 'admin.problem_held_by_tryout']);
