@@ -38,26 +38,10 @@ function messageForCode(code: string): string {
   return MESSAGES_BY_CODE[code] ?? DEFAULT_ERROR_MESSAGE;
 }
 
-// Refusals the server words in Indonesian itself, naming the records involved (which problem, which
-// tryout): shown as they arrive. Registered by the part of the app that meets them.
-const SERVER_WORDED_CODES = new Set<string>();
-
-export function showServerMessagesFor(codes: string[]): void {
-  for (const code of codes) SERVER_WORDED_CODES.add(code);
-}
-
-const serverWorded = (error: unknown): error is ApiError => error instanceof ApiError && SERVER_WORDED_CODES.has(error.code) && error.message !== '';
-
-/** A page's own failure text, followed by the server's reason when the server words it (showServerMessagesFor). */
-export function failureWithReason(failure: string, error: unknown): string {
-  return serverWorded(error) ? `${failure} ${error.message}` : failure;
-}
-
 export function isConnectionLost(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'network.failed';
 }
 
 export function getErrorMessage(error: unknown): string {
-  if (serverWorded(error)) return error.message;
   return error instanceof ApiError ? messageForCode(error.code) : DEFAULT_ERROR_MESSAGE;
 }

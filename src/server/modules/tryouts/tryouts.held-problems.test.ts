@@ -83,7 +83,8 @@ describe('a problem a live tryout uses', () => {
     }
     expect(await stateOf(held)).toEqual(before);
     const sitting = await c.api.sitting(held.tryout.id, held.learner.cookie);
-    expect(sitting.body.current.problems.map((item: { problem: { problemId: string } }) => item.problem.problemId)).toEqual([code]);
+    expect(sitting.body.current.problems.map((item: { problemId: string }) => item.problemId)).toEqual([code]);
+    expect(sitting.body.views.map((view: { problemId: string }) => view.problemId)).toEqual([code]);
   });
 
   it('may still be moved where learners see it, and renamed with its path', async () => {

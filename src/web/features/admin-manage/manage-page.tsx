@@ -14,7 +14,7 @@ import type { TManagedItem } from './api/managed-item';
 import { ItemFormDialog, type TFormTarget } from './components/item-form-dialog';
 import { ItemsTable } from './components/items-table';
 import { deletionMessage, levelText, manageHref, scopeFromSearch, type TScope } from './manage-levels';
-import { failureWithReason } from '../../lib/error-messages';
+import { failureWithReason } from '../../lib/admin-error-messages';
 
 const ROOT_CRUMB = 'Kelola Konten';
 

@@ -9,7 +9,7 @@ import type { TTreeCategory } from '../api/get-content-tree';
 import { subtopicPathOptions } from '../content-tree-options';
 import { deletionImpactLines } from '../list-deletion-impact';
 import { DeletionDescription } from './deletion-description';
-import { failureWithReason } from '../../../lib/error-messages';
+import { failureWithReason } from '../../../lib/admin-error-messages';
 
 type TSelection = TBulkActionRequest['selection'];
 type BulkDialogProps = { selection: TSelection; count: number; onClose: () => void; onDone: () => void };

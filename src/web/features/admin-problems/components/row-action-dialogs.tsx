@@ -6,7 +6,7 @@ import { useDuplicateProblem } from '../api/duplicate-problem';
 import { deletionImpactLines } from '../list-deletion-impact';
 import { DeletionDescription } from './deletion-description';
 import type { TRowAction } from './row-actions';
-import { failureWithReason } from '../../../lib/error-messages';
+import { failureWithReason } from '../../../lib/admin-error-messages';
 
 type DialogProps = { problemId: string; isOpen: boolean; onClose: () => void };
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import './admin-error-messages';
+import { adminErrorMessage, failureWithReason } from './admin-error-messages';
 import { ApiError } from './api-client';
-import { failureWithReason, getErrorMessage } from './error-messages';
 
 const held = new ApiError({
   status: 409,
@@ -12,7 +11,7 @@ const held = new ApiError({
 describe('admin pages and a problem a tryout holds', () => {
   it("show the server's wording, which names the problem and the tryout, after the page's own failure text", () => {
     expect(failureWithReason('Gagal mengedit!', held)).toBe(`Gagal mengedit! ${held.message}`);
-    expect(getErrorMessage(held)).toBe(held.message);
+    expect(adminErrorMessage(held)).toBe(held.message);
     const used = new ApiError({ status: 409, code: 'admin.problem_used_by_tryout', message: 'Soal PR-AAAA1111 dipakai di tryout "Tryout SNBT 1", jadi tidak dapat dihapus.' });
     expect(failureWithReason('Gagal menghapus soal!', used)).toBe(`Gagal menghapus soal! ${used.message}`);
   });
@@ -21,6 +20,6 @@ describe('admin pages and a problem a tryout holds', () => {
     const other = new ApiError({ status: 500, code: 'server.internal_error', message: 'anything' });
     expect(failureWithReason('Gagal mengedit!', other)).toBe('Gagal mengedit!');
     expect(failureWithReason('Gagal mengedit!', new Error('network'))).toBe('Gagal mengedit!');
-    expect(getErrorMessage(other)).toBe('Terjadi kesalahan pada server. Silakan coba lagi.');
+    expect(adminErrorMessage(other)).toBe('Terjadi kesalahan pada server. Silakan coba lagi.');
   });
 });
