@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmit, gradeAnswer, isAnswerCorrect, isSameAnswer, type TGradableProblem } from './grading';
+import { canSubmit, gradeAnswer, isAnswerCorrect, isSameAnswer, isSameGrading, type TGradableProblem } from './grading';
 import { normaliseStoredMcmaAnswer, type TSubmittedAnswer } from './problem-shapes';
 import { ZStoredProblem } from './problem-types/schemas';
 
@@ -265,5 +265,33 @@ describe('number mode (issue 14)', () => {
 
   it('a choice problem ignores a mode it should not have', () => {
     expect(gradeAnswer({ type: 'mcq', answer: 'B', answerMode: 'number' }, 'B')).toBe('correct');
+  });
+});
+
+describe('isSameGrading', () => {
+  const mcq = { type: 'mcq', options: { A: '$3$', B: '$6$' }, answer: 'B' };
+  const mcma = { type: 'mcma', options: { A: '1', B: '2', C: '3' }, answer: ['A', 'C'] };
+  const mck = { type: 'mck', options: { statement_1: 'p', statement_2: 'q' }, answerCategories: ['Benar', 'Salah'], answer: { statement_1: 'Benar', statement_2: 'Salah' } };
+  const input = { type: 'input', options: null, answer: '2,5', answerMode: 'number' as const, answerTolerance: '0.01' };
+  it.each([
+    ['nothing graded changed', mcq, { ...mcq }, true],
+    ['options listed in another order', mcq, { ...mcq, options: { B: '$6$', A: '$3$' } }, true],
+    ['another key', mcq, { ...mcq, answer: 'A' }, false],
+    ["an option's text", mcq, { ...mcq, options: { A: '$3$', B: '$7$' } }, false],
+    ['an option added', mcq, { ...mcq, options: { ...mcq.options, C: '$9$' } }, false],
+    ['another type', mcq, { ...mcma, options: mcq.options, answer: ['B'] }, false],
+    ['an mcma key in another order', mcma, { ...mcma, answer: ['C', 'A'] }, true],
+    ['an mcma key stored as older JSON text', { ...mcma, answer: '["A","C"]' }, mcma, true],
+    ['an mcma key with one more option', mcma, { ...mcma, answer: ['A', 'B', 'C'] }, false],
+    ["a statement's text", mck, { ...mck, options: { statement_1: 'p', statement_2: 'not q' } }, false],
+    ['a statement answered the other way', mck, { ...mck, answer: { statement_1: 'Salah', statement_2: 'Salah' } }, false],
+    ['renamed categories', mck, { ...mck, answerCategories: ['Ya', 'Tidak'], answer: { statement_1: 'Ya', statement_2: 'Tidak' } }, false],
+    ['categories on a choice problem (not read)', { ...mcq, answerCategories: ['Benar', 'Salah'] }, { ...mcq, answerCategories: ['Ya', 'Tidak'] }, true],
+    ['the same tolerance written longer', input, { ...input, answerTolerance: '0.0100' }, true],
+    ['another tolerance', input, { ...input, answerTolerance: '0.1' }, false],
+    ['a tolerance removed', input, { ...input, answerTolerance: null }, false],
+    ['text mode instead of number mode', input, { ...input, answerMode: 'text' as const }, false],
+  ] as const)('%s', (_, before, after, same) => {
+    expect(isSameGrading(before, after)).toBe(same);
   });
 });

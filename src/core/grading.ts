@@ -1,5 +1,6 @@
 import type { TSubmittedAnswer } from './problem-shapes';
-import { isSameShapedAnswer } from './problem-types/answer-values';
+import { plainDecimalToExact } from './plain-decimal';
+import { hasSameEntries, isSameShapedAnswer } from './problem-types/answer-values';
 import { problemTypeOf, type TGradableProblem, type TGrade } from './problem-types';
 
 // Grading as the app asks for it; each type's own rule is in its file under problem-types/.
@@ -26,4 +27,35 @@ export function isAnswerCorrect(problem: TGradableProblem, submitted: TSubmitted
 export function isSameAnswer(previous: unknown, current: TSubmittedAnswer, problem?: TGradableProblem): boolean {
   const definition = problem && problemTypeOf(problem.type);
   return definition && problem ? definition.isSame(previous, current, problem) : isSameShapedAnswer(previous, current);
+}
+
+// What grading reads of a problem, and what the learner answered against: its type, key, options
+// (mck: statements) and, per type, categories or number mode with its tolerance.
+export type TGradingFields = TGradableProblem & { options?: Readonly<Record<string, string>> | null; answerCategories?: readonly string[] | null };
+
+const sameTolerance = (left: string | null | undefined, right: string | null | undefined) => {
+  if (!left || !right) return !left === !right;
+  const [a, b] = [plainDecimalToExact(left), plainDecimalToExact(right)];
+  return a !== null && b !== null ? a.numerator === b.numerator && a.denominator === b.denominator : left === right;
+};
+
+const sameKey = (type: string, left: unknown, right: unknown) => {
+  const definition = problemTypeOf(type);
+  const [a, b] = [definition?.normaliseStored(left) ?? null, definition?.normaliseStored(right) ?? null];
+  return a !== null && b !== null ? isSameShapedAnswer(a, b) : JSON.stringify(left) === JSON.stringify(right);
+};
+
+/**
+ * Whether an edit leaves every saved answer meaning what it meant (a started tryout's answers are
+ * graded when saved, decision 063): the same type, the same key (an mcma key in any order), the
+ * same options and statements with the same text, and the same categories or number rule.
+ */
+export function isSameGrading(before: TGradingFields, after: TGradingFields): boolean {
+  if (before.type !== after.type || !sameKey(before.type, before.answer, after.answer)) return false;
+  if (!before.options || !after.options) {
+    if (!before.options !== !after.options) return false;
+  } else if (!hasSameEntries(before.options, after.options)) return false;
+  if (before.type === 'mck' && JSON.stringify(before.answerCategories ?? null) !== JSON.stringify(after.answerCategories ?? null)) return false;
+  if (before.type !== 'input') return true;
+  return (before.answerMode ?? 'text') === (after.answerMode ?? 'text') && sameTolerance(before.answerTolerance, after.answerTolerance);
 }

@@ -120,6 +120,7 @@ export type TAdminTryoutListItem = {
   finished: number;
 };
 
+// isPublished: learners see it (the problem and its category, topic and subtopic all published).
 export type TAdminTryoutProblem = { problemId: string; type: string; questionText: string; subtopicName: string; isPublished: boolean };
 
 export type TAdminTryout = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tryoutState } from './tryout-state';
+import { keepsProblemsGraded, keepsProblemsVisible, tryoutState } from './tryout-state';
 
 const opensAt = new Date('2026-12-01T08:00:00Z');
 const closesAt = new Date('2026-12-01T10:00:00Z');
@@ -14,5 +14,19 @@ describe('tryoutState', () => {
     ['closed and scored', opensAt, '2026-12-01T11:00:00Z', 7, 'final'],
   ] as const)('%s', (_, publishedAt, now, finalVersionId, expected) => {
     expect(tryoutState({ publishedAt, opensAt, closesAt, finalVersionId }, new Date(now))).toBe(expected);
+  });
+});
+
+describe('what a tryout holds of its problems', () => {
+  const at = new Date('2026-12-01T08:30:00Z');
+  it.each([
+    ['a draft', { publishedAt: null, firstStartedAt: null, finalVersionId: null }, false, false],
+    ['published, nobody started yet', { publishedAt: at, firstStartedAt: null, finalVersionId: null }, true, false],
+    ['started, not finally scored (open or closed)', { publishedAt: at, firstStartedAt: at, finalVersionId: null }, true, true],
+    ['finally scored', { publishedAt: at, firstStartedAt: at, finalVersionId: 3 }, false, false],
+    ['finally scored with nobody sitting it', { publishedAt: at, firstStartedAt: null, finalVersionId: 1 }, false, false],
+  ] as const)('%s', (_, tryout, visible, graded) => {
+    expect(keepsProblemsVisible(tryout)).toBe(visible);
+    expect(keepsProblemsGraded(tryout)).toBe(graded);
   });
 });

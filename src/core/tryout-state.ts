@@ -11,3 +11,17 @@ export function tryoutState(
   if (now.getTime() < tryout.closesAt.getTime()) return 'open';
   return tryout.finalVersionId === null ? 'closed' : 'final';
 }
+
+// What a tryout still holds of its problems (decision 063). From its publication until its final
+// scores, learners see (or are promised) every problem it lists, so none may be hidden from them.
+// From its first sitting until its final scores, saved answers were graded against each problem as
+// it stood, so none may be graded differently. A draft and a finally scored tryout hold nothing.
+type THoldingTryout = { publishedAt: Date | null; firstStartedAt: Date | null; finalVersionId: number | null };
+
+export function keepsProblemsVisible(tryout: THoldingTryout): boolean {
+  return tryout.publishedAt !== null && tryout.finalVersionId === null;
+}
+
+export function keepsProblemsGraded(tryout: THoldingTryout): boolean {
+  return tryout.firstStartedAt !== null && tryout.finalVersionId === null;
+}

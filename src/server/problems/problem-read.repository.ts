@@ -48,7 +48,7 @@ export function createProblemReadRepository({ db, contentChanges }: { db: Databa
   // One query: a problem whose whole path is published (a draft too: see problemColumns), its
   // place in the hierarchy, its number there, and its stored markup, the solution's included
   // (an answer is often right).
-  const problemByCode = joinProblemPath(
+  const selectProblem = () => joinProblemPath(
     db
       .select({
       ...problemColumns,
@@ -67,9 +67,10 @@ export function createProblemReadRepository({ db, contentChanges }: { db: Databa
       })
       .from(problems)
       .$dynamic(),
-  )
-    .where(and(eq(problems.problemId, sql.placeholder('problemId')), isProblemPathVisible))
-    .prepare('practice_problem_by_code');
+  );
+  const problemByCode = selectProblem().where(and(eq(problems.problemId, sql.placeholder('problemId')), isProblemPathVisible)).prepare('practice_problem_by_code');
+  // Whatever its path's publication: a learner's own record (a finished tryout's review, decision 063).
+  const problemOfRecordByCode = selectProblem().where(eq(problems.problemId, sql.placeholder('problemId'))).prepare('problem_of_record_by_code');
 
   const problemsByCode = contentChanges && createContentCache<Awaited<ReturnType<typeof problemByCode.execute>>[number]>(contentChanges, { maxEntries: PROBLEMS_IN_MEMORY, maxBytes: PROBLEMS_BYTES, sizeOf: problemRowBytes });
   const findProblem = async (problemCode: string) => {
@@ -89,6 +90,10 @@ export function createProblemReadRepository({ db, contentChanges }: { db: Databa
   return {
     // The problem (published or a draft) by its code, if its path is published; held in memory.
     findProblem,
+
+    // The problem whatever the publication of it and its path, for what a learner already sat (a
+    // finished tryout's review): the held row when its path is published, else read.
+    findProblemOfRecord: async (problemCode: string) => (await findProblem(problemCode)) ?? (await problemOfRecordByCode.execute({ problemId: problemCode }))[0],
 
     linkedTheories: async (problemInternalId: number): Promise<string[]> => {
       const rows = await theoriesOfProblem.execute({ problemId: problemInternalId });

@@ -1,6 +1,7 @@
 import { QUESTION_PHOTO_DELETED_TEXT } from '../../core/question-status';
 import { THEORY_CATEGORY_FIXED_MESSAGE, THEORY_CATEGORY_NAME } from '../../core/theory-category';
-import { registerErrorMessages } from './error-messages';
+import { ApiError } from './api-client';
+import { getErrorMessage, registerErrorMessages } from './error-messages';
 // The admin's figure upload fails with the image codes.
 import './image-error-messages';
 
@@ -26,3 +27,20 @@ registerErrorMessages({
   'admin.cannot_delete_self': 'Anda tidak bisa menghapus akun Anda sendiri.',
   'questions.image_deleted': QUESTION_PHOTO_DELETED_TEXT,
 });
+
+// Refusals the server words in Indonesian itself, naming the records involved: a problem a tryout
+// uses (issue 36, decision 063) names the problem and the tryout. Shown as they arrive. Kept here,
+// with the admin area, so learner pages do not carry them.
+const SERVER_WORDED_CODES = new Set(['admin.problem_used_by_tryout', 'admin.problem_held_by_tryout']);
+
+const serverWorded = (error: unknown): error is ApiError => error instanceof ApiError && SERVER_WORDED_CODES.has(error.code) && error.message !== '';
+
+/** An admin page's own failure text, followed by the server's reason when the server words it. */
+export function failureWithReason(failure: string, error: unknown): string {
+  return serverWorded(error) ? `${failure} ${error.message}` : failure;
+}
+
+/** The reason an admin request failed: the server's own wording where it gives one, else the code's message. */
+export function adminErrorMessage(error: unknown): string {
+  return serverWorded(error) ? error.message : getErrorMessage(error);
+}

@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { claimNextSortOrder, moveInList, type MoveDirection } from '../../db/ordering';
-import { refuseProblemsInTryouts } from '../../db/problems-in-tryouts';
+import { refuseChangesToTryoutProblems, refuseProblemsInTryouts } from '../../db/problems-in-tryouts';
 import { reopenQuestionsAnsweredBy } from '../../db/reopen-questions';
 import { categories, problems, subtopics, theories, topics, userProgress, userQuestions } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
@@ -114,7 +114,18 @@ export function createAdminHierarchyRepository({ db }: { db: Writer }) {
         patch.description === undefined || !l.description ? null : sql`${column(l.description.name)} = ${patch.description}`,
         patch.isPublished === undefined ? null : sql`${column(l.isPublished.name)} = ${patch.isPublished}`,
       ].filter((assignment) => assignment !== null);
-      if (assignments.length > 0) await db.execute(sql`update ${l.table} set ${sql.join(assignments, sql`, `)} where ${l.id} = ${id}`);
+      if (assignments.length === 0) return;
+      const statement = sql`update ${l.table} set ${sql.join(assignments, sql`, `)} where ${l.id} = ${id}`;
+      if (patch.isPublished !== false) {
+        await db.execute(statement);
+        return;
+      }
+      // Issue 36: hiding an item hides every problem below it, refused while a published tryout
+      // not finally scored uses one of them (decision 063).
+      await db.transaction(async (tx) => {
+        await tx.execute(statement);
+        await refuseChangesToTryoutProblems(tx, sql`select ${problems.id} from ${problems} where ${problems.subtopicId} in (${l.contentSubtopics(id)})`, { hides: true });
+      });
     },
 
     // One transaction: moveInList locks the list, so concurrent moves apply one after another.

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Changes } from '../../db/content-changes';
-import { refuseProblemsInTryouts } from '../../db/problems-in-tryouts';
+import { refuseChangesToTryoutProblems, refuseProblemsInTryouts } from '../../db/problems-in-tryouts';
 import type { Writer } from '../../db/unique-code';
 import { existingCodes, moveToSubtopic, setPublished } from './admin-problems.bulk.repository';
 import type { TBulkActionRequest, TBulkSelection } from './admin-problems.bulk.schemas';
@@ -59,11 +59,16 @@ export async function runBulkAction(deps: WriteDeps, request: TBulkActionRequest
     const affected = await lockSelection(deps.db, tx, ids, request.selection);
     switch (request.action) {
       case 'publish':
+        await setPublished(tx, ids, true);
+        return { action: request.action, affected, reopenedQuestions: 0 };
+      // Issue 36: nothing leaves what learners of a published tryout see (decision 063).
       case 'unpublish':
-        await setPublished(tx, ids, request.action === 'publish');
+        await setPublished(tx, ids, false);
+        await refuseChangesToTryoutProblems(tx, ids, { hides: true });
         return { action: request.action, affected, reopenedQuestions: 0 };
       case 'move':
         await moveToSubtopic(tx, ids, target!.id);
+        await refuseChangesToTryoutProblems(tx, ids, { hides: true });
         return { action: request.action, affected, reopenedQuestions: 0 };
       case 'delete': {
         const { reopenedQuestions } = await deleteWithQuestionsReopened(tx, ids);

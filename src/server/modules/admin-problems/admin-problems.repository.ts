@@ -131,6 +131,23 @@ export function createAdminProblemsRepository({ db, lists }: { db: Writer; lists
       return row?.id;
     },
 
+    // What a save may change that a tryout holds (decision 063): where it is and how it is graded.
+    heldParts: async (writer: Writer, problemCode: string) => {
+      const [row] = await writer
+        .select({
+          subtopicId: problems.subtopicId,
+          type: problems.type,
+          answer: problems.answer,
+          options: problems.options,
+          answerCategories: problems.answerCategories,
+          answerMode: problems.answerMode,
+          answerTolerance: problems.answerTolerance,
+        })
+        .from(problems)
+        .where(eq(problems.problemId, problemCode));
+      return row;
+    },
+
     currentVersion: async (problemCode: string) => {
       const [row] = await db
         .select({ version: problems.version, updatedAt: problems.updatedAt })

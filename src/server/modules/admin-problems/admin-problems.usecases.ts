@@ -5,7 +5,10 @@ import { questionPreview } from '../../../core/preview';
 import { flagReasons } from '../../../core/item-analytics';
 import { formatIndonesianNumber } from '../../../core/numeric-answer';
 import { plainDecimalToExact, toleranceToPlainDecimal } from '../../../core/plain-decimal';
+import { sql } from 'drizzle-orm';
+import { isSameGrading } from '../../../core/grading';
 import type { Changes } from '../../db/content-changes';
+import { refuseChangesToTryoutProblems } from '../../db/problems-in-tryouts';
 import { isMissingReference } from '../../db/missing-reference';
 import { theories } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
@@ -133,8 +136,15 @@ export async function updateProblem(deps: WriteDeps, problemCode: string, input:
     .transaction(async (tx) => {
       // Locked as for a create: the problem may be moving there, to its end.
       if (!(await deps.repo.lockSubtopic(tx, values.subtopicId))) return { subtopicGone: true as const };
+      const before = await deps.repo.heldParts(tx, problemCode);
       const id = await deps.repo.updateAtVersion(tx, problemCode, input.version, await withMarkup(deps.repo, tx, values, theoryIds));
-      if (id !== undefined) await deps.repo.replaceTheoryLinks(tx, id, theoryIds);
+      if (id === undefined || !before) return { id: undefined };
+      await deps.repo.replaceTheoryLinks(tx, id, theoryIds);
+      // Issue 36: not hidden from, nor graded differently for, a tryout that holds it (decision 063).
+      // `before` was read before the update; the update found the version the admin saw, so no
+      // other save came between.
+      const change = { hides: values.isPublished === false || before.subtopicId !== values.subtopicId, regrades: !isSameGrading(before, values) };
+      if (change.hides || change.regrades) await refuseChangesToTryoutProblems(tx, sql`select ${id}::int`, change);
       return { id };
     })
     .catch(refusingMissingTheories);

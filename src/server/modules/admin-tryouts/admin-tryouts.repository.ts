@@ -134,11 +134,16 @@ export function createAdminTryoutsRepository(db: Writer) {
       return bySection;
     },
 
-    /** Internal ids and publication of problems by their codes (unknown codes are absent); published: the problem and its whole path, as learners see it. */
+    /**
+     * Internal ids and publication of problems by their codes (unknown codes are absent); published:
+     * the problem and its whole path, as learners see it. Locked for share with their paths until
+     * the save commits: an unpublish of one of them or of its path waits for the save and then finds
+     * it in this tryout, or went first and is seen here (decision 063).
+     */
     async problemsByCodes(codes: string[]): Promise<Map<string, { id: number; isPublished: boolean }>> {
       if (codes.length === 0) return new Map();
       const rows = await db.execute<{ id: number; problem_id: string; is_published: boolean }>(
-        sql`select problems.id, problems.problem_id, ${problemVisibility} as is_published from ${problemsWithPath} where problems.problem_id in ${codes}`,
+        sql`select problems.id, problems.problem_id, ${problemVisibility} as is_published from ${problemsWithPath} where problems.problem_id in ${codes} order by problems.id for share`,
       );
       return new Map(rows.map((row) => [row.problem_id, { id: row.id, isPublished: row.is_published }]));
     },

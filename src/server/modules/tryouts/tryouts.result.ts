@@ -31,7 +31,8 @@ export async function getResult(deps: TryoutDeps, { tryoutId, user }: { tryoutId
   const reviewed = await Promise.all(
     tryout.sections.flatMap((section) =>
       section.problems.map(async (listed, index) => {
-        const row = await deps.problems.findProblem(listed.code);
+        // The learner's own exam record: shown even if the problem or its path was unpublished after the final scores.
+        const row = await deps.problems.findProblemOfRecord(listed.code);
         if (!row) return null;
         const given = answerOf.get(listed.id);
         const reveal = await revealFor(revealDeps, row, user);

@@ -14,7 +14,7 @@ export type SittingScoring = { scoreSitting: (tx: Tx, sittingId: string, stage: 
 export type TryoutDeps = {
   db: Database;
   repo: TryoutsRepository;
-  problems: Pick<ProblemReadRepository, 'findProblem' | 'linkedTheories'>;
+  problems: Pick<ProblemReadRepository, 'findProblem' | 'findProblemOfRecord' | 'linkedTheories'>;
   markup: MarkupCache;
   scoring: SittingScoring;
   now: () => Date;

@@ -14,6 +14,7 @@ import type { TManagedItem } from './api/managed-item';
 import { ItemFormDialog, type TFormTarget } from './components/item-form-dialog';
 import { ItemsTable } from './components/items-table';
 import { deletionMessage, levelText, manageHref, scopeFromSearch, type TScope } from './manage-levels';
+import { failureWithReason } from '../../lib/admin-error-messages';
 
 const ROOT_CRUMB = 'Kelola Konten';
 
@@ -92,7 +93,7 @@ export function ManagePage() {
       await remove.mutateAsync(pendingDelete.item.id);
       toast.success('Item berhasil dihapus!');
     } catch (error) {
-      toast.error('Gagal menghapus!');
+      toast.error(failureWithReason('Gagal menghapus!', error));
       throw error;
     }
   };

@@ -5,7 +5,7 @@ import type { OptionTemplateName } from '../../../core/problem-editor';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import type { SelectOption } from '../../components/ui/select';
 import { ApiError } from '../../lib/api-client';
-import { getErrorMessage } from '../../lib/error-messages';
+import { adminErrorMessage } from '../../lib/admin-error-messages';
 import { toast } from '../../lib/toast';
 import { useUnsavedChangesGuard } from '../../lib/unsaved-changes';
 import { paths } from '../../routes';
@@ -101,7 +101,7 @@ export function ProblemEditor({ problemId, initialValues, initialVersion, subtop
         showServerIssues(error);
         toast.error(failure);
       } else {
-        toast.error(`${failure} ${getErrorMessage(error)}`);
+        toast.error(`${failure} ${adminErrorMessage(error)}`);
       }
     }
   });

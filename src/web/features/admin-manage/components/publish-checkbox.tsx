@@ -3,6 +3,7 @@ import { toast } from '../../../lib/toast';
 import { useUpdateItem } from '../api/update-item';
 import type { TManagedItem } from '../api/managed-item';
 import { levelText, type TLevel } from '../manage-levels';
+import { failureWithReason } from '../../../lib/admin-error-messages';
 
 // Spec 4: publication is a checkbox, saved as soon as it is clicked.
 export function PublishCheckbox({ level, item }: { level: TLevel; item: TManagedItem }) {
@@ -14,7 +15,7 @@ export function PublishCheckbox({ level, item }: { level: TLevel; item: TManaged
       { id: item.id, patch: { isPublished } },
       {
         onSuccess: () => toast.success(`${levelText[level].table} berhasil diedit`),
-        onError: () => toast.error('Gagal mengedit!'),
+        onError: (error) => toast.error(failureWithReason('Gagal mengedit!', error)),
       },
     );
 

@@ -9,6 +9,7 @@ import type { TTreeCategory } from '../api/get-content-tree';
 import { subtopicPathOptions } from '../content-tree-options';
 import { deletionImpactLines } from '../list-deletion-impact';
 import { DeletionDescription } from './deletion-description';
+import { failureWithReason } from '../../../lib/admin-error-messages';
 
 type TSelection = TBulkActionRequest['selection'];
 type BulkDialogProps = { selection: TSelection; count: number; onClose: () => void; onDone: () => void };
@@ -24,7 +25,7 @@ export function useBulkPublication(onDone: () => void) {
         toast.success(kind === 'publish' ? `${formatCount(affected)} soal diterbitkan.` : `${formatCount(affected)} soal dijadikan draf.`);
         onDone();
       },
-      () => toast.error('Gagal mengubah status terbit soal!'),
+      (error: unknown) => toast.error(failureWithReason('Gagal mengubah status terbit soal!', error)),
     );
   return { run, isPending: action.isPending };
 }
@@ -64,7 +65,7 @@ export function BulkMoveDialog({ selection, count, onClose, onDone, categories }
             onDone();
           },
           (error: unknown) => {
-            toast.error('Gagal memindahkan soal!');
+            toast.error(failureWithReason('Gagal memindahkan soal!', error));
             throw error;
           },
         );
@@ -98,7 +99,7 @@ export function BulkDeleteDialog({ selection, count, onClose, onDone }: BulkDial
             onDone();
           },
           (error: unknown) => {
-            toast.error('Gagal menghapus soal!');
+            toast.error(failureWithReason('Gagal menghapus soal!', error));
             throw error;
           },
         )

@@ -6,6 +6,7 @@ import { useDuplicateProblem } from '../api/duplicate-problem';
 import { deletionImpactLines } from '../list-deletion-impact';
 import { DeletionDescription } from './deletion-description';
 import type { TRowAction } from './row-actions';
+import { failureWithReason } from '../../../lib/admin-error-messages';
 
 type DialogProps = { problemId: string; isOpen: boolean; onClose: () => void };
 
@@ -33,7 +34,7 @@ function DeleteProblemDialog({ problemId, isOpen, onClose }: DialogProps) {
             toast.success('Item berhasil dihapus!');
           },
           (error: unknown) => {
-            toast.error('Gagal menghapus soal!');
+            toast.error(failureWithReason('Gagal menghapus soal!', error));
             throw error;
           },
         )
