@@ -109,6 +109,12 @@ describe('the sitting page saving answers', () => {
     calls[0]!.resolve({ ok: false, kind: 'closed', code: 'TRYOUT_SECTION_CLOSED' });
     await settle();
     expect(onClosed).toHaveBeenCalledOnce();
+    // Not a lost connection: never tried again, and leaving does not ask.
+    expect(saver.summary()).toBe('refused');
+    saver.retry();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(calls).toHaveLength(1);
+    expect(saver.hasUnsaved()).toBe(false);
   });
 
   it('flushes every waiting answer at once and resolves when they are in', async () => {

@@ -180,7 +180,8 @@ export class AnswerSaver {
         if (this.hasSessionEnded) this.keepUnsaved();
         else if (entry.version !== entry.savedVersion) this.flush(problemId);
       } else if (outcome.kind === 'closed') {
-        entry.failure = { kind: 'failed', code: outcome.code, version };
+        // Refused for good (the section is over): not tried again, nor shown as a lost connection.
+        entry.failure = { kind: 'refused', code: outcome.code, version };
         this.handlers.onClosed();
       } else if (outcome.kind === 'expired') {
         this.endSession();
