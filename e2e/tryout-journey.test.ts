@@ -8,6 +8,7 @@ import { expectAccessible } from './support/accessibility';
 import { uniqueEmail } from './support/api';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { startOwnServer, type TOwnServer } from './support/own-server';
+import { overflowAt360, shootPhone } from './support/phone-shots';
 
 // Issue 36 in the browser, on a server of this file's own whose clock it moves: an admin builds a
 // two-section tryout in the admin pages and publishes it; three learners sit it on 360 px phones
@@ -92,24 +93,6 @@ async function logIn(page: Page, person: TPerson) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByText('Login berhasil!').waitFor();
-}
-
-/** Whether a 360 px phone would have to scroll the whole page sideways, and what sticks out. */
-async function overflowAt360(page: Page) {
-  return page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    outside: [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !element.closest('[role="region"]'))
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
-  }));
-}
-
-/** A learner's page at 360 px: never wider than the phone; saved when SHOTS_DIR is set. */
-async function shootPhone(page: Page, name: string) {
-  expect(await overflowAt360(page), `${name} at 360 px`).toEqual({ scrollWidth: PHONE.width, outside: [] });
-  if (!shotsDir) return;
-  fs.mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}-360.png`), fullPage: true });
 }
 
 /** An admin page at 1280 and 360 px, then back to its own width. */

@@ -19,8 +19,10 @@ export function isSessionExpired(error: unknown): boolean {
  * The server refused a request because the session it carried has ended (expired, revoked,
  * signed out elsewhere); it also cleared the cookie. Say so once, show the navbar as a guest's
  * and fetch what is on screen again as a guest. Pages keep what was typed (see the problem page).
+ * Called here for every query and mutation, and by what calls the API on its own (the tryout
+ * sitting's answer saver).
  */
-function onSessionExpired(client: QueryClient) {
+export function onSessionExpired(client: QueryClient) {
   // Keyed by its text (lib/toast.ts): the page that made the request may say the same.
   toast.error(SESSION_EXPIRED_MESSAGE);
   client.setQueryData(queryKeys.me, { user: null });

@@ -3,13 +3,22 @@ import type { TSubmittedAnswer } from '../../../core/problem-shapes';
 // The sitting page's saves (issue 36, decision 060), apart from React so their rules are tested
 // on their own: each problem's latest answer and 'ragu-ragu' mark reach the server in the order
 // given, one request at a time per problem (a slow save never overwrites a later one), typed
-// answers after a pause, a failed save is tried again by itself, and a refusal because the
-// section is over tells the page to move on.
+// answers after a pause, a failed save (no connection, server down) is tried again by itself for
+// as long as the section is on screen, a refusal because the section is over tells the page to
+// move on, and an ended session stops every save and hands what is unsaved to the page to keep.
 
 export type TSavedValue = { answer: TSubmittedAnswer | null; flagged: boolean };
-export type TSaveOutcome = { ok: true; serverNow: string } | { ok: false; kind: 'closed' | 'refused' | 'failed'; code: string };
+export type TSaveOutcome = { ok: true; serverNow: string } | { ok: false; kind: 'closed' | 'refused' | 'failed' | 'expired'; code: string };
 export type TProblemSaveState = 'saved' | 'saving' | 'refused' | 'failed';
-export type TSaveSummary = 'idle' | 'saved' | 'saving' | 'refused' | 'failed';
+export type TSaveSummary = 'idle' | 'saved' | 'saving' | 'refused' | 'failed' | 'expired';
+export type TSaverHandlers = {
+  /** The server said the section is over. */
+  onClosed: () => void;
+  /** A save's server time. */
+  onServerNow: (serverNow: string) => void;
+  /** The session ended: every answer not saved, called again whenever that set changes. */
+  onSessionEnded: (unsaved: Record<string, TSavedValue>) => void;
+};
 
 type TEntry = {
   value: TSavedValue;
@@ -21,7 +30,11 @@ type TEntry = {
   retries: number;
 };
 
+// Then every 15 s, without end: the answer is the learner's, and the section's deadline ends it.
 const RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000];
+const unheard: TSaverHandlers = { onClosed: () => undefined, onServerNow: () => undefined, onSessionEnded: () => undefined };
+
+const isUnsaved = (entry: TEntry) => entry.version !== entry.savedVersion && entry.failure?.kind !== 'refused';
 
 export class AnswerSaver {
   private readonly entries = new Map<string, TEntry>();
@@ -29,18 +42,20 @@ export class AnswerSaver {
   private waiters: Array<() => void> = [];
   private isStopped = false;
   private isDetached = false;
+  private hasSessionEnded = false;
   private revision = 0;
+  private handlers: TSaverHandlers;
 
   constructor(
     private readonly send: (problemId: string, value: TSavedValue) => Promise<TSaveOutcome>,
-    private onClosed: () => void = () => undefined,
-    private onServerNow: (serverNow: string) => void = () => undefined,
-  ) {}
+    handlers: Partial<TSaverHandlers> = {},
+  ) {
+    this.handlers = { ...unheard, ...handlers };
+  }
 
-  /** Who hears that the section is over, and each save's server time (the page's current handlers). */
-  setHandlers(onClosed: () => void, onServerNow: (serverNow: string) => void) {
-    this.onClosed = onClosed;
-    this.onServerNow = onServerNow;
+  /** Who hears what happens to the saves (the page's current handlers). */
+  setHandlers(handlers: TSaverHandlers) {
+    this.handlers = handlers;
   }
 
   /** A new answer or mark for `problemId`, sent after `delayMs` (0: at once) unless replaced before. */
@@ -51,7 +66,9 @@ export class AnswerSaver {
     entry.version += 1;
     entry.retries = 0;
     clearTimeout(entry.timer);
-    entry.timer = setTimeout(() => this.flush(problemId), delayMs);
+    // Nothing can be saved without a session: the answer joins the ones kept for after the login.
+    if (this.hasSessionEnded) this.keepUnsaved();
+    else entry.timer = setTimeout(() => this.flush(problemId), delayMs);
     this.changed();
   }
 
@@ -69,8 +86,9 @@ export class AnswerSaver {
     });
   }
 
-  /** Tries the failed saves again now ('Coba lagi'). */
+  /** Tries the failed saves again now ('Coba lagi', the connection is back). */
   retry() {
+    if (this.hasSessionEnded) return;
     for (const [problemId, entry] of this.entries) {
       if (entry.failure?.kind === 'failed') {
         clearTimeout(entry.timer);
@@ -86,13 +104,13 @@ export class AnswerSaver {
     this.waiters.splice(0).forEach((resolve) => resolve());
   }
 
-  /** The page is leaving: what waits is sent now, heard by no one, then the saver stops (unless attached again). */
+  /**
+   * The page is leaving: what waits is sent now, then the saver stops (unless attached again).
+   * Only an ended session is still heard of: what it leaves unsaved is kept all the same.
+   */
   detach() {
     this.isDetached = true;
-    this.setHandlers(
-      () => undefined,
-      () => undefined,
-    );
+    this.setHandlers({ ...unheard, onSessionEnded: this.handlers.onSessionEnded });
     void this.flushAll().then(() => {
       if (this.isDetached) this.stop();
     });
@@ -112,6 +130,7 @@ export class AnswerSaver {
   }
 
   summary(): TSaveSummary {
+    if (this.hasSessionEnded) return 'expired';
     const states = [...this.entries.keys()].map((problemId) => this.stateOf(problemId));
     if (states.includes('failed')) return 'failed';
     if (states.includes('saving')) return 'saving';
@@ -121,7 +140,7 @@ export class AnswerSaver {
 
   /** Whether a save is waiting or failed (leaving the page then loses it). */
   hasUnsaved(): boolean {
-    return [...this.entries.values()].some((entry) => entry.version !== entry.savedVersion && entry.failure?.kind !== 'refused');
+    return [...this.entries.values()].some(isUnsaved);
   }
 
   subscribe = (listener: () => void) => {
@@ -138,13 +157,15 @@ export class AnswerSaver {
   }
 
   private settleWaiters() {
-    const busy = [...this.entries.values()].some((entry) => entry.inFlight || (entry.version !== entry.savedVersion && entry.failure === null));
+    const busy = [...this.entries.values()].some(
+      (entry) => entry.inFlight || (!this.hasSessionEnded && entry.version !== entry.savedVersion && entry.failure === null),
+    );
     if (!busy) this.waiters.splice(0).forEach((resolve) => resolve());
   }
 
   private flush(problemId: string) {
     const entry = this.entries.get(problemId);
-    if (!entry || this.isStopped || entry.inFlight || entry.version === entry.savedVersion) return;
+    if (!entry || this.isStopped || this.hasSessionEnded || entry.inFlight || entry.version === entry.savedVersion) return;
     const version = entry.version;
     entry.inFlight = true;
     entry.failure = null;
@@ -155,11 +176,15 @@ export class AnswerSaver {
       if (outcome.ok) {
         entry.savedVersion = Math.max(entry.savedVersion, version);
         entry.retries = 0;
-        this.onServerNow(outcome.serverNow);
-        if (entry.version !== entry.savedVersion) this.flush(problemId);
+        this.handlers.onServerNow(outcome.serverNow);
+        if (this.hasSessionEnded) this.keepUnsaved();
+        else if (entry.version !== entry.savedVersion) this.flush(problemId);
       } else if (outcome.kind === 'closed') {
-        entry.failure = { kind: 'failed', code: outcome.code, version };
-        this.onClosed();
+        // Refused for good (the section is over): not tried again, nor shown as a lost connection.
+        entry.failure = { kind: 'refused', code: outcome.code, version };
+        this.handlers.onClosed();
+      } else if (outcome.kind === 'expired') {
+        this.endSession();
       } else if (entry.version !== version) {
         // Replaced while it was on its way: the newer value goes now.
         this.flush(problemId);
@@ -174,5 +199,20 @@ export class AnswerSaver {
       }
       this.changed();
     });
+  }
+
+  // Trying again cannot help (the server refuses every save of this session): stop, and hand the
+  // page what is unsaved so it can keep it for after the login.
+  private endSession() {
+    if (!this.hasSessionEnded) {
+      this.hasSessionEnded = true;
+      for (const entry of this.entries.values()) clearTimeout(entry.timer);
+    }
+    this.keepUnsaved();
+  }
+
+  private keepUnsaved() {
+    const unsaved = [...this.entries].filter(([, entry]) => isUnsaved(entry));
+    this.handlers.onSessionEnded(Object.fromEntries(unsaved.map(([problemId, entry]) => [problemId, entry.value])));
   }
 }

@@ -20,6 +20,7 @@ import { cardClass } from './components/card';
 import { LoadError } from './components/load-error';
 import { clockOffsetMs } from './server-clock';
 import { formatDuration, formatTryoutTime } from './tryout-format';
+import { hasKeptAnswers } from './kept-answers-key';
 import './tryout-error-messages';
 
 // /tryout/:tryoutId/kerjakan (issue 36, decision 060): the sitting as the server holds it. A
@@ -29,6 +30,7 @@ import './tryout-error-messages';
 // The running section (its answer fields among it) in a chunk of its own, fetched while the
 // sitting is asked for: the page's first JavaScript is the small part that shows where it stands.
 const sectionRunner = lazyComponent(async () => (await import('./components/section-runner')).SectionRunner);
+const keptAnswersNotice = lazyComponent(async () => (await import('./components/kept-answers-notice')).KeptAnswersNotice);
 
 type TSection = TSittingState['sections'][number];
 type TOverNotice = { sectionName: string; why: 'expired' | 'closed' } | null;
@@ -72,6 +74,7 @@ function OverNotice({ notice }: { notice: TOverNotice }) {
 
 function BetweenSections({ tryoutId, state, notice, onStarted }: { tryoutId: string; state: TSittingState; notice: TOverNotice; onStarted: () => void }) {
   const start = useStartSitting(tryoutId);
+  useSessionCheckOnUnauthenticated(start.error);
   const next = state.sections.find((section) => section.state === 'pending');
   return (
     <>
@@ -141,13 +144,17 @@ function Submitted({ tryoutId, state, notice }: { tryoutId: string; state: TSitt
   );
 }
 
-function SittingView({ tryoutId }: { tryoutId: string }) {
+function SittingView({ tryoutId, userId }: { tryoutId: string; userId: string }) {
   const sitting = useSitting(tryoutId);
   const tryout = useTryout(tryoutId);
+  // Answers kept when the session ended (kept-answers.ts) wait for the server's state, not the
+  // cache from before the login; the runner sends them, or the notice says their section is over.
+  const [hasKept] = useState(() => hasKeptAnswers(tryoutId, userId));
+  const isAwaitingServer = hasKept && sitting.isFetching && !sitting.isFetchedAfterMount;
   useEffect(() => {
     void sectionRunner.preload().catch(() => undefined);
   }, []);
-  useSessionCheckOnUnauthenticated(sitting.error);
+  const isSignedOut = useSessionCheckOnUnauthenticated(sitting.error);
   const [savedOffset, setSavedOffset] = useState<{ at: number; offset: number } | null>(null);
   const [notice, setNotice] = useState<TOverNotice>(null);
   const isMovingOn = useRef(false);
@@ -186,7 +193,8 @@ function SittingView({ tryoutId }: { tryoutId: string }) {
     [currentId, currentName, refetch],
   );
 
-  if (sitting.isPending) return <LoadingMessage />;
+  // Signed out on the server: the login page (which comes back here) follows, not an error.
+  if (sitting.isPending || isAwaitingServer || isSignedOut) return <LoadingMessage />;
   if (sitting.isError) {
     if (sitting.error instanceof ApiError && sitting.error.status === 404) {
       return (
@@ -205,6 +213,7 @@ function SittingView({ tryoutId }: { tryoutId: string }) {
         fallback={<LoadingMessage />}
         key={state.current.sectionId}
         tryoutId={tryoutId}
+        userId={userId}
         section={state.current}
         sectionNumber={state.sections.findIndex((section) => section.id === state.current?.sectionId) + 1}
         sectionCount={state.sections.length}
@@ -219,6 +228,7 @@ function SittingView({ tryoutId }: { tryoutId: string }) {
     <>
       <PageTitle title={`${title} · Kerjakan`} />
       {state.current ? null : <p className="mb-2 text-sm font-medium text-slate-600 [overflow-wrap:anywhere]">{title}</p>}
+      {hasKept ? <keptAnswersNotice.WhenLoaded fallback={null} tryoutId={tryoutId} userId={userId} currentSectionId={state.current?.sectionId ?? null} /> : null}
       {content}
     </>
   );
@@ -228,9 +238,9 @@ export function SittingPage() {
   const { tryoutId = '' } = useParams<{ tryoutId: string }>();
   return (
     <RequireUser guestMessage="Silakan login untuk mengikuti tryout.">
-      {() => (
+      {(user) => (
         <PageShell isNarrow>
-          <SittingView tryoutId={tryoutId} />
+          <SittingView tryoutId={tryoutId} userId={user.id} />
         </PageShell>
       )}
     </RequireUser>

@@ -33,6 +33,7 @@ function StartButton({ tryout }: { tryout: TTryoutSummary }) {
     void confirmPanel.preload().catch(() => undefined);
   }, []);
   const start = useStartSitting(tryout.id);
+  useSessionCheckOnUnauthenticated(start.error);
   const navigate = useNavigate();
   const first = tryout.sections[0];
   if (!isAsking) {

@@ -1,21 +1,21 @@
 import type { TSaveSummary } from '../answer-saver';
 
-/** 'Tersimpan' / 'Menyimpan…' / 'Gagal menyimpan' with 'Coba lagi', as the learner answers. */
+/** 'Tersimpan' / 'Menyimpan…' / 'Belum tersimpan' with 'Coba lagi', as the learner answers. */
 export function SaveStatus({ summary, onRetry }: { summary: TSaveSummary; onRetry: () => void }) {
   if (summary === 'failed') {
     return (
       <span role="status" className="flex items-center gap-1 text-sm font-semibold text-red-700">
-        Gagal menyimpan
+        Belum tersimpan
         <button type="button" onClick={onRetry} className="min-h-11 rounded-lg px-2 text-sm font-semibold text-indigo-700 underline underline-offset-4">
           Coba lagi
         </button>
       </span>
     );
   }
-  if (summary === 'refused') {
+  if (summary === 'refused' || summary === 'expired') {
     return (
       <span role="status" className="text-sm font-semibold text-red-700">
-        Ada jawaban yang ditolak
+        {summary === 'refused' ? 'Ada jawaban yang ditolak' : 'Sesi berakhir'}
       </span>
     );
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { canSubmit } from '../../../../core/answer-fit';
 import type { TSubmittedAnswer } from '../../../../core/problem-shapes';
 import { answerDraftFrom } from '../../../../core/problem-types/answer-forms';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-messages';
 import type { TCurrentSection, TSittingProblem } from '../api/get-sitting';
 import { useSubmitSection } from '../api/submit-section';
+import { dropKeptAnswers, readKeptAnswers } from '../kept-answers';
 import { useAnswerSaver } from '../use-answer-saver';
 import { ConfirmPanel } from './confirm-panel';
 import { ProblemNavigator } from './problem-navigator';
@@ -23,6 +24,8 @@ type TProblemView = TSittingProblem['problem'];
 type TEntry = { draft: TSubmittedAnswer; flagged: boolean };
 
 const TYPING_PAUSE_MS = 800;
+const UNREACHABLE_ON_SUBMIT =
+  'Bagian ini belum terkumpul karena server tidak bisa dihubungi. Jawabanmu tetap di halaman ini; tekan "Ya, kumpulkan" lagi setelah koneksi kembali.';
 
 const answerShapeOf = (problem: TProblemView) => ({
   type: problem.type,
@@ -39,8 +42,12 @@ function sendableAnswer(problem: TProblemView, draft: TSubmittedAnswer): TSubmit
   return isEmptyDraft(draft) ? null : undefined;
 }
 
+/** The network is down or the server cannot serve (a database outage): trying again later can work. */
+const isUnreachable = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
 type TRunnerProps = {
   tryoutId: string;
+  userId: string;
   section: TCurrentSection;
   sectionNumber: number;
   sectionCount: number;
@@ -50,17 +57,36 @@ type TRunnerProps = {
   onOver: (why: 'expired' | 'closed') => void;
 };
 
-export function SectionRunner({ tryoutId, section, sectionNumber, sectionCount, offsetMs, onServerNow, onOver }: TRunnerProps) {
+export function SectionRunner({ tryoutId, userId, section, sectionNumber, sectionCount, offsetMs, onServerNow, onOver }: TRunnerProps) {
   const { problems } = section;
   const [index, setIndex] = useState(0);
+  // The server's answers, and over them those kept from before a login (kept-answers.ts): given in
+  // this section after the session ended, so not on the server yet.
+  const [kept] = useState(() => {
+    const found = readKeptAnswers(tryoutId, userId);
+    return found?.sectionId === section.sectionId ? found.answers : null;
+  });
+  const [startValues] = useState(() =>
+    problems.map(({ problem, answer, flagged }) => ({ problem, value: kept?.[problem.problemId] ?? { answer: answer ?? null, flagged } })),
+  );
   const [entries, setEntries] = useState<Record<string, TEntry>>(() =>
-    Object.fromEntries(problems.map(({ problem, answer, flagged }) => [problem.problemId, { draft: answerDraftFrom(problem.type, answer ?? undefined), flagged }])),
+    Object.fromEntries(startValues.map(({ problem, value }) => [problem.problemId, { draft: answerDraftFrom(problem.type, value.answer ?? undefined), flagged: value.flagged }])),
   );
   // The answer each problem last sent (a flag sent alone carries it).
-  const [sent] = useState(() => new Map(problems.map(({ problem, answer }) => [problem.problemId, answer ?? null])));
-  const saver = useAnswerSaver({ tryoutId, onClosed: () => onOver('closed'), onServerNow });
+  const [sent] = useState(() => new Map(startValues.map(({ problem, value }) => [problem.problemId, value.answer])));
+  const saver = useAnswerSaver({ tryoutId, userId, section, onClosed: () => onOver('closed'), onServerNow });
+  useEffect(() => {
+    if (!kept) return;
+    for (const { problem } of problems) {
+      const value = kept[problem.problemId];
+      if (value) saver.queue(problem.problemId, value, 0);
+    }
+    // In the saver now: if the session ends again, it keeps whatever is still unsaved.
+    dropKeptAnswers(tryoutId, userId);
+  }, [kept, problems, saver, tryoutId, userId]);
   const submit = useSubmitSection(tryoutId);
   const [isAsking, setIsAsking] = useState(false);
+  const [isHandingIn, setIsHandingIn] = useState(false);
   const [submitFailure, setSubmitFailure] = useState<string | null>(null);
 
   const answerFields = useLazyAnswerFields();
@@ -92,17 +118,25 @@ export function SectionRunner({ tryoutId, section, sectionNumber, sectionCount, 
   const saveState = saver.stateOf(problem.problemId);
   const isHalfDone = sendableAnswer(problem, entry.draft) === undefined;
 
+  // 'Ya, kumpulkan' stays on screen until the section is in: a failure says why, and the same
+  // button tries again. One hand-in at a time (the server also answers a repeat with the same state).
   const handIn = async () => {
+    if (isHandingIn) return;
+    setIsHandingIn(true);
     setSubmitFailure(null);
     await saver.flushAll();
-    if (saver.summary() === 'failed') {
-      setSubmitFailure('Ada jawaban yang belum tersimpan. Periksa koneksi, lalu coba lagi.');
+    const saves = saver.summary();
+    if (saves === 'failed' || saves === 'expired') {
+      // An ended session: the login follows, with the answers kept.
+      if (saves === 'failed') setSubmitFailure(UNREACHABLE_ON_SUBMIT);
+      setIsHandingIn(false);
       return;
     }
     submit.mutate(section.sectionId, {
+      onSettled: () => setIsHandingIn(false),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) onOver('closed');
-        else setSubmitFailure(getErrorMessage(error));
+        else setSubmitFailure(isUnreachable(error) ? UNREACHABLE_ON_SUBMIT : getErrorMessage(error));
       },
     });
   };
@@ -130,6 +164,11 @@ export function SectionRunner({ tryoutId, section, sectionNumber, sectionCount, 
           </span>
           <SaveStatus summary={saver.summary()} onRetry={() => saver.retry()} />
         </div>
+        {saver.summary() === 'failed' ? (
+          <p role="alert" className="mb-1 rounded-xl border border-red-200 bg-red-50 p-2 text-sm text-red-800">
+            Jawabanmu belum tersimpan karena server tidak bisa dihubungi. Jangan tutup halaman ini: jawaban dikirim lagi otomatis begitu koneksi kembali.
+          </p>
+        ) : null}
       </div>
 
       <article aria-labelledby="sitting-problem-title" className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -191,7 +230,7 @@ export function SectionRunner({ tryoutId, section, sectionNumber, sectionCount, 
             title={`Kumpulkan bagian ${section.name}?`}
             confirmLabel="Ya, kumpulkan"
             pendingLabel="Mengumpulkan..."
-            isPending={submit.isPending}
+            isPending={isHandingIn || submit.isPending}
             onCancel={() => setIsAsking(false)}
             onConfirm={() => void handIn()}
           >
