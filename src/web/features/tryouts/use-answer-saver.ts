@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { onSessionExpired } from '../../lib/query-client';
+import type { TSittingState } from './api/get-sitting';
 import { saveAnswer } from './api/save-answer';
+import { tryoutQueryKeys } from './api/tryout-query-keys';
 import { AnswerSaver, type TSavedValue, type TSaveOutcome } from './answer-saver';
 import { keepAnswers } from './kept-answers';
 
@@ -17,6 +19,13 @@ function outcomeOf(error: unknown): TSaveOutcome {
   if (error.status === 401) return { ok: false, kind: 'expired', code: error.code };
   if (error.code === SECTION_CLOSED || error.status === 409) return { ok: false, kind: 'closed', code: error.code };
   return { ok: false, kind: isRefusal(error) ? 'refused' : 'failed', code: error.code };
+}
+
+/** The sitting with one saved answer in it (and the server's time of that save, from which the page's clock offset is taken). */
+export function withSaved(state: TSittingState | undefined, problemId: string, value: TSavedValue, serverNow: string): TSittingState | undefined {
+  if (!state?.current?.problems.some((item) => item.problemId === problemId)) return state;
+  const problems = state.current.problems.map((item) => (item.problemId === problemId ? { ...item, answer: value.answer, flagged: value.flagged } : item));
+  return { ...state, serverNow, current: { ...state.current, problems } };
 }
 
 type TSaverProps = {
@@ -40,6 +49,8 @@ export function useAnswerSaver({ tryoutId, userId, section, onClosed, onServerNo
       new AnswerSaver(async (problemId, value): Promise<TSaveOutcome> => {
         try {
           const saved = await saveAnswer({ tryoutId, problemId, ...value });
+          // The cached sitting follows the saves, so coming back to it within the app shows them.
+          queryClient.setQueryData<TSittingState>(tryoutQueryKeys.sitting(tryoutId), (state) => withSaved(state, problemId, value, saved.serverNow));
           return { ok: true, serverNow: saved.serverNow };
         } catch (error) {
           return outcomeOf(error);
