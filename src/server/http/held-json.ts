@@ -15,6 +15,9 @@ import type { JSONParsed } from 'hono/utils/types';
  */
 export type HeldStart = { deflated: Buffer; crc: number; length: number };
 
+/** A response's JSON as a held start and the end made for this request (heldJsonResponse). */
+export type HeldJsonParts = { held: HeldJson; end: string };
+
 /** A held start of JSON, with its UTF-8 when kept (else inflated on demand). */
 export type HeldJson = HeldStart & {
   /** The held part as UTF-8, or null when only the compressed form is kept (inflated on demand). */

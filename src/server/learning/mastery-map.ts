@@ -1,7 +1,7 @@
 import { masteryOf } from '../../core/mastery';
 import type { TMapLevel, TMasteryOutline } from '../../core/reviews';
 import type { SessionUser } from '../http/context';
-import { holdJson, type HeldJson } from '../http/held-json';
+import { holdJson, type HeldJson, type HeldJsonParts } from '../http/held-json';
 import type { Outline, OutlineSubtopic, SubtopicCounters } from './learning.repository';
 import { countersFor, type LearningDeps } from './learning.usecases';
 
@@ -85,7 +85,7 @@ function heldMapOf(outline: Outline, categoryCode: string | null): HeldMap {
  * the learner's end (`"levels":[…]}`) for heldJsonResponse: a TMasteryMapResponse. An unknown
  * category is an empty map, as the chips may name one just hidden.
  */
-export async function masteryMapOf({ repo }: LearningDeps, user: SessionUser, categoryCode: string | null): Promise<{ held: HeldJson; end: string }> {
+export async function masteryMapOf({ repo }: LearningDeps, user: SessionUser, categoryCode: string | null): Promise<HeldJsonParts> {
   const { subtopics, ids, start } = heldMapOf(await repo.outline(), categoryCode);
   const counters = ids.length > 0 ? await repo.counters(user.id, ids) : new Map<number, SubtopicCounters>();
   return { held: start, end: `"levels":${JSON.stringify(mapLevels(subtopics, counters))}}` };

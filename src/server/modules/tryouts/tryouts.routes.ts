@@ -5,7 +5,7 @@ import type { TSubmittedAnswer } from '../../../core/problem-types';
 import type { GuardEnv, Guards } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
-import { heldJsonResponse, type HeldJson } from '../../http/held-json';
+import { heldJsonResponse, type HeldJsonParts } from '../../http/held-json';
 import { jsonOf, paramsOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemReadRepository } from '../../problems/problem-read.repository';
@@ -21,7 +21,7 @@ const ZSectionParams = z.strictObject({ tryoutId: z.uuid(), sectionId: z.uuid() 
 const ZSaveAnswerRequest = z.strictObject({ answer: z.unknown().refine((answer) => answer !== undefined, 'required'), flagged: z.boolean() });
 
 // The sitting's state as its held views and the learner's end (tryouts.sitting.ts).
-const sittingResponse = (c: Context, { held, end }: { held: HeldJson; end: string }) => heldJsonResponse<TSittingState>(c, held, end);
+const sittingResponse = (c: Context, { held, end }: HeldJsonParts) => heldJsonResponse<TSittingState>(c, held, end);
 
 type Deps = { db: Database; guards: Guards; limits: BodyLimits; markup: MarkupCache; problems: ProblemReadRepository; scoring: SittingScoring; clock: () => Date };
 

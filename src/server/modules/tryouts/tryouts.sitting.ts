@@ -1,7 +1,7 @@
 import { closingOf, nextSectionToStart, remainingMs, sectionDeadline, sittingSectionState, learnerTryoutState } from '../../../core/tryout-sitting';
 import type { Database } from '../../db/client';
 import { LRUCache } from 'lru-cache';
-import { heldJsonBytes, holdJson, type HeldJson } from '../../http/held-json';
+import { heldJsonBytes, holdJson, type HeldJson, type HeldJsonParts } from '../../http/held-json';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemReadRepository, ProblemPageRow } from '../../problems/problem-read.repository';
 import { problemView } from '../../problems/problem-view';
@@ -178,7 +178,7 @@ function heldViews(markup: MarkupCache, sectionId: string | null, rows: ProblemP
 }
 
 /** The sitting's state as a held start (the running section's views) and the learner's end (heldJsonResponse). */
-export async function sittingState(deps: TryoutDeps, tryout: TryoutRow, sitting: SittingSnapshot): Promise<{ held: HeldJson; end: string }> {
+export async function sittingState(deps: TryoutDeps, tryout: TryoutRow, sitting: SittingSnapshot): Promise<HeldJsonParts> {
   const { sectionId, rows, state } = await sittingParts(deps, tryout, sitting);
   return { held: heldViews(deps.markup, sectionId, rows), end: JSON.stringify(state).slice(1) };
 }
