@@ -178,7 +178,14 @@ async function benchOn(kind: TargetKind) {
     const cookieOf = (client: number) => learnerCookies[client % learnerCookies.length]!;
     // Issue 36: 5,000 sitters of one open tryout, their sittings started before the scenarios (bench/tryout-driver.ts).
     const tryoutBench = !ONLY || ONLY.some((key) => key.startsWith('tryout-'))
-      ? await prepareTryoutBench({ database: target.database, baseUrl, dataDir: target.server.dataDir, logFile: target.server.logFile, sampleCookie: learnerCookies[0]! })
+      ? await prepareTryoutBench({
+          database: target.database,
+          baseUrl,
+          dataDir: target.server.dataDir,
+          logFile: target.server.logFile,
+          sampleCookie: learnerCookies[0]!,
+          cpu: { serverPid: target.server.pid, postmasterPid: postmasterOf((await sql<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!.pid) },
+        })
       : null;
     if (tryoutBench) console.log(`  tryout: ${TRYOUT_SITTERS} sittings started through POST /sitting at 50 at once: ${JSON.stringify(startSummary(tryoutBench))} ms`);
     const json = { origin: baseUrl, 'content-type': 'application/json' };

@@ -1,11 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Sql } from 'postgres';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createTryout } from '../src/server/db/tryout-factories';
 import { TRYOUT_SECTION_DURATION_SECONDS } from '../src/core/tryouts';
-import { quantile, type BenchRequest } from './support';
+import { BROWSER_ACCEPT_ENCODING, cpuPerRequest, cpuSnapshot, quantile, type BenchRequest, type CpuWatch } from './support';
 import { learnerId } from './target';
 
 // Issue 36: 5,000 learners sitting one open tryout at once. The bench builds the tryout on seeded
@@ -21,7 +22,14 @@ const SECTION_PROBLEMS = 20;
 export const SAVES_PER_SECOND = Math.round(TRYOUT_SITTERS / 25);
 const START_CONCURRENCY = 50;
 
-export type TryoutBench = { tryoutId: string; problemCodes: string[]; cookies: string[]; startLatencies: number[] };
+export type TryoutBench = {
+  tryoutId: string;
+  problemCodes: string[];
+  cookies: string[];
+  startLatencies: number[];
+  // CPU per start: the server, Postgres, and this process (the load generator shares the cores).
+  startCpu: { serverUs: number; postgresUs: number; benchUs: number };
+};
 
 // A session made directly, as a sign-in makes it: 5,000 sign-ins by password would take the bench
 // minutes of scrypt (and the per-address sign-in limit). The cookie is signed with the server's
@@ -40,7 +48,14 @@ const serverErrors = (logFile: string) => {
   return lines.length > 0 ? `; the server logged: ${lines.slice(0, 2).join('\n').slice(0, 2000)}` : '';
 };
 
-export async function prepareTryoutBench({ database, baseUrl, dataDir, logFile, sampleCookie }: { database: DatabaseHandle; baseUrl: string; dataDir: string; logFile: string; sampleCookie: string }): Promise<TryoutBench> {
+export async function prepareTryoutBench({ database, baseUrl, dataDir, logFile, sampleCookie, cpu }: {
+  database: DatabaseHandle;
+  baseUrl: string;
+  dataDir: string;
+  logFile: string;
+  sampleCookie: string;
+  cpu?: CpuWatch;
+}): Promise<TryoutBench> {
   const { sql } = database;
   await sql`delete from tryouts where title = ${TRYOUT_TITLE}`;
   const picked = await sql<{ id: number; code: string }[]>`
@@ -56,28 +71,53 @@ export async function prepareTryoutBench({ database, baseUrl, dataDir, logFile, 
   const secret = process.env.AUTH_SECRET ?? fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim();
   const cookies = await createSessions(sql, tryoutSitterIds(), secret, sampleCookie.split('=')[0]!);
 
+  // Sent as a browser sends it (Chromium's Accept-Encoding, the body read as it came, not decoded),
+  // over keep-alive connections of Node's http client, which costs this process a fraction of what
+  // fetch costs: on these 2 cores the load generator's CPU is taken from the server's.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: START_CONCURRENCY });
+  const start = (cookie: string) =>
+    new Promise<void>((resolve, reject) => {
+      const outgoing = http.request(`${baseUrl}/math/api/tryouts/${tryout.id}/sitting`, { method: 'POST', agent, headers: { cookie, origin: baseUrl, 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          if (status >= 200 && status < 300) return resolve();
+          reject(new Error(`tryout start: ${status} ${Buffer.concat(chunks).subarray(0, 200).toString()}${serverErrors(logFile)}`));
+        });
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
   const startLatencies: number[] = [];
+  const cpuBefore = cpu && cpuSnapshot(cpu);
+  const benchBefore = process.cpuUsage();
   let next = 0;
   await Promise.all(
     Array.from({ length: START_CONCURRENCY }, async () => {
       while (next < cookies.length) {
         const cookie = cookies[next++]!;
         const started = performance.now();
-        const response = await fetch(`${baseUrl}/math/api/tryouts/${tryout.id}/sitting`, { method: 'POST', headers: { cookie, origin: baseUrl } });
-        const body = await response.text();
-        if (!response.ok) throw new Error(`tryout start: ${response.status} ${body.slice(0, 200)}${serverErrors(logFile)}`);
+        await start(cookie);
         startLatencies.push(performance.now() - started);
       }
     }),
   );
-  return { tryoutId: tryout.id, problemCodes: picked.slice(0, SECTION_PROBLEMS).map((row) => row.code), cookies, startLatencies };
+  agent.destroy();
+  const bench = process.cpuUsage(benchBefore);
+  const startCpu = {
+    ...(cpuBefore ? cpuPerRequest(cpu, cpuBefore, cookies.length) : { serverUs: 0, postgresUs: 0 }),
+    benchUs: Math.round((bench.user + bench.system) / cookies.length),
+  };
+  return { tryoutId: tryout.id, problemCodes: picked.slice(0, SECTION_PROBLEMS).map((row) => row.code), cookies, startLatencies, startCpu };
 }
 
 export function startSummary(bench: TryoutBench) {
   const round1 = (value: number) => Math.round(value * 10) / 10;
   const summary = (latencies: number[]) => ({ p50: round1(quantile(latencies, 0.5)), p95: round1(quantile(latencies, 0.95)), p99: round1(quantile(latencies, 0.99)) });
   // The first starts meet a server just started (cold code, plans and session lookups); the rest, one that has served a while.
-  return { starts: bench.startLatencies.length, ...summary(bench.startLatencies), after1000: summary(bench.startLatencies.slice(1000)) };
+  return { starts: bench.startLatencies.length, ...summary(bench.startLatencies), after1000: summary(bench.startLatencies.slice(1000)), cpuUs: bench.startCpu };
 }
 
 /** A save by the sitters in turn (each request another sitter's), right or wrong, now and then flagged. */
