@@ -166,6 +166,18 @@ describe('a finished tryout', () => {
     expect(body.problems[0]).toMatchObject({ problem: { problemId: code }, answer: 'A', correct: true, key: 'A' });
     expect(body.problems[0].solutionHtml).toContain('Jumlahkan lalu bagi dua.');
   });
+
+  it('offers a subtopic where the learner lost points for practice only while learners can open it', async () => {
+    const held = await heldProblem();
+    expect((await c.api.save(held.tryout.id, held.learner.cookie, held.problem.problemId, 'B')).status).toBe(200);
+    expect((await c.api.submit(held.tryout.id, held.learner.cookie, held.tryout.sections[0]!.id)).status).toBe(200);
+    c.time.move(61 * MINUTE);
+    await createTryoutScoring({ db: c.t.db, clock: c.time.clock }).finalize(held.tryout.id);
+    const weak = async () => (await c.api.result(held.tryout.id, held.learner.cookie)).body.weakSubtopics;
+    expect(await weak()).toEqual([expect.objectContaining({ subtopicCode: held.subtopic.subtopicId, lost: 1, practicable: true })]);
+    expect((await adminCall('PATCH', `/subtopics/${held.subtopic.subtopicId}`, { isPublished: false })).status).toBe(200);
+    expect(await weak()).toEqual([expect.objectContaining({ subtopicCode: held.subtopic.subtopicId, lost: 1, practicable: false })]);
+  });
 });
 
 describe('a publish racing an unpublish', () => {

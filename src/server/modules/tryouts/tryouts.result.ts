@@ -31,8 +31,10 @@ export async function getResult(deps: TryoutDeps, { tryoutId, user }: { tryoutId
   const reviewed = await Promise.all(
     tryout.sections.flatMap((section) =>
       section.problems.map(async (listed, index) => {
-        // The learner's own exam record: shown even if the problem or its path was unpublished after the final scores.
-        const row = await deps.problems.findProblemOfRecord(listed.code);
+        // The learner's own exam record: shown even if the problem or its path was unpublished after
+        // the final scores; its subtopic is offered for practice only while learners can open it.
+        const visible = await deps.problems.findProblem(listed.code);
+        const row = visible ?? (await deps.problems.findProblemOfRecord(listed.code));
         if (!row) return null;
         const given = answerOf.get(listed.id);
         const reveal = await revealFor(revealDeps, row, user);
@@ -48,7 +50,14 @@ export async function getResult(deps: TryoutDeps, { tryoutId, user }: { tryoutId
           solutionHtml: reveal.solution.status === 'visible' ? reveal.solution.html : null,
           difficulty: item ? difficultyWord(item.b) : null,
           provisional: item?.provisional ?? true,
-          subtopic: { categoryCode: row.categoryCode, topicCode: row.topicCode, subtopicCode: row.subtopicCode, subtopicName: row.subtopicName, topicName: row.topicName },
+          subtopic: {
+            categoryCode: row.categoryCode,
+            topicCode: row.topicCode,
+            subtopicCode: row.subtopicCode,
+            subtopicName: row.subtopicName,
+            topicName: row.topicName,
+            practicable: visible !== undefined,
+          },
         };
       }),
     ),

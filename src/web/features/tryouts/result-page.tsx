@@ -94,25 +94,35 @@ function WeakSubtopics({ result }: { result: TScored }) {
       </h2>
       <p className="text-sm text-slate-600">Subtopik tempat kamu paling banyak kehilangan nilai.</p>
       <ul className="mt-2 space-y-2">
-        {result.weakSubtopics.map((weak) => (
-          <li key={`${weak.categoryCode}/${weak.topicCode}/${weak.subtopicCode}`}>
-            <Link
-              to={latsolPath.subtopic(weak.categoryCode, weak.topicCode, weak.subtopicCode)}
-              className="flex min-h-12 items-center justify-between gap-3 rounded-xl border border-slate-200 px-3 py-2 hover:bg-slate-50"
-              aria-label={`Latihan ${weak.subtopicName}`}
-            >
-              <span className="min-w-0">
-                <span className="block font-semibold text-indigo-700 [overflow-wrap:anywhere]">{weak.subtopicName}</span>
-                <span className="block text-sm text-slate-600">
-                  {weak.topicName} · {weak.lost} soal salah atau kosong
-                </span>
+        {result.weakSubtopics.map((weak) => {
+          const text = (
+            <span className="min-w-0">
+              <span className={`block font-semibold [overflow-wrap:anywhere] ${weak.practicable ? 'text-indigo-700' : 'text-slate-900'}`}>{weak.subtopicName}</span>
+              <span className="block text-sm text-slate-600">
+                {weak.topicName} · {weak.lost} soal salah atau kosong
+                {weak.practicable ? '' : ' · belum tersedia untuk latihan'}
               </span>
-              <span aria-hidden="true" className="text-indigo-700">
-                &rarr;
-              </span>
-            </Link>
-          </li>
-        ))}
+            </span>
+          );
+          return (
+            <li key={`${weak.categoryCode}/${weak.topicCode}/${weak.subtopicCode}`}>
+              {weak.practicable ? (
+                <Link
+                  to={latsolPath.subtopic(weak.categoryCode, weak.topicCode, weak.subtopicCode)}
+                  className="flex min-h-12 items-center justify-between gap-3 rounded-xl border border-slate-200 px-3 py-2 hover:bg-slate-50"
+                  aria-label={`Latihan ${weak.subtopicName}`}
+                >
+                  {text}
+                  <span aria-hidden="true" className="text-indigo-700">
+                    &rarr;
+                  </span>
+                </Link>
+              ) : (
+                <div className="flex min-h-12 items-center rounded-xl border border-slate-200 px-3 py-2">{text}</div>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
