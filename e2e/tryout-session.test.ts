@@ -113,6 +113,8 @@ describe('a tryout sitting when the session ends or the connection drops', () =>
     await page.getByText('Sesi Anda telah berakhir. Silakan login kembali.').waitFor();
     await page.waitForURL(/\/login\?next=/);
     await page.getByLabel('Email').waitFor();
+    // Said once: the page's own "log in to sit the tryout" is not stacked under it.
+    expect(await page.getByText('Silakan login untuk mengikuti tryout.').count()).toBe(0);
     await shootPhone(page, 'tryout-session-ended');
     expect(await savedAnswers(user.id)).toEqual({ 1: 'C', 2: '30' });
 

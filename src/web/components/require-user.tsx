@@ -4,6 +4,7 @@ import { Navigate, useLocation } from '../lib/router';
 import { ApiError } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { useMe, type CurrentUser } from '../lib/session';
+import { sessionEndSaidRecently } from '../lib/query-client';
 import { loginPathFrom } from '../lib/return-path';
 import { toast } from '../lib/toast';
 import { LoadingMessage } from './loading-message';
@@ -11,6 +12,8 @@ import { LoadingMessage } from './loading-message';
 function GuestRedirect({ message }: { message: string }) {
   const location = useLocation();
   useEffect(() => {
+    // The session just ended on this page: that was said already ('Sesi Anda telah berakhir…').
+    if (sessionEndSaidRecently()) return;
     // A fixed id: a re-render or a second effect run updates the same toast instead of stacking.
     toast.error(message, { id: `login-required:${message}` });
   }, [message]);

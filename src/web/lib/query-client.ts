@@ -22,9 +22,16 @@ export function isSessionExpired(error: unknown): boolean {
  * Called here for every query and mutation, and by what calls the API on its own (the tryout
  * sitting's answer saver).
  */
+// When the session was last said to have ended: a learner-only page that then sends the learner to
+// /login (components/require-user.tsx) does not say "log in" a second time.
+let sessionEndedAt = Number.NEGATIVE_INFINITY;
+const SAID_RECENTLY_MS = 10_000;
+export const sessionEndSaidRecently = (now = Date.now()) => now - sessionEndedAt < SAID_RECENTLY_MS;
+
 export function onSessionExpired(client: QueryClient) {
   // Keyed by its text (lib/toast.ts): the page that made the request may say the same.
   toast.error(SESSION_EXPIRED_MESSAGE);
+  sessionEndedAt = Date.now();
   client.setQueryData(queryKeys.me, { user: null });
   void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
 }

@@ -220,6 +220,7 @@ function SittingView({ tryoutId, userId }: { tryoutId: string; userId: string })
         offsetMs={offsetMs}
         onServerNow={onServerNow}
         onOver={onOver}
+        isFirstOnPage={!hasKept}
       />
     ) : (
       <BetweenSections tryoutId={tryoutId} state={state} notice={notice} onStarted={() => setNotice(null)} />

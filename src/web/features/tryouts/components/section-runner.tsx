@@ -55,9 +55,11 @@ type TRunnerProps = {
   onServerNow: (serverNow: string) => void;
   /** The deadline passed on the timer (`expired`), or the server said the section is over (`closed`). */
   onOver: (why: 'expired' | 'closed') => void;
+  /** Nothing above it on the page: its bar starts right under the navbar, not after the page's top space. */
+  isFirstOnPage?: boolean;
 };
 
-export function SectionRunner({ tryoutId, userId, section, sectionNumber, sectionCount, offsetMs, onServerNow, onOver }: TRunnerProps) {
+export function SectionRunner({ tryoutId, userId, section, sectionNumber, sectionCount, offsetMs, onServerNow, onOver, isFirstOnPage = false }: TRunnerProps) {
   const { problems } = section;
   const [index, setIndex] = useState(0);
   // The server's answers, and over them those kept from before a login (kept-answers.ts): given in
@@ -148,7 +150,7 @@ export function SectionRunner({ tryoutId, userId, section, sectionNumber, sectio
 
   return (
     <div>
-      <div className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
+      <div className={`sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur ${isFirstOnPage ? '-mt-8 sm:-mt-12' : ''}`}>
         <div className="flex items-center justify-between gap-2">
           <div className="min-w-0">
             <p className="text-xs font-medium text-slate-600">
