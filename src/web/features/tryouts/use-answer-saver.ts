@@ -13,10 +13,15 @@ const SECTION_CLOSED = 'TRYOUT_SECTION_CLOSED';
 /** A refusal that trying again cannot change (a malformed answer); anything else is tried again. */
 const isRefusal = (error: ApiError) => error.status === 400 || error.status === 404 || error.status === 422;
 
-function outcomeOf(error: unknown): TSaveOutcome {
+// A 409 that says nothing of the sitting: the save met another change at the same moment (an
+// admin's on the tryout, say) and was rolled back whole; sent again, it is taken.
+const WRITE_CONFLICT = 'server.write_conflict';
+
+export function outcomeOf(error: unknown): TSaveOutcome {
   if (!(error instanceof ApiError)) return { ok: false, kind: 'failed', code: 'unknown' };
   // Expired, revoked or signed out elsewhere: no save of this session can succeed any more.
   if (error.status === 401) return { ok: false, kind: 'expired', code: error.code };
+  if (error.code === WRITE_CONFLICT) return { ok: false, kind: 'failed', code: error.code };
   if (error.code === SECTION_CLOSED || error.status === 409) return { ok: false, kind: 'closed', code: error.code };
   return { ok: false, kind: isRefusal(error) ? 'refused' : 'failed', code: error.code };
 }
