@@ -347,6 +347,8 @@ describe('a tryout from the admin pages to final scores', () => {
       await learner.page.getByText(/^Persentil \d+$/).waitFor();
       await learner.page.getByText('Perkiraan dari peserta tryout ini, bukan skor resmi UTBK/SNBT.').waitFor();
       await learner.page.getByRole('heading', { name: 'Skor per bagian' }).waitFor();
+      // Two sections: why the overall score is not their mean.
+      await learner.page.getByText(/^Skor prediksi keseluruhan dihitung dari semua soal sekaligus/).waitFor();
       // The review: each problem with the answer, the key and the solution.
       await learner.page.getByText(/^Soal 1/).first().click();
       await learner.page.getByText('Hasilnya adalah').first().waitFor();

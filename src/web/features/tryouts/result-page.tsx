@@ -81,6 +81,11 @@ function Sections({ result }: { result: TScored }) {
           </li>
         ))}
       </ul>
+      {result.sections.length > 1 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Skor prediksi keseluruhan dihitung dari semua soal sekaligus, bukan dari rata-rata skor bagian. Dengan lebih banyak soal perkiraannya lebih pasti, jadi bisa lebih tinggi atau lebih rendah dari skor tiap bagian.
+        </p>
+      ) : null}
     </section>
   );
 }
