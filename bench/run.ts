@@ -176,6 +176,10 @@ async function benchOn(kind: TargetKind) {
     const openedCursor = LOAD_LEARNERS.map(() => 1);
     const ceilingCursor = LOAD_LEARNERS.map(() => 0);
     const cookieOf = (client: number) => learnerCookies[client % learnerCookies.length]!;
+    // CPU per request of the serving process and of Postgres (all of its processes), from /proc.
+    const [backend] = await sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    const postmasterPid = postmasterOf(backend!.pid);
+    const appCpu: CpuWatch = { serverPid: target.server.pid, postmasterPid };
     // Issue 36: 5,000 sitters of one open tryout, their sittings started before the scenarios (bench/tryout-driver.ts).
     const tryoutBench = !ONLY || ONLY.some((key) => key.startsWith('tryout-'))
       ? await prepareTryoutBench({
@@ -184,7 +188,7 @@ async function benchOn(kind: TargetKind) {
           dataDir: target.server.dataDir,
           logFile: target.server.logFile,
           sampleCookie: learnerCookies[0]!,
-          cpu: { serverPid: target.server.pid, postmasterPid: postmasterOf((await sql<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!.pid) },
+          cpu: appCpu,
         })
       : null;
     if (tryoutBench) console.log(`  tryout: ${TRYOUT_SITTERS} sittings started through POST /sitting at 50 at once: ${JSON.stringify(startSummary(tryoutBench))} ms`);
@@ -434,10 +438,7 @@ async function benchOn(kind: TargetKind) {
     ceiling = await startCeilingServer({ BENCH_BODIES_FILE: bodiesFile, BENCH_CEILING_DATABASE_URL: target.url });
     const ceilingUrl = ceiling.baseUrl;
 
-    // CPU per request of the serving process and of Postgres (all of its processes), from /proc.
-    const [backend] = await sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
-    const postmasterPid = postmasterOf(backend!.pid);
-    const appCpu: CpuWatch = { serverPid: target.server.pid, postmasterPid };
+    // The ceiling server's, on the same Postgres.
     const ceilingCpu: CpuWatch = { serverPid: ceiling.pid, postmasterPid };
     const measure = async (name: string, url: string, connections: number, request: Scenario['request'], overallRate?: number) => {
       const m = await run({ name, url, connections, durationSeconds: SECONDS, request, cpu: url === baseUrl ? appCpu : ceilingCpu, overallRate });

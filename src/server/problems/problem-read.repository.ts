@@ -92,8 +92,14 @@ export function createProblemReadRepository({ db, contentChanges }: { db: Databa
     findProblem,
 
     // The problem whatever the publication of it and its path, for what a learner already sat (a
-    // finished tryout's review): the held row when its path is published, else read.
-    findProblemOfRecord: async (problemCode: string) => (await findProblem(problemCode)) ?? (await problemOfRecordByCode.execute({ problemId: problemCode }))[0],
+    // finished tryout's review): the held row when its path is published, else read; with whether
+    // learners can open its path (its subtopic offered for practice).
+    findProblemOfRecord: async (problemCode: string) => {
+      const visible = await findProblem(problemCode);
+      if (visible) return { row: visible, isPathVisible: true };
+      const [row] = await problemOfRecordByCode.execute({ problemId: problemCode });
+      return row && { row, isPathVisible: false };
+    },
 
     linkedTheories: async (problemInternalId: number): Promise<string[]> => {
       const rows = await theoriesOfProblem.execute({ problemId: problemInternalId });

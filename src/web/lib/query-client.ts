@@ -15,6 +15,12 @@ export function isSessionExpired(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'auth.session_expired';
 }
 
+// When the session was last said to have ended: a learner-only page that then sends the learner to
+// /login (components/require-user.tsx) does not say "log in" a second time.
+let sessionEndedAt = Number.NEGATIVE_INFINITY;
+const SAID_RECENTLY_MS = 10_000;
+export const sessionEndSaidRecently = (now = Date.now()) => now - sessionEndedAt < SAID_RECENTLY_MS;
+
 /**
  * The server refused a request because the session it carried has ended (expired, revoked,
  * signed out elsewhere); it also cleared the cookie. Say so once, show the navbar as a guest's
@@ -22,12 +28,6 @@ export function isSessionExpired(error: unknown): boolean {
  * Called here for every query and mutation, and by what calls the API on its own (the tryout
  * sitting's answer saver).
  */
-// When the session was last said to have ended: a learner-only page that then sends the learner to
-// /login (components/require-user.tsx) does not say "log in" a second time.
-let sessionEndedAt = Number.NEGATIVE_INFINITY;
-const SAID_RECENTLY_MS = 10_000;
-export const sessionEndSaidRecently = (now = Date.now()) => now - sessionEndedAt < SAID_RECENTLY_MS;
-
 export function onSessionExpired(client: QueryClient) {
   // Keyed by its text (lib/toast.ts): the page that made the request may say the same.
   toast.error(SESSION_EXPIRED_MESSAGE);

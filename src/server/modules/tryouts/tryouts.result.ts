@@ -33,9 +33,9 @@ export async function getResult(deps: TryoutDeps, { tryoutId, user }: { tryoutId
       section.problems.map(async (listed, index) => {
         // The learner's own exam record: shown even if the problem or its path was unpublished after
         // the final scores; its subtopic is offered for practice only while learners can open it.
-        const visible = await deps.problems.findProblem(listed.code);
-        const row = visible ?? (await deps.problems.findProblemOfRecord(listed.code));
-        if (!row) return null;
+        const record = await deps.problems.findProblemOfRecord(listed.code);
+        if (!record) return null;
+        const { row, isPathVisible } = record;
         const given = answerOf.get(listed.id);
         const reveal = await revealFor(revealDeps, row, user);
         const item = items.get(listed.id);
@@ -56,7 +56,7 @@ export async function getResult(deps: TryoutDeps, { tryoutId, user }: { tryoutId
             subtopicCode: row.subtopicCode,
             subtopicName: row.subtopicName,
             topicName: row.topicName,
-            practicable: visible !== undefined,
+            practicable: isPathVisible,
           },
         };
       }),
