@@ -33,7 +33,8 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes';
 import { adminImagesRoutes, publicImagesRoutes } from './modules/problem-images/problem-images.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createDashboardRepository } from './modules/dashboard/dashboard.repository';
+import { createDashboardRepository, type DashboardRepository } from './modules/dashboard/dashboard.repository';
+import { createHeldLearnerViews, type HeldLearnerViews } from './learner-views/held-learner-views';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { resolveTimeZone } from './modules/dashboard/dashboard.usecases';
 import { createLearningRepository, type LearningRepository } from './learning/learning.repository';
@@ -92,7 +93,7 @@ export type AppDeps = {
   tryoutJobs?: { wake: () => void };
 };
 
-type ContentRepos = { catalog: CatalogRepository; problems: ProblemReadRepository; practice: PracticeRepository; learning: LearningRepository };
+type ContentRepos = { catalog: CatalogRepository; problems: ProblemReadRepository; practice: PracticeRepository; learning: LearningRepository; dashboard: DashboardRepository; learnerViews: HeldLearnerViews };
 
 // `changes`: what the routes that write content, sessions or users tell once their writes have
 // committed, so nothing this server holds in memory is served stale (db/content-changes.ts).
@@ -105,8 +106,8 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
   const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
   // Issue 34: levels, reviews and the next step (one clock for all: TEST_CLOCK_FILE moves it in e2e).
   const clock = deps.clock ?? (() => new Date());
-  const learning: LearningDeps = { repo: repos.learning, practice: repos.practice, problems: repos.problems, markup };
-  const timeZones = createDashboardRepository({ db });
+  const learning: LearningDeps = { repo: repos.learning, practice: repos.practice, problems: repos.problems, markup, views: repos.learnerViews };
+  const timeZones = repos.dashboard;
   const resolveZone = async (requested: string | undefined) => resolveTimeZone(requested, await timeZones.timeZoneNames());
   return new Hono<AppEnv>()
     .use('*', requireSameOrigin({ trustedOrigins: deps.trustedOrigins, knownHosts: deps.knownHosts }))
@@ -141,7 +142,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     .route('/', classesRoutes({ db, guards, limits, clock }))
     .route('/', membershipsRoutes({ db, guards, limits, trustProxy: deps.trustProxy ?? false, clock, outline: repos.learning.outline }))
     .route('/', tryoutsRoutes({ db, guards, limits, markup, problems: repos.problems, scoring: createTryoutScoring({ db, clock }), clock }))
-    .route('/dashboard', dashboardRoutes({ db, guards, clock: deps.clock, learning }))
+    .route('/dashboard', dashboardRoutes({ db, repo: repos.dashboard, guards, clock: deps.clock, learning }))
     .route(
       '/questions',
       questionsRoutes({
@@ -177,6 +178,9 @@ export function createApp(deps: AppDeps) {
     problems,
     practice: createPracticeRepository({ db, problems }),
     learning: createLearningRepository({ db, contentChanges }),
+    dashboard: createDashboardRepository({ db }),
+    // Issues 34 and 35: a learner's dashboard and review list held in memory while nothing they show changed (decision 064).
+    learnerViews: createHeldLearnerViews({ db, contentChanges }),
   };
   // Who a session cookie belongs to, held in memory while session changes are heard (auth/session-lookup.ts).
   const sessionLookup = createSessionLookup(db, deps.authSecret, contentChanges);
@@ -212,7 +216,7 @@ export function createApp(deps: AppDeps) {
     loadPageData: createPageDataLoader({
       db,
       repos,
-      learning: { repo: repos.learning, practice: repos.practice, problems: repos.problems, markup },
+      learning: { repo: repos.learning, practice: repos.practice, problems: repos.problems, markup, views: repos.learnerViews },
       auth: deps.auth,
       lookup: sessionLookup,
       markup,

@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from './context';
-import { acceptsGzip } from './held-json';
+import { acceptsGzip, compactForHolding } from './held-json';
 
 // Smaller bodies go as they are: gzip's header and trailer would eat most of what it saves.
 const MIN_BYTES = 1024;
@@ -72,9 +72,26 @@ function isSmallAndMeasured(headers: Headers): boolean {
 export function jsonResponse<T, S extends ContentfulStatusCode = 200>(c: Context, value: T, status?: S): TypedResponse<JSONParsed<T>, S, 'json'> {
   const text = Buffer.from(JSON.stringify(value));
   const gzip = text.byteLength >= MIN_BYTES && acceptsGzip(c.req.header('accept-encoding'));
-  const body = gzip ? zlib.gzipSync(text, { level: LEVEL }) : text;
+  return encodedResponse<T, S>(c, text, gzip ? zlib.gzipSync(text, { level: LEVEL }) : null, status);
+}
+
+/** A JSON value as sent: its text, and the text gzip-compressed when it is large enough to be worth it. */
+export type EncodedJson<T> = { text: Buffer; gzip: Buffer | null; readonly value?: T };
+
+/** `value` encoded once, to be held and sent many times (encodedJsonResponse). */
+export function encodeJson<T>(value: T): EncodedJson<T> {
+  const text = Buffer.from(JSON.stringify(value));
+  return { text, gzip: text.byteLength >= MIN_BYTES ? compactForHolding(zlib.gzipSync(text, { level: LEVEL })) : null };
+}
+
+/** jsonResponse of a value encoded beforehand (encodeJson): the gzip for a browser, else the text. */
+export function encodedJsonResponse<T, S extends ContentfulStatusCode = 200>(c: Context, encoded: EncodedJson<T>, status?: S): TypedResponse<JSONParsed<T>, S, 'json'> {
+  return encodedResponse<T, S>(c, encoded.text, encoded.gzip && acceptsGzip(c.req.header('accept-encoding')) ? encoded.gzip : null, status);
+}
+
+function encodedResponse<T, S extends ContentfulStatusCode>(c: Context, text: Buffer, gzip: Buffer | null, status?: S): TypedResponse<JSONParsed<T>, S, 'json'> {
   const headers: Record<string, string> = gzip
     ? { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }
     : { 'Content-Type': 'application/json', 'Content-Length': String(text.byteLength) };
-  return c.body(body as Uint8Array<ArrayBuffer>, status ?? 200, headers) as unknown as TypedResponse<JSONParsed<T>, S, 'json'>;
+  return c.body((gzip ?? text) as Uint8Array<ArrayBuffer>, status ?? 200, headers) as unknown as TypedResponse<JSONParsed<T>, S, 'json'>;
 }

@@ -9,8 +9,8 @@ import type { Database } from '../db/client';
 import type { MarkupCache } from '../markup/markup-cache';
 import type { CatalogRepository } from '../modules/catalog/catalog.repository';
 import { createLearnerAssignments } from '../assignments/learner-assignments';
-import { createDashboardRepository } from '../modules/dashboard/dashboard.repository';
-import { getDashboard } from '../modules/dashboard/dashboard.usecases';
+import type { DashboardRepository } from '../modules/dashboard/dashboard.repository';
+import { getDashboardJson } from '../modules/dashboard/dashboard.usecases';
 import type { LearningDeps } from '../learning/learning.usecases';
 import { getCategoryPage, getSubtopicList, getTopicPage, listCategories } from '../modules/catalog/catalog.usecases';
 import { heldJsonText, type HeldJson } from '../http/held-json';
@@ -32,7 +32,7 @@ import type { SessionUser } from '../http/context';
 
 type Deps = {
   db: Database;
-  repos: { catalog: CatalogRepository; practice: PracticeRepository };
+  repos: { catalog: CatalogRepository; practice: PracticeRepository; dashboard: DashboardRepository };
   learning: LearningDeps;
   auth: Auth;
   lookup: SessionLookupFn;
@@ -102,7 +102,7 @@ export function createPageDataLoader({ db, repos, learning, auth, lookup, markup
   const catalog = repos.catalog;
   const practice = { repo: repos.practice, markup };
   const meDeps = { auth, lookup, repo: createMeRepository({ db }) };
-  const dashboardRepo = createDashboardRepository({ db });
+  const dashboardRepo = repos.dashboard;
   const learnerAssignments = createLearnerAssignments({ db, outline: learning.repo.outline });
 
   /** `pathname` is below the /math basename, e.g. /latsol/CA-.../TO-... */
@@ -152,12 +152,12 @@ export function createPageDataLoader({ db, repos, learning, auth, lookup, markup
     if (session.kind !== 'user') return null;
     const [current, dashboard] = await Promise.all([
       getCurrentUser(meDeps, session, headers),
-      getDashboard({ repo: dashboardRepo, now: clock(), learning, learnerAssignments }, session.user, { requestedTimeZone: timeZoneFrom(headers), categoryId: null }),
+      getDashboardJson({ repo: dashboardRepo, now: clock(), learning, learnerAssignments, views: learning.views }, session.user, { requestedTimeZone: timeZoneFrom(headers), categoryId: null }),
     ]);
     for (const cookie of current.setCookies) setCookie(cookie);
     if (!current.user) return null;
     // As JSON values, as the API sends them and the browser keeps them.
-    return { kind: 'own page', data: JSON.parse(JSON.stringify({ me: { user: current.user }, page: { kind: 'dashboard', data: dashboard } })) as TSsrOwnPageData };
+    return { kind: 'own page', data: JSON.parse(JSON.stringify({ me: { user: current.user }, page: { kind: 'dashboard', data: JSON.parse(dashboard.text.toString()) as unknown } })) as TSsrOwnPageData };
   }
 
   async function loadSharedPage(load: TPageLoader, session: SessionLookup, headers: Headers, setCookie: (cookie: string) => void): Promise<TLoadedPageData | null> {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { STREAK_STRIP_DAYS, type ProgressSummary } from '../../../core/dashboard';
 import type { QuestionStatus } from '../../../core/question-status';
 import type { Database } from '../../db/client';
+import { learnerStamp } from '../../learner-views/held-learner-views';
 import { openAssignmentsJson, type OpenAssignmentRows } from '../../assignments/learner-assignments';
 import { dashboardLearningState, type DashboardLearningState } from '../../learning/learning.repository';
 import { isVisible, problemVisibility } from '../../visibility/visibility';
@@ -32,7 +33,10 @@ export type DashboardData = {
   learning: DashboardLearningState;
   // Issue 35: the 'Tugas' card's open assignments, read by the same statement (decision 062).
   assignments: OpenAssignmentRows;
+  // The learner's stamp in this statement's snapshot: the dashboard is held under it (decision 064).
+  stamp: string;
 };
+
 
 // The statement's parameters: it is prepared, so Postgres plans it once per connection (issue 13:
 // planning cost more than running it).
@@ -143,7 +147,8 @@ const dashboardData = (summary: SQL) => sql<string>`json_build_object(
     select json_object_agg(q.status, q.n) from (select status, count(*) as n from user_questions where user_id = ${param.userId} group by status) q
   ), '{}'::json),
   'learning', ${dashboardLearningState(sql`(select ${param.userId}::text)`, sql`(select ${param.now}::timestamptz)`, sql`(select ${param.hiddenSubtopicIds}::int[])::int[]`)},
-  'assignments', ${openAssignmentsJson}
+  'assignments', ${openAssignmentsJson},
+  'stamp', ${learnerStamp(param.userId)}
 )::text`;
 
 export function createDashboardRepository({ db }: { db: Database }) {

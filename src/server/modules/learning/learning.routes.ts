@@ -5,8 +5,8 @@ import type { Guards, GuardEnv, OptionalUserEnv } from '../../auth/guards';
 import type { BodyLimits } from '../../http/body-limits';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { timeZoneOfRequest } from '../../learning/time-zone-of-request';
-import { answerReview, nextProblem, reviewList, reviewProblem, subtopicLevel, topicLevels, type LearningDeps } from '../../learning/learning.usecases';
-import { jsonResponse } from '../../http/compression';
+import { answerReview, nextProblem, reviewListJson, reviewProblem, subtopicLevel, topicLevels, type LearningDeps } from '../../learning/learning.usecases';
+import { encodedJsonResponse, jsonResponse } from '../../http/compression';
 import { heldJsonResponse } from '../../http/held-json';
 import { masteryMapOf } from '../../learning/mastery-map';
 import type { TMasteryMapResponse } from '../../../core/reviews';
@@ -34,7 +34,7 @@ export function learningRoutes(deps: Deps) {
       const { held, end } = await masteryMapOf(deps, c.get('user'), c.req.valid('query').categoryId ?? null);
       return heldJsonResponse<TMasteryMapResponse>(c, held, end);
     })
-    .get('/reviews', guards.requireUser, async (c) => jsonResponse(c, await reviewList(deps, c.get('user'), clock())))
+    .get('/reviews', guards.requireUser, async (c) => encodedJsonResponse(c, await reviewListJson(deps, c.get('user'), clock())))
     .get('/reviews/:problemId', guards.requireUser, paramsOf(ZProblemParams), async (c) =>
       jsonResponse(c, await reviewProblem(deps, c.get('user'), c.req.valid('param').problemId, clock())),
     )

@@ -1,0 +1,143 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProblem, createPublishedPath } from '../../db/factories';
+import { problems, reviewCards, userQuestions, users } from '../../db/schema';
+import { answer, createAssignment, createClass, joinClass, mcqProblems } from '../../test/classes';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// Decision 064: a learner's dashboard and review list are held in memory and served again only while nothing it
+// shows has changed. Each kind of change below is made the way the app makes it (its API) or the
+// way a script or another server would (SQL on the database), and the very next dashboard shows it.
+const HOUR = 3_600_000;
+let offset = 0;
+const clock = () => new Date(Date.now() + offset);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+});
+afterAll(() => t.close());
+
+type Dashboard = {
+  xpTotal: number;
+  streak: { days: { date: string; isDone: boolean }[] };
+  questionCounts: Record<string, number>;
+  recentActivity: { problemId: string; link: unknown }[];
+  reviews: { dueCount: number; nextDueAt: string | null };
+  assignments: { id: string; title: string }[];
+};
+const dashboardOf = async (cookie: string, query = '?tz=Asia/Jakarta') => {
+  const response = await t.request('GET', `/math/api/dashboard${query}`, { cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Dashboard;
+};
+const reviewsOf = async (cookie: string) => {
+  const response = await t.request('GET', '/math/api/reviews', { cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { dueCount: number; due: { problemId: string }[] };
+};
+const newQuestionCode = () => `UQ-${Math.random().toString(36).slice(2, 10).toUpperCase().padEnd(8, 'X')}`;
+
+describe('the dashboard and review list held in memory (decision 064)', () => {
+  it('is served again while nothing it shows changed: a value no trigger follows stays as it was read', async () => {
+    offset = 0;
+    const learner = await t.createSignedInUser();
+    const first = await dashboardOf(learner.cookie);
+    expect(first.xpTotal).toBe(0);
+    // XP set by hand (psql): nothing the dashboard's stamp follows, so the held one is served.
+    await t.db.update(users).set({ xpTotal: 500 }).where(eq(users.id, learner.id));
+    expect((await dashboardOf(learner.cookie)).xpTotal).toBe(0);
+    // Another zone or category filter is another dashboard, read anew.
+    expect((await dashboardOf(learner.cookie, '?tz=UTC')).xpTotal).toBe(500);
+    // The hold's bound (10 minutes) passed: read anew.
+    offset = 11 * 60_000;
+    expect((await dashboardOf(learner.cookie)).xpTotal).toBe(500);
+    offset = 0;
+  });
+
+  it("reads it anew after the learner's own writes: an answer, a Tanya Soal question and its answer", async () => {
+    offset = 0;
+    const path = await createPublishedPath(t.db);
+    const problem = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Q', options: { A: '1', B: '2' }, answer: 'A' });
+    const learner = await t.createSignedInUser();
+    const before = await dashboardOf(learner.cookie);
+    expect(before.recentActivity).toEqual([]);
+
+    expect((await answer(t, learner.cookie, problem.problemId, 'B')).status).toBe(200);
+    const wrong = await dashboardOf(learner.cookie);
+    expect(wrong.recentActivity.map((item) => item.problemId)).toEqual([problem.problemId]);
+    expect(wrong.xpTotal).toBe(0);
+    expect((await answer(t, learner.cookie, problem.problemId, 'A')).status).toBe(200);
+    const solved = await dashboardOf(learner.cookie);
+    expect(solved.xpTotal).toBeGreaterThan(0);
+    expect(solved.streak.days.at(-1)!.isDone).toBe(true);
+
+    const [question] = await t.db.insert(userQuestions).values({ userQuestionId: newQuestionCode(), userId: learner.id, imageUrl: 'questions/x.jpg' }).returning();
+    expect((await dashboardOf(learner.cookie)).questionCounts).toMatchObject({ pending: 1, resolved: 0 });
+    await t.db.update(userQuestions).set({ status: 'resolved' }).where(eq(userQuestions.id, question!.id));
+    expect((await dashboardOf(learner.cookie)).questionCounts).toMatchObject({ pending: 0, resolved: 1 });
+  });
+
+  it('reads it anew when content changes: a problem of its recent activity unpublished', async () => {
+    offset = 0;
+    const path = await createPublishedPath(t.db);
+    const problem = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Q', options: { A: '1', B: '2' }, answer: 'A' });
+    const learner = await t.createSignedInUser();
+    await answer(t, learner.cookie, problem.problemId, 'A');
+    expect((await dashboardOf(learner.cookie)).recentActivity[0]!.link).not.toBeNull();
+    await t.db.update(problems).set({ isPublished: false }).where(eq(problems.id, problem.id));
+    await t.contentChanges.settled();
+    expect((await dashboardOf(learner.cookie)).recentActivity[0]!.link).toBeNull();
+  });
+
+  it("reads it anew when the learner's classes change: joining, an assignment set, renamed, given problems, the class archived", async () => {
+    offset = 0;
+    const teacher = await t.createSignedInUser('teacher', 'Bu Sari');
+    const owned = await createClass(t, teacher.cookie);
+    const [first, second] = await mcqProblems(t, 2);
+    const learner = await t.createSignedInUser();
+    expect((await dashboardOf(learner.cookie)).assignments).toEqual([]);
+    await createAssignment(t, teacher.cookie, owned.id, { title: 'Sebelum bergabung', problemIds: [first!.problemId] });
+    expect((await joinClass(t, learner.cookie, owned.code)).status).toBe(200);
+    expect((await dashboardOf(learner.cookie)).assignments.map((item) => item.title)).toEqual(['Sebelum bergabung']);
+
+    const made = await createAssignment(t, teacher.cookie, owned.id, { title: 'Tugas Bab 2', problemIds: [second!.problemId] });
+    expect((await dashboardOf(learner.cookie)).assignments.map((item) => item.title).sort()).toEqual(['Sebelum bergabung', 'Tugas Bab 2']);
+    // A script renames it and takes its problem away: the class's version moves on either way.
+    await t.db.execute(sql`update assignments set title = 'Tugas Bab 2 (baru)' where id = ${made.id}`);
+    expect((await dashboardOf(learner.cookie)).assignments.map((item) => item.title).sort()).toEqual(['Sebelum bergabung', 'Tugas Bab 2 (baru)']);
+    await t.db.execute(sql`delete from assignment_problems where assignment_id = ${made.id}`);
+    expect((await dashboardOf(learner.cookie)).assignments.map((item) => item.title)).toEqual(['Sebelum bergabung']);
+
+    expect((await t.request('POST', `/math/api/classes/${owned.id}/archive`, { cookie: teacher.cookie })).status).toBe(200);
+    expect((await dashboardOf(learner.cookie)).assignments).toEqual([]);
+  });
+
+  it('reads it anew when a review comes due, when a card is written by hand, and on a new day', async () => {
+    offset = 0;
+    const [problem] = await mcqProblems(t, 1);
+    const learner = await t.createSignedInUser();
+    for (const choice of ['B', 'C', 'A']) await answer(t, learner.cookie, problem!.problemId, choice);
+    const queued = await dashboardOf(learner.cookie);
+    expect(queued.reviews.dueCount).toBe(0);
+    expect(queued.reviews.nextDueAt).not.toBeNull();
+    expect(await reviewsOf(learner.cookie)).toMatchObject({ dueCount: 0, due: [] });
+    // The clock passes the card's due time: the held dashboard and review list were valid until then only.
+    offset = Date.parse(queued.reviews.nextDueAt!) - Date.now() + 1_000;
+    expect((await dashboardOf(learner.cookie)).reviews.dueCount).toBe(1);
+    expect((await reviewsOf(learner.cookie)).due.map((item) => item.problemId)).toEqual([problem!.problemId]);
+    // The learner answers it: both read anew.
+    expect((await t.request('POST', `/math/api/reviews/${problem!.problemId}/answer`, { cookie: learner.cookie, body: { answer: 'A' } })).status).toBe(200);
+    expect((await dashboardOf(learner.cookie)).reviews.dueCount).toBe(0);
+    expect(await reviewsOf(learner.cookie)).toMatchObject({ dueCount: 0, due: [] });
+    // A script brings the card back: read anew.
+    await t.db.update(reviewCards).set({ due: new Date(clock().getTime() - HOUR) }).where(eq(reviewCards.userId, learner.id));
+    expect((await dashboardOf(learner.cookie)).reviews.dueCount).toBe(1);
+    expect((await reviewsOf(learner.cookie)).dueCount).toBe(1);
+    // A new day in the learner's zone: the streak's strip moves on.
+    const today = (await dashboardOf(learner.cookie)).streak.days.at(-1)!.date;
+    offset += 24 * HOUR;
+    expect((await dashboardOf(learner.cookie)).streak.days.at(-1)!.date).not.toBe(today);
+    offset = 0;
+  });
+});
