@@ -62,8 +62,11 @@ $$;
 -- problem hidden or shown, its subtopic) follow content, which is heard on its own.
 CREATE FUNCTION "learner_dashboard_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Not for a learner being deleted: their rows go with them (the cascade from users, which has
+  -- already taken their learner_stats row), and a user set to null keeps no version.
   IF TG_OP IN ('UPDATE', 'DELETE') AND OLD."user_id" IS NOT NULL THEN
-    INSERT INTO "learner_stats" AS s ("user_id", "dashboard_version") VALUES (OLD."user_id", "dashboard_version_now"())
+    INSERT INTO "learner_stats" AS s ("user_id", "dashboard_version")
+    SELECT OLD."user_id", "dashboard_version_now"() WHERE EXISTS (SELECT 1 FROM "users" WHERE "id" = OLD."user_id")
     ON CONFLICT ("user_id") DO UPDATE SET "dashboard_version" = excluded."dashboard_version";
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') AND NEW."user_id" IS NOT NULL AND (TG_OP = 'INSERT' OR NEW."user_id" IS DISTINCT FROM OLD."user_id") THEN
