@@ -75,23 +75,33 @@ export function jsonResponse<T, S extends ContentfulStatusCode = 200>(c: Context
   return encodedResponse<T, S>(c, text, gzip ? zlib.gzipSync(text, { level: LEVEL }) : null, status);
 }
 
-/** A JSON value as sent: its text, and the text gzip-compressed when it is large enough to be worth it. */
-export type EncodedJson<T> = { text: Buffer; gzip: Buffer | null; readonly value?: T };
+/**
+ * A JSON value as sent, to be held: gzip-compressed when it is large enough to be worth it (its
+ * text is then inflated for the rare client that does not take gzip), else its text. Only one of
+ * the two is kept: a held view costs memory once, not twice.
+ */
+export type EncodedJson<T> = ({ gzip: Buffer; text: null } | { gzip: null; text: Buffer }) & { readonly value?: T };
 
 /** `value` encoded once, to be held and sent many times (encodedJsonResponse). */
 export function encodeJson<T>(value: T): EncodedJson<T> {
   const text = Buffer.from(JSON.stringify(value));
-  return { text, gzip: text.byteLength >= MIN_BYTES ? compactForHolding(zlib.gzipSync(text, { level: LEVEL })) : null };
+  return text.byteLength >= MIN_BYTES ? { gzip: compactForHolding(zlib.gzipSync(text, { level: LEVEL })), text: null } : { gzip: null, text };
 }
+
+/** The JSON text of an encoded value. */
+export const encodedText = (encoded: EncodedJson<unknown>): Buffer => encoded.text ?? zlib.gunzipSync(encoded.gzip);
 
 /** jsonResponse of a value encoded beforehand (encodeJson): the gzip for a browser, else the text. */
 export function encodedJsonResponse<T, S extends ContentfulStatusCode = 200>(c: Context, encoded: EncodedJson<T>, status?: S): TypedResponse<JSONParsed<T>, S, 'json'> {
-  return encodedResponse<T, S>(c, encoded.text, encoded.gzip && acceptsGzip(c.req.header('accept-encoding')) ? encoded.gzip : null, status);
+  const gzip = encoded.gzip && acceptsGzip(c.req.header('accept-encoding')) ? encoded.gzip : null;
+  return encodedResponse<T, S>(c, gzip ? null : encodedText(encoded), gzip, status);
 }
 
-function encodedResponse<T, S extends ContentfulStatusCode>(c: Context, text: Buffer, gzip: Buffer | null, status?: S): TypedResponse<JSONParsed<T>, S, 'json'> {
+// The gzip when given, else the text with its length (which the middleware then leaves alone).
+function encodedResponse<T, S extends ContentfulStatusCode>(c: Context, text: Buffer | null, gzip: Buffer | null, status?: S): TypedResponse<JSONParsed<T>, S, 'json'> {
+  const body = gzip ?? text!;
   const headers: Record<string, string> = gzip
     ? { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }
-    : { 'Content-Type': 'application/json', 'Content-Length': String(text.byteLength) };
-  return c.body((gzip ?? text) as Uint8Array<ArrayBuffer>, status ?? 200, headers) as unknown as TypedResponse<JSONParsed<T>, S, 'json'>;
+    : { 'Content-Type': 'application/json', 'Content-Length': String(body.byteLength) };
+  return c.body(body as Uint8Array<ArrayBuffer>, status ?? 200, headers) as unknown as TypedResponse<JSONParsed<T>, S, 'json'>;
 }

@@ -11,6 +11,7 @@ import type { CatalogRepository } from '../modules/catalog/catalog.repository';
 import { createLearnerAssignments } from '../assignments/learner-assignments';
 import type { DashboardRepository } from '../modules/dashboard/dashboard.repository';
 import { getDashboardJson } from '../modules/dashboard/dashboard.usecases';
+import { encodedText } from '../http/compression';
 import type { LearningDeps } from '../learning/learning.usecases';
 import { getCategoryPage, getSubtopicList, getTopicPage, listCategories } from '../modules/catalog/catalog.usecases';
 import { heldJsonText, type HeldJson } from '../http/held-json';
@@ -157,7 +158,7 @@ export function createPageDataLoader({ db, repos, learning, auth, lookup, markup
     for (const cookie of current.setCookies) setCookie(cookie);
     if (!current.user) return null;
     // As JSON values, as the API sends them and the browser keeps them.
-    return { kind: 'own page', data: JSON.parse(JSON.stringify({ me: { user: current.user }, page: { kind: 'dashboard', data: JSON.parse(dashboard.text.toString()) as unknown } })) as TSsrOwnPageData };
+    return { kind: 'own page', data: JSON.parse(JSON.stringify({ me: { user: current.user }, page: { kind: 'dashboard', data: JSON.parse(encodedText(dashboard).toString()) as unknown } })) as TSsrOwnPageData };
   }
 
   async function loadSharedPage(load: TPageLoader, session: SessionLookup, headers: Headers, setCookie: (cookie: string) => void): Promise<TLoadedPageData | null> {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProblem, createPublishedPath } from '../../db/factories';
@@ -47,6 +48,11 @@ describe('the dashboard and review list held in memory (decision 064)', () => {
     // XP set by hand (psql): nothing the dashboard's stamp follows, so the held one is served.
     await t.db.update(users).set({ xpTotal: 500 }).where(eq(users.id, learner.id));
     expect((await dashboardOf(learner.cookie)).xpTotal).toBe(0);
+    // Held as gzip: a browser gets it as it is, a client that takes no gzip gets its text.
+    const zipped = await t.request('GET', '/math/api/dashboard?tz=Asia/Jakarta', { cookie: learner.cookie, headers: { 'accept-encoding': 'gzip' } });
+    const body = Buffer.from(await zipped.arrayBuffer());
+    const sent = zipped.headers.get('content-encoding') === 'gzip' ? zlib.gunzipSync(body) : body;
+    expect(JSON.parse(sent.toString())).toEqual(await dashboardOf(learner.cookie));
     // Another zone or category filter is another dashboard, read anew.
     expect((await dashboardOf(learner.cookie, '?tz=UTC')).xpTotal).toBe(500);
     // The hold's bound (10 minutes) passed: read anew.
