@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
+import type { Writer } from '../db/unique-code';
 import { createError } from './app-error';
 
 /** What a limiter answers for one request. */
@@ -23,7 +24,7 @@ export function retryAfterSeconds(waitMs: number): number {
 }
 
 /** The stored number of a key (rate_limits.last_request), or null when it has none. */
-export async function storedInstant(db: Database, key: string): Promise<number | null> {
+export async function storedInstant(db: Writer, key: string): Promise<number | null> {
   const [row] = await db.execute<{ last_request: string }>(sql`select last_request from rate_limits where key = ${key}`);
   return row ? Number(row.last_request) : null;
 }
@@ -38,7 +39,7 @@ export async function forgetKey(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
-export async function pruneSometimes(db: Database, nowMs: number, random: () => number = Math.random): Promise<void> {
+export async function pruneSometimes(db: Writer, nowMs: number, random: () => number = Math.random): Promise<void> {
   if (random() * PRUNE_ONE_IN >= 1) return;
   await db.execute(sql`delete from rate_limits where last_request < ${nowMs - DAY_MS}`);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Writer } from '../db/unique-code';
 import { forgetKey, keyOf, pruneSometimes, retryAfterSeconds, storedInstant, systemClock, type Clock, type RateDecision } from './limiter-common';
 
 /** A burst of `max`, refilled evenly over `windowMs`: a steady rate below max per window is never refused. */
@@ -17,19 +18,21 @@ export function createTokenBucketLimiter(db: Database, prefix: string, { max, wi
   // Rounded down, so a rule never admits fewer than max in a burst.
   const interval = Math.max(1, Math.floor(windowMs / max));
   return {
-    async consume(subject: string): Promise<RateDecision> {
+    // `on`: a transaction the caller holds, whose connection the limiter then uses too (one held
+    // while waiting on the pool for another deadlocks under load, decision 065); the pool otherwise.
+    async consume(subject: string, on: Writer = db): Promise<RateDecision> {
       const key = keyOf(prefix, subject);
       const now = clock().getTime();
-      const admitted = await db.execute(sql`
+      const admitted = await on.execute(sql`
         insert into rate_limits (id, key, count, last_request) values (gen_random_uuid()::text, ${key}, 1, ${now + interval})
         on conflict (key) do update set
           count = case when rate_limits.last_request <= ${now} then 1 else rate_limits.count + 1 end,
           last_request = greatest(rate_limits.last_request, ${now}) + ${interval}
         where greatest(rate_limits.last_request, ${now}) + ${interval} - ${now} <= ${windowMs}
         returning 1`);
-      await pruneSometimes(db, now);
+      await pruneSometimes(on, now);
       if (admitted.length > 0) return { allowed: true, retryAfterSeconds: 0 };
-      const fullAt = (await storedInstant(db, key)) ?? now;
+      const fullAt = (await storedInstant(on, key)) ?? now;
       return { allowed: false, retryAfterSeconds: retryAfterSeconds(fullAt + interval - windowMs - now) };
     },
     async reset(subject: string): Promise<void> {

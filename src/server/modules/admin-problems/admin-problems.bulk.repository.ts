@@ -1,11 +1,10 @@
 import { and, sql } from 'drizzle-orm';
 import { problems } from '../../db/schema';
-import type { Database } from '../../db/client';
 import type { Writer } from '../../db/unique-code';
 import type { ProblemIds } from './admin-problems.deletion.repository';
 
-export async function existingCodes(db: Database, codes: string[]): Promise<Set<string>> {
-  const rows = await db.execute<{ problem_id: string }>(sql`select ${problems.problemId} from ${problems} where ${problems.problemId} in ${codes}`);
+export async function existingCodes(writer: Writer, codes: string[]): Promise<Set<string>> {
+  const rows = await writer.execute<{ problem_id: string }>(sql`select ${problems.problemId} from ${problems} where ${problems.problemId} in ${codes}`);
   return new Set(rows.map((row) => row.problem_id));
 }
 

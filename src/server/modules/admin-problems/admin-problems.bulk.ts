@@ -28,12 +28,14 @@ export async function getBulkDeletionImpact({ db, repo }: Deps, selection: TBulk
 }
 
 // The selection locked, or the whole action refused: codes that name no problem, or nothing selected.
-async function lockSelection(db: Database, writer: Writer, ids: ProblemIds, selection: TBulkSelection) {
+// Every read on the transaction's own connection: one held while waiting on the pool for another
+// deadlocks once as many bulk actions run at once as the pool has connections (decision 065).
+async function lockSelection(writer: Writer, ids: ProblemIds, selection: TBulkSelection) {
   const locked = await lockProblems(writer, ids);
   if ('problemIds' in selection) {
     const codes = [...new Set(selection.problemIds)];
     if (locked !== codes.length) {
-      const found = await existingCodes(db, codes);
+      const found = await existingCodes(writer, codes);
       throw adminProblemErrors.unknownProblems(codes.filter((code) => !found.has(code)));
     }
   }
@@ -56,7 +58,7 @@ export async function runBulkAction(deps: WriteDeps, request: TBulkActionRequest
   const done = await deps.db.transaction(async (tx) => {
     // The target's list first, as a single save takes it, then the problems.
     if (target && !(await deps.repo.lockSubtopic(tx, target.id))) throw adminProblemErrors.unknownReference('subtopicId', 'unknown_subtopic');
-    const affected = await lockSelection(deps.db, tx, ids, request.selection);
+    const affected = await lockSelection(tx, ids, request.selection);
     switch (request.action) {
       case 'publish':
         await setPublished(tx, ids, true);

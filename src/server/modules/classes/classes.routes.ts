@@ -57,8 +57,9 @@ export function classesRoutes({ db, guards, limits, clock = () => new Date() }: 
     .get('/teacher/problems', teacher, queryOf(ZTeacherProblemsQuery), async (c) => c.json(await searchTeacherProblems(deps, c.req.valid('query'))))
     .post('/classes/:classId/assignments', teacher, paramsOf(ZClassParams), limits.json, jsonOf(ZCreateAssignmentRequest), async (c) =>
       respondOnce(c, { db, status: 201, fingerprint: c.req.valid('json') }, async (writer) => ({
+        // Every read on the transaction's connection too: one held while waiting on the pool deadlocks once as many run at once as the pool has connections (decision 065).
         assignment: await createAssignment(
-          { ...deps, assignments: createAssignmentsRepository({ db: writer }) },
+          { ...deps, repo: createClassesRepository({ db: writer }), assignments: createAssignmentsRepository({ db: writer }) },
           { user: c.get('user'), classId: c.req.valid('param').classId, request: c.req.valid('json') },
         ),
       })),

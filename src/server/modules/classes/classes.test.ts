@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_CODE_PATTERN } from '../../../core/class-code';
 import { createProblem, createPublishedPath } from '../../db/factories';
 import { problems } from '../../db/schema';
-import { createAssignment, createClass, getJson, joinClass, mcqProblems, postAssignment } from '../../test/classes';
+import { createAssignment, createClass, dueIn, getJson, joinClass, mcqProblems, postAssignment } from '../../test/classes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const API = '/math/api';
@@ -14,6 +14,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a teacher and their classes', () => {
+  // Decision 065: an assignment created with an Idempotency-Key runs in a transaction, and the
+  // class's ownership is read on that transaction's connection. Read on the pool instead, as many
+  // creates at once as the pool has connections (the test database's pool is 5) each held one and
+  // waited forever for another.
+  it('creates more assignments at once than the pool has connections, each with its Idempotency-Key', async () => {
+    const teacher = await t.createSignedInUser('teacher');
+    const owned = await createClass(t, teacher.cookie, { name: 'Kelas Serentak' });
+    const [problem] = await mcqProblems(t, 1);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        t.request('POST', `${API}/classes/${owned.id}/assignments`, {
+          cookie: teacher.cookie,
+          headers: { 'Idempotency-Key': crypto.randomUUID() },
+          body: { title: `Tugas ${index + 1}`, closeAfterDue: false, ...dueIn(24), problemIds: [problem!.problemId] },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(responses.map(() => 201));
+    const page = await getJson(t, teacher.cookie, `/classes/${owned.id}`);
+    expect(page.body.assignments).toHaveLength(12);
+  });
+
   it('creates a class with a join code and link, and lists their own, newest first', async () => {
     const teacher = await t.createSignedInUser('teacher');
     const first = await createClass(t, teacher.cookie, { name: '  X IPA 2 — 2026/2027 ' });

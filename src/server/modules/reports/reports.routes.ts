@@ -31,9 +31,11 @@ export function reportsRoutes({ db, guards, limits, clock = systemClock }: Deps)
     async (c) => {
       const user = c.get('user');
       return respondOnce(c, { db, status: 201, fingerprint: c.req.valid('json') }, async (writer) => {
-        const decision = await limiter.consume(user.id);
+        // All on the transaction's connection: one held while waiting on the pool for another
+        // deadlocks once as many reports arrive at once as the pool has connections (decision 065).
+        const decision = await limiter.consume(user.id, writer);
         if (!decision.allowed) refuseRateLimited(c, decision, 'Too many reports; try again later', 'reports.rate_limited');
-        return { report: await createReport({ ...deps, repo: createReportsRepository({ db: writer }) }, user, c.req.valid('param').problemId, c.req.valid('json')) };
+        return { report: await createReport({ ...deps, repo: createReportsRepository({ db: writer }), writer }, user, c.req.valid('param').problemId, c.req.valid('json')) };
       });
     },
   );

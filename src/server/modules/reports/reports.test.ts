@@ -50,6 +50,26 @@ describe('problem reports', () => {
     expect((await report({ reportType: 'Saran Umum', reportContent: 'Ini detail laporan yang panjang' })).status).toBe(401);
   });
 
+  // Decision 065: a report with an Idempotency-Key runs in a transaction; its limiter and problem
+  // lookup read on that transaction's connection. Read on the pool instead, as many reports at once
+  // as the pool has connections (the test database's pool is 5) each held one and waited forever
+  // for another.
+  it('takes more reports at once than the pool has connections, each with its Idempotency-Key', async () => {
+    const learners = await Promise.all(Array.from({ length: 12 }, () => t.createSignedInUser()));
+    const responses = await Promise.all(
+      learners.map((learner) =>
+        t.request('POST', `/math/api/problems/${problemId}/reports`, {
+          cookie: learner.cookie,
+          headers: { 'Idempotency-Key': crypto.randomUUID() },
+          body: { reportType: 'Saran Umum', reportContent: 'Ini detail laporan yang panjang' },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(learners.map(() => 201));
+    const stored = await t.db.select({ userId: problemReports.userId }).from(problemReports);
+    for (const learner of learners) expect(stored.filter((row) => row.userId === learner.id)).toHaveLength(1);
+  });
+
   it('answers an unknown problem with 404', async () => {
     const learner = await t.createSignedInUser();
     const response = await t.request('POST', '/math/api/problems/PR-ZZZZZZZZ/reports', { cookie: learner.cookie, body: { reportType: 'Saran Umum', reportContent: 'Ini detail laporan yang panjang' } });
