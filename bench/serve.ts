@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ADMIN_EMAIL, BENCH_PASSWORD, HEAVY_EMAIL, learnerEmail, SCALE_PASSWORD, signInAll, startTarget, TEACHER_EMAIL, type TargetKind } from './target';
+import { ADMIN_EMAIL, APP_POOL_SIZE, BENCH_PASSWORD, HEAVY_EMAIL, learnerEmail, SCALE_PASSWORD, signInAll, startTarget, TEACHER_EMAIL, type TargetKind } from './target';
 
 // `BENCH_REUSE_DATA=/tmp/bench-scale node --import tsx bench/serve.ts [info.json]` (or with
 // DATABASE_URL and BENCH_TARGETS=url): the bench's server on the scale data set, left running
@@ -11,7 +11,7 @@ import { ADMIN_EMAIL, BENCH_PASSWORD, HEAVY_EMAIL, learnerEmail, SCALE_PASSWORD,
 const kind: TargetKind = process.env.BENCH_TARGETS === 'url' ? 'url' : 'embedded';
 const infoFile = process.argv[2] ?? '/tmp/bench-serve.json';
 const nodeArgs = [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), ...(process.env.BENCH_INSPECT ? [`--inspect=${process.env.BENCH_INSPECT}`] : []), ...(process.env.BENCH_NODE_IMPORT ? ['--import', process.env.BENCH_NODE_IMPORT] : [])];
-const target = await startTarget({ kind, env: { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '20' }, nodeArgs });
+const target = await startTarget({ kind, env: { DATABASE_POOL_SIZE: String(APP_POOL_SIZE) }, nodeArgs });
 const { baseUrl, pid } = target.server;
 const [learner] = await signInAll(baseUrl, [learnerEmail(1)], SCALE_PASSWORD);
 const [admin, heavy, teacher] = await signInAll(baseUrl, [ADMIN_EMAIL, HEAVY_EMAIL, TEACHER_EMAIL], BENCH_PASSWORD);

@@ -4,7 +4,8 @@ import { EnvError, parseEnv } from './env';
 describe('configuration', () => {
   it('has working defaults for a newcomer', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', REQUIRE_EMAIL_VERIFICATION: true, SEED_DEMO: true });
+    // The pool as README.md and docs/deploying.md state it (decision 065).
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', REQUIRE_EMAIL_VERIFICATION: true, SEED_DEMO: true, DATABASE_POOL_SIZE: 8 });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -17,6 +18,7 @@ describe('configuration', () => {
     [{ S3_BUCKET: 'soal' }, 'S3_ACCESS_KEY_ID'],
     [{ ADMIN_PASSWORD: 'rahasia-panjang' }, 'ADMIN_EMAIL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
   ])('refuses %o naming %s', (source, key) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`\\b${key}\\b`));

@@ -10,7 +10,10 @@ const optionalNonEmpty = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
 
-export const DEFAULT_DATABASE_POOL_SIZE = 20;
+// One Node process keeps only a few statements usefully in flight; more connections than that
+// only queue inside Postgres, where every statement then costs more CPU (decision 065: 8 against
+// 20 on two cores cut Postgres's CPU per answer check by a quarter and per read by a third).
+export const DEFAULT_DATABASE_POOL_SIZE = 8;
 
 export const ZEnv = z
   .object({
@@ -21,7 +24,7 @@ export const ZEnv = z
     PUBLIC_URL: optionalNonEmpty.pipe(z.url().optional()),
     DATABASE_URL: optionalNonEmpty.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: z.string().min(1).default('./data'),
-    // Connections the server keeps to PostgreSQL (issue 13: bench/README.md measures the default).
+    // Connections the server keeps to PostgreSQL (decision 065; bench/README.md measures the default).
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_DATABASE_POOL_SIZE),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Unset: pretty lines when stdout is a terminal, JSON otherwise (logger.ts).
