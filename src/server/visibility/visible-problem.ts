@@ -16,7 +16,7 @@ export function createVisibleProblemLookup(db: Database) {
     .where(and(eq(problems.problemId, sql.placeholder('problemId')), isProblemVisible))
     .prepare('visible_problem_id');
   return async (problemCode: string, on?: Writer) => {
-    const [row] = on ? await select(on).where(and(eq(problems.problemId, problemCode), isProblemVisible)) : await query.execute({ problemId: problemCode });
+    const [row] = on && on !== db ? await select(on).where(and(eq(problems.problemId, problemCode), isProblemVisible)) : await query.execute({ problemId: problemCode });
     if (!row) throw problemNotFound();
     return row;
   };

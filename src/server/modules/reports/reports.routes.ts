@@ -20,7 +20,7 @@ export const REPORTS_PER_LEARNER: TokenBucketRule = { max: 10, windowMs: 10 * 60
 type Deps = { db: Database; guards: Guards; limits: BodyLimits; clock?: Clock };
 
 export function reportsRoutes({ db, guards, limits, clock = systemClock }: Deps) {
-  const deps = { repo: createReportsRepository({ db }), findVisibleProblem: createVisibleProblemLookup(db) };
+  const findVisibleProblem = createVisibleProblemLookup(db);
   const limiter = createTokenBucketLimiter(db, 'problem-report', REPORTS_PER_LEARNER, clock);
   return new Hono<GuardEnv>().post(
     '/problems/:problemId/reports',
@@ -35,7 +35,7 @@ export function reportsRoutes({ db, guards, limits, clock = systemClock }: Deps)
         // deadlocks once as many reports arrive at once as the pool has connections (decision 065).
         const decision = await limiter.consume(user.id, writer);
         if (!decision.allowed) refuseRateLimited(c, decision, 'Too many reports; try again later', 'reports.rate_limited');
-        return { report: await createReport({ ...deps, repo: createReportsRepository({ db: writer }), writer }, user, c.req.valid('param').problemId, c.req.valid('json')) };
+        return { report: await createReport({ repo: createReportsRepository({ db: writer }), findVisibleProblem: (code) => findVisibleProblem(code, writer) }, user, c.req.valid('param').problemId, c.req.valid('json')) };
       });
     },
   );
