@@ -62,7 +62,7 @@ if (url) {
       `${ATTEMPT_WRITES}
       select (select xp_total from xp) as xp_total`,
       // The review card's parameters too (issue 34): a first-try solve enters no card, as in the app.
-      [userId, problemId, 1, true, JSON.stringify(answer), xp, 0, ...retryCardParameters(new Date())],
+      [userId, problemId, 1, true, JSON.stringify(answer), xp, 0, ...retryCardParameters(new Date(), 1, true)],
       { prepare: true },
     );
     return c.json({ xpTotal: row?.xp_total ?? null });

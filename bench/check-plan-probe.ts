@@ -26,7 +26,7 @@ try {
     );
     // The repository's statement and parameters (recordAttempt's first write: no progress row assumed).
     for (const problem of fresh) {
-      await tx.unsafe(WRITE_ATTEMPT, [learner!.id, problem.id, 1, true, JSON.stringify('A'), 10, 0, ...retryCardParameters(new Date())], { prepare: true });
+      await tx.unsafe(WRITE_ATTEMPT, [learner!.id, problem.id, 1, true, JSON.stringify('A'), 10, 0, ...retryCardParameters(new Date(), 1, true)], { prepare: true });
     }
     const rows = await tx.unsafe<{ statement: string; generic_plans: number; custom_plans: number }[]>(
       `select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%insert into user_progress%'`,

@@ -45,6 +45,7 @@ import {
 //   BENCH_SECONDS=15   seconds per scenario (and per ceiling)
 //   BENCH_ONLY=a,b     only these scenarios (keys below); the README is not written
 //   BENCH_PROF=1       the server writes a CPU profile to /tmp/prof (node --cpu-prof)
+//   BENCH_NODE_ARGS="--trace-gc ..."  more flags for the server's node (its log is server.log in its DATA_DIR)
 //   BENCH_REUSE_DATA, BENCH_SCALE, DATABASE_URL, BENCH_TARGETS: see bench/target.ts
 
 const CONNECTIONS = 50;
@@ -129,7 +130,8 @@ async function main() {
 }
 
 async function benchOn(kind: TargetKind) {
-  const target = await startTarget({ kind, nodeArgs: process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [] });
+  const nodeArgs = [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const target = await startTarget({ kind, nodeArgs });
   const { baseUrl } = target.server;
   const { sql } = target.database;
   const problems = target.scale.problems;

@@ -6,6 +6,7 @@ import type { TMasteryMapResponse } from '../../../core/reviews';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../../db/factories';
 import { problems, reviewCards, reviewLogs, subtopics, users } from '../../db/schema';
 import { holdStart } from '../../http/held-json';
+import { QUEUE_CONFIRM_CARDS } from '../../learning/learning.repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitUntil } from '../../test/wait-until';
 
@@ -320,6 +321,51 @@ describe('mastery levels', () => {
     expect(answered.level).toMatchObject({ level: 'menguasai', label: 'Menguasai' });
     expect((await getJson(`/math/api/mastery/topics/${path.topic.topicId}`, cookie)).body.levels[0].level).toBe('menguasai');
     offset = 0;
+  });
+});
+
+describe('queueing the cards that confirm a level', () => {
+  // The statement runs when a solve makes a subtopic 'Mahir'. It must cost what the subtopic
+  // costs, not what the learner's history does: a learner with many first-try solves elsewhere
+  // and many cards (bench/README.md, seventeenth session: 22-29 ms for a learner with 5,900).
+  it("reads the learner's progress and cards problem by problem of the subtopic, in the generic plan and the custom one", async () => {
+    const busy = await newPath();
+    const template = await mcq(busy.subtopic.id);
+    await t.sql`insert into problems (problem_id, subtopic_id, type, question_text, answer, options, is_published)
+      select 'PR-Q' || lpad(g::text, 7, '0'), subtopic_id, type, question_text, answer, options, true
+      from problems, generate_series(1, 600) g where id = ${template.id}`;
+    const learner = await t.createSignedInUser();
+    await t.sql`insert into review_cards (user_id, problem_id, reason, subtopic_id, problem_visible, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state)
+      select ${learner.id}, id, 'confirm', subtopic_id, true, now(), now(), 1, 1, 0, 0, 0, 0, 0, 0 from problems where subtopic_id = ${busy.subtopic.id} and problem_id like 'PR-Q%'`;
+    // Statistics taken before the learner's solves, as they are for a learner who practised a lot
+    // since the last ANALYZE (the bench's learner: 36 estimated, 5,901 there): a plan that starts
+    // from the learner's rows looks cheap.
+    await t.sql`analyze problems, user_progress, review_cards`;
+    await t.sql`insert into user_progress (user_id, problem_id, attempts_count, is_correct, last_answer)
+      select ${learner.id}, id, 1, true, '"B"'::jsonb from problems where subtopic_id = ${busy.subtopic.id}`;
+    const target = await newPath();
+    for (let i = 0; i < 3; i += 1) await mcq(target.subtopic.id);
+
+    type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Index Cond'?: string; Filter?: string; Plans?: PlanNode[] };
+    const scans = (node: PlanNode): PlanNode[] => [...(node['Relation Name'] && node['Node Type'] !== 'ModifyTable' ? [node] : []), ...(node.Plans ?? []).flatMap(scans)];
+    const parameters = [learner.id, target.subtopic.id, new Date().toISOString(), '2026-11-28', 7, 'Asia/Jakarta', 1, 1, 0, 0, 0, 0, 0, 0];
+    for (const mode of ['force_generic_plan', 'force_custom_plan']) {
+      const plan = await t.sql.begin(async (tx) => {
+        await tx.unsafe(`set local plan_cache_mode = ${mode}`);
+        const [row] = await tx.unsafe(`explain (format json) ${QUEUE_CONFIRM_CARDS}`, parameters, { prepare: true });
+        // The app's client leaves json text as text (db/client.ts).
+        return (JSON.parse(row!['QUERY PLAN'] as string) as [{ Plan: PlanNode }])[0].Plan;
+      });
+      const reads = scans(plan);
+      expect(reads.find((node) => node['Relation Name'] === 'problems'), mode).toMatchObject({ 'Index Cond': expect.stringContaining('subtopic_id') });
+      // Each read of the learner's rows is one problem's (p.id in its condition; PostgreSQL 15
+      // shows it as the subplan's parameter, $0: the statement compares problem_id to nothing
+      // else), inside the loop over the subtopic's problems, never a scan of all the learner's
+      // rows to join afterwards.
+      for (const node of reads.filter((read) => read['Relation Name'] === 'user_progress' || read['Relation Name'] === 'review_cards')) {
+        expect(`${node['Index Cond'] ?? ''} ${node.Filter ?? ''}`, `${mode}: ${node['Relation Name']} by ${node['Index Name'] ?? node['Node Type']}`).toMatch(/problem_id = (p\.id|\$\d+)\b/);
+      }
+    }
   });
 });
 
