@@ -6,7 +6,7 @@ import { replaceLoadBlock } from './readme-block';
 import { prepareTryoutBench, SAVES_PER_SECOND, startSummary, TRYOUT_SITTERS, tryoutResumeRequest, tryoutSaveRequest } from './tryout-driver';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createItemStats } from '../src/server/item-stats/item-stats';
-import { BROWSER_ACCEPT_ENCODING, cpuPerRequest, cpuSnapshot, machineLine, postmasterOf, requestRaw, run, sleep, startCeilingServer, type BenchRequest, type CpuWatch, type Measurement } from './support';
+import { BROWSER_ACCEPT_ENCODING, cpuPerRequest, cpuSnapshot, machineLine, postmasterOf, requestRaw, run, serverNodeArgs, sleep, startCeilingServer, type BenchRequest, type CpuWatch, type Measurement } from './support';
 import {
   ADMIN_EMAIL,
   APP_POOL_SIZE,
@@ -45,7 +45,8 @@ import {
 //   BENCH_SECONDS=15   seconds per scenario (and per ceiling)
 //   BENCH_ONLY=a,b     only these scenarios (keys below); the README is not written
 //   BENCH_PROF=1       the server writes a CPU profile to /tmp/prof (node --cpu-prof)
-//   BENCH_NODE_ARGS="--trace-gc ..."  more flags for the server's node (its log is server.log in its DATA_DIR)
+//   BENCH_NODE_ARGS="--trace-gc ..."  more flags for the server's node (its log is server.log in its
+//                      DATA_DIR); BENCH_INSPECT and BENCH_NODE_IMPORT as for bench/serve.ts (support.ts)
 //   BENCH_REUSE_DATA, BENCH_SCALE, DATABASE_URL, BENCH_TARGETS: see bench/target.ts
 
 const CONNECTIONS = 50;
@@ -130,8 +131,7 @@ async function main() {
 }
 
 async function benchOn(kind: TargetKind) {
-  const nodeArgs = [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
-  const target = await startTarget({ kind, nodeArgs });
+  const target = await startTarget({ kind, nodeArgs: serverNodeArgs() });
   const { baseUrl } = target.server;
   const { sql } = target.database;
   const problems = target.scale.problems;

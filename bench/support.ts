@@ -111,6 +111,20 @@ function stopper(child: ChildProcess, after: () => void) {
   };
 }
 
+/**
+ * Flags for the server's node from the bench's environment (bench/run.ts and bench/serve.ts):
+ * BENCH_PROF=1 a CPU profile in /tmp/prof, BENCH_INSPECT=<port> the inspector,
+ * BENCH_NODE_IMPORT=<file> a module of your own preloaded (a probe), BENCH_NODE_ARGS="--trace-gc …" any others.
+ */
+export function serverNodeArgs(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [
+    ...(env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+    ...(env.BENCH_INSPECT ? [`--inspect=${env.BENCH_INSPECT}`] : []),
+    ...(env.BENCH_NODE_IMPORT ? ['--import', env.BENCH_NODE_IMPORT] : []),
+    ...(env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
+}
+
 // Starts the real server (node, no npm wrapper, so one PID stops it) on a fresh DATA_DIR, or on
 // options.dataDir. DATABASE_URL, when set in the environment or extraEnv, is passed through.
 export async function startServer(extraEnv: Record<string, string> = {}, nodeArgs: string[] = [], options: ServerOptions = {}): Promise<StartedServer> {

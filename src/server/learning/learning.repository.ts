@@ -133,32 +133,6 @@ export const dashboardLearningState = (user: SQL, now: SQL, hidden: SQL) => sql`
   'last', (select json_build_object('problem_code', p.problem_id, 'id', p.id, 'subtopic_id', p.subtopic_id, 'sort_order', p.sort_order, 'is_correct', up.is_correct, 'is_published', p.is_published)
     from (select problem_id, is_correct from user_progress where user_id = ${user} and attempts_count > 0 order by updated_at desc nulls last limit 1) up
     join problems p on p.id = up.problem_id))`;
-/**
- * queueConfirmCards' statement. $1 learner, $2 subtopic, $3 now, $4 the learner's today, $5 days
- * ahead, $6 their time zone, $7-$14 the new card's fields. It reads the subtopic's published
- * problems (a few dozen to a hundred) and, for each, probes the learner's progress row and review
- * card by their keys, so it costs the same for a learner with 50 answers as for one with 10,000.
- * `offset 0` keeps the lateral subquery a per-problem probe: without it Postgres flattened the
- * subquery into a join and drove it from all the learner's first-try solves (the statistics say
- * a learner has a few dozen) and from all their cards: 22-29 ms in EXPLAIN ANALYZE on embedded 18
- * for a bench learner with 5,900 such solves, in the custom plan and the generic one alike. With
- * it, 1.5-3.2 ms, most of it the new cards' own triggers (bench/README.md, seventeenth session).
- */
-export const QUEUE_CONFIRM_CARDS = `insert into review_cards (user_id, problem_id, reason, subtopic_id, problem_visible, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
-  select $1::text, p.id, 'confirm', p.subtopic_id, true, $3::timestamptz, (($4::date + $5::int)::timestamp at time zone $6::text),
-    $7::float8, $8::float8, $9::int, $10::int, $11::int, $12::int, $13::int, $14::smallint, null
-  from problems p
-  cross join lateral (
-    select up.updated_at from user_progress up
-    where up.user_id = $1::text and up.problem_id = p.id and up.is_correct and up.attempts_count = 1
-      and not exists (select 1 from review_cards c where c.user_id = $1::text and c.problem_id = p.id)
-    offset 0
-  ) up
-  where p.subtopic_id = $2::int and p.is_published
-  order by up.updated_at desc
-  limit ${CONFIRM_CARDS_PER_SUBTOPIC}
-  on conflict (user_id, problem_id) do nothing`;
-
 export type DashboardLearningState = { due: number; nextDue: string | null; last: LastPractised | null };
 // A due card of the review list; `due` as Postgres gives timestamps (text, db/client.ts).
 export type DueCardRow = { problem_id: number; problem_code: string; subtopic_id: number; due: string };
@@ -188,6 +162,32 @@ const DUE_COUNT = textOf(dueCount(sql.raw(P1), sql.raw(P2), sql.raw('(select $3:
 const NEXT_DUE = textOf(nextDue(sql.raw(P1), sql.raw(P2)));
 const FIRST_DUE_CARDS = textOf(dueCardsPage(sql.raw(P1), sql.raw(P2)));
 const DUE_CARDS_AFTER = textOf(dueCardsPage(sql.raw(P1), sql.raw(P2), sql.raw('((select $3::timestamptz), (select $4::int))')));
+
+/**
+ * queueConfirmCards' statement. $1 learner, $2 subtopic, $3 now, $4 the learner's today, $5 days
+ * ahead, $6 their time zone, $7-$14 the new card's fields. It reads the subtopic's published
+ * problems (a few dozen to a hundred) and, for each, probes the learner's progress row and review
+ * card by their keys, so it costs the same for a learner with 50 answers as for one with 10,000.
+ * `offset 0` keeps the lateral subquery a per-problem probe: without it Postgres flattened the
+ * subquery into a join and drove it from all the learner's first-try solves (the statistics say
+ * a learner has a few dozen) and from all their cards: 22-29 ms in EXPLAIN ANALYZE on embedded 18
+ * for a bench learner with 5,900 such solves, in the custom plan and the generic one alike. With
+ * it, 1.5-3.2 ms, most of it the new cards' own triggers (bench/README.md, seventeenth session).
+ */
+export const QUEUE_CONFIRM_CARDS = `insert into review_cards (user_id, problem_id, reason, subtopic_id, problem_visible, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+  select $1::text, p.id, 'confirm', p.subtopic_id, true, $3::timestamptz, (($4::date + $5::int)::timestamp at time zone $6::text),
+    $7::float8, $8::float8, $9::int, $10::int, $11::int, $12::int, $13::int, $14::smallint, null
+  from problems p
+  cross join lateral (
+    select up.updated_at from user_progress up
+    where up.user_id = $1::text and up.problem_id = p.id and up.is_correct and up.attempts_count = 1
+      and not exists (select 1 from review_cards c where c.user_id = $1::text and c.problem_id = p.id)
+    offset 0
+  ) up
+  where p.subtopic_id = $2::int and p.is_published
+  order by up.updated_at desc
+  limit ${CONFIRM_CARDS_PER_SUBTOPIC}
+  on conflict (user_id, problem_id) do nothing`;
 
 export function createLearningRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
   const client = db.$client;
