@@ -1,7 +1,20 @@
 // SPA pages the server sends people to from mail and redirects (relative to the /math base).
 export const SIGN_IN_PAGE = '/login';
-// Where a verification link lands, with ?error=<better-auth code> when the link did not work.
+// Where a verification link lands, with ?error=<code> when the link did not work.
 export const EMAIL_VERIFIED_PAGE = '/email-terverifikasi';
-// Where the "you already have an unverified account" mail's link lands, with ?token=: the owner
-// chooses a password there, which also verifies the address.
+// Where a mail's link lets its holder choose the account's password, with ?token=; it also
+// verifies the address. ?dari=verifikasi: a verification link opened in another browser than the
+// one that signed up.
 export const SET_PASSWORD_PAGE = '/atur-password';
+export const FROM_VERIFICATION_PARAM = 'dari';
+export const FROM_VERIFICATION_VALUE = 'verifikasi';
+// 'Lupa password?': asks for a mail with a set-password link.
+export const FORGOT_PASSWORD_PAGE = '/lupa-password';
+// A signed-in user's own account: change the password, sign out of every device.
+export const ACCOUNT_PAGE = '/akun';
+
+// Every link mailed about an account works once, for this long (server/auth/account-links.ts).
+export const ACCOUNT_LINK_VALID_HOURS = 1;
+// An account whose address nobody verified within this many days is deleted, and its address is
+// free again (server/auth/unverified-accounts.ts).
+export const UNVERIFIED_ACCOUNT_DAYS = 7;

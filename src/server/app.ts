@@ -32,7 +32,7 @@ import { adminQuestionsRoutes } from './modules/admin-questions/admin-questions.
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes';
 import { adminImagesRoutes, publicImagesRoutes } from './modules/problem-images/problem-images.routes';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes, type AccountsConfig } from './modules/auth/auth.routes';
 import { createDashboardRepository, type DashboardRepository } from './modules/dashboard/dashboard.repository';
 import { createHeldLearnerViews, type HeldLearnerViews } from './learner-views/held-learner-views';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -69,6 +69,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
   auth: Auth;
+  /** Mail about accounts and the bounds on unverified ones (services.ts). */
+  accounts: AccountsConfig;
   trustedOrigins: string[];
   /** PUBLIC_URL unset: the only hosts the app answers at, and accepts same-origin writes at (http/known-hosts.ts). */
   knownHosts?: KnownHosts;
@@ -119,7 +121,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
       if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
     })
     .route('/health', healthRoutes({ sql: database.sql, readiness: deps.readiness ?? createReadiness() }))
-    .route('/auth', authRoutes({ auth, db, secret: deps.authSecret, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock, lookup: sessionLookup, changes }))
+    .route('/auth', authRoutes({ auth, accounts: deps.accounts, db, secret: deps.authSecret, limits, trustProxy: deps.trustProxy ?? false, trustedOrigins: deps.trustedOrigins, clock: deps.clock, lookup: sessionLookup, changes }))
     .route('/me', meRoutes({ db, auth, lookup: sessionLookup }))
     .route('/admin/mail-outbox', adminMailRoutes({ db, guards }))
     .route('/admin', adminHierarchyRoutes({ db, guards, limits, changes }))

@@ -31,6 +31,12 @@ export const ZEnv = z
     LOG_FORMAT: optionalNonEmpty.pipe(z.enum(['json', 'pretty']).optional()),
     AUTH_SECRET: optionalNonEmpty.pipe(z.string().min(32).optional()),
     REQUIRE_EMAIL_VERIFICATION: booleanFromString.default(true),
+    // Mails to addresses whose account is not verified yet, for the whole instance in any hour:
+    // strangers can sign anyone's address up, and each sign-up sends a mail (issue 49).
+    UNVERIFIED_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    // Accounts waiting for their verification at once, for the whole instance (each is deleted
+    // after 7 days unverified): past this, sign-ups pause.
+    PENDING_ACCOUNTS_MAX: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
     TRUSTED_ORIGINS: z.string().default(''),
     SEED_DEMO: booleanFromString.default(true),
     ADMIN_EMAIL: optionalNonEmpty.pipe(z.email().optional()),

@@ -81,6 +81,7 @@ async function main() {
   let database: ReturnType<typeof createDatabase> | undefined;
   let problemRenderer: ProblemRenderer | undefined;
   let storageDeletionSweeper: ReturnType<typeof createServices>['storageDeletionSweeper'] | undefined;
+  let unverifiedAccountSweeper: ReturnType<typeof createServices>['unverifiedAccountSweeper'];
   let tryoutJobs: TryoutJobRunner | undefined;
   let stopping = false;
   const readiness = createReadiness();
@@ -111,6 +112,7 @@ async function main() {
       }
       await problemRenderer?.stop();
       await storageDeletionSweeper?.stop();
+      await unverifiedAccountSweeper?.stop();
       // A calibration in progress is stopped and its job queued again (decision 058).
       await tryoutJobs?.stop();
       await database?.close();
@@ -143,19 +145,21 @@ async function main() {
     database = createDatabase(databaseUrl, { maxConnections: env.DATABASE_POOL_SIZE });
     await seedOnStart({ db: database.db, env, logger });
 
-    const services = createServices({ env, database, logger, dataDir, interfaceAddresses: networkInterfaces().map((entry) => entry.address) });
+    // Issue 34: an e2e server's movable clock (never in production: env.ts refuses it there). The
+    // app, its mail limits and the tryout jobs read the same one.
+    const clock = env.TEST_CLOCK_FILE ? createFileClock(path.resolve(env.TEST_CLOCK_FILE)) : undefined;
+    const services = createServices({ env, database, logger, dataDir, interfaceAddresses: networkInterfaces().map((entry) => entry.address), clock });
     const { auth, authSecret, trustedOrigins, knownHosts, storage } = services;
     problemRenderer = services.problemRenderer;
     storageDeletionSweeper = services.storageDeletionSweeper;
-    // Issue 34: an e2e server's movable clock (never in production: env.ts refuses it there). The
-    // app and the tryout jobs read the same one.
-    const clock = env.TEST_CLOCK_FILE ? createFileClock(path.resolve(env.TEST_CLOCK_FILE)) : undefined;
+    unverifiedAccountSweeper = services.unverifiedAccountSweeper;
     // Issue 36: recalibration and final scoring of tryouts, in the background (decision 058).
     tryoutJobs = createTryoutJobRunner({ db: database.db, clock, logger, intervalMs: env.TRYOUT_JOB_TICK_SECONDS * 1000 });
     const app = createApp({
       database,
       logger,
       auth,
+      accounts: services.accounts,
       trustedOrigins,
       knownHosts,
       authSecret,
@@ -181,6 +185,7 @@ async function main() {
     // In the background: pages render what is not stored yet themselves meanwhile.
     problemRenderer.start();
     storageDeletionSweeper.start();
+    unverifiedAccountSweeper?.start();
     tryoutJobs.start();
     httpServer.on('error', (error) => {
       logger.fatal({ err: error }, 'HTTP server error');

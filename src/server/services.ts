@@ -2,10 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { createAccountMailSender } from './auth/account-mail-sender';
 import { createAuth } from './auth/auth';
+import { createUnverifiedAccountSweeper } from './auth/unverified-accounts';
 import type { DatabaseHandle } from './db/client';
 import { publicUrlOf, type Env } from './env';
 import { createKnownHosts } from './http/known-hosts';
+import type { Clock } from './http/limiter-common';
 import { createMailer } from './mail/mailer';
 import { createProblemRenderer } from './markup/problem-rendering';
 import { createStorage } from './storage/create-storage';
@@ -27,6 +30,7 @@ export function createServices({
   logger,
   dataDir,
   interfaceAddresses,
+  clock,
 }: {
   env: Env;
   database: DatabaseHandle;
@@ -34,6 +38,8 @@ export function createServices({
   dataDir: string;
   /** This machine's network interface addresses, read at start: without PUBLIC_URL the app answers at them. */
   interfaceAddresses: string[];
+  /** Tests' and e2e's movable clock: mail limits and the hour a mailed link works read it. */
+  clock?: Clock;
 }) {
   const publicUrl = publicUrlOf(env);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: database.db, logger });
@@ -44,10 +50,11 @@ export function createServices({
   const trustedOrigins = env.PUBLIC_URL ? [publicUrl, ...extraOrigins] : extraOrigins;
   const knownHosts = env.PUBLIC_URL ? undefined : createKnownHosts({ interfaceAddresses, trustedOrigins: extraOrigins });
   const secret = authSecret(env, dataDir);
+  const accountMails = createAccountMailSender({ db: database.db, mailer, logger, unverifiedMailsPerHour: env.UNVERIFIED_MAILS_PER_HOUR, clock });
   const auth = createAuth({
     db: database.db,
     logger,
-    mailer,
+    accountMails,
     secret,
     publicUrl: env.PUBLIC_URL ? publicUrl : undefined,
     trustedOrigins,
@@ -57,6 +64,15 @@ export function createServices({
   return {
     mailer,
     auth,
+    // What the account routes need beyond better-auth (modules/auth): mail, and the bounds on
+    // accounts nobody verified yet.
+    accounts: {
+      mails: accountMails,
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+      pendingAccountsMax: env.PENDING_ACCOUNTS_MAX,
+      publicUrl: env.PUBLIC_URL ? publicUrl : undefined,
+      listenPort: env.PORT,
+    },
     authSecret: secret,
     trustedOrigins,
     knownHosts,
@@ -64,5 +80,8 @@ export function createServices({
     problemRenderer: createProblemRenderer({ db: database.db, logger }),
     // Files left listed for deletion by a storage outage or a crash (storage/storage-deletions.ts).
     storageDeletionSweeper: createStorageDeletionSweeper({ db: database.db, storage, logger }),
+    // Unverified accounts past their days (only while verification is required: otherwise an
+    // unverified account is an account in use).
+    unverifiedAccountSweeper: env.REQUIRE_EMAIL_VERIFICATION ? createUnverifiedAccountSweeper({ db: database.db, logger, clock }) : undefined,
   };
 }

@@ -5,15 +5,12 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/password-po
 import { DEFAULT_ROLE } from '../../core/roles';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
-import { createTokenBucketLimiter } from '../http/token-bucket-limiter';
-import type { Mailer } from '../mail/mailer';
-import { existingAccountMail } from './existing-account-mail';
-import { createSetPasswordToken } from './set-password-token';
+import type { AccountMailSender } from './account-mail-sender';
 
 export type AuthConfig = {
   db: Database;
   logger: Logger;
-  mailer: Mailer;
+  accountMails: AccountMailSender;
   secret: string;
   /** PUBLIC_URL. Unset: better-auth takes its base URL from each request (the address typed). */
   publicUrl: string | undefined;
@@ -22,11 +19,9 @@ export type AuthConfig = {
 };
 
 export const CLIENT_IP_HEADER = 'x-lsm-client-ip';
-// Verification and "you already have an account" mails together, per recipient, whoever asks:
-// 3 at once, then one an hour (a token bucket of 3 over 3 hours), so never more than 3 within an
-// hour. Enough for a forgetful owner, useless for flooding someone's inbox. A refused mail is
-// simply not sent: the request is answered as if it were.
-export const ACCOUNT_MAILS_PER_RECIPIENT = { max: 3, windowMs: 3 * 60 * 60 * 1000 };
+// The origin mail links are built on, set by modules/auth from PUBLIC_URL or the request (never
+// taken from the client: the route overwrites it).
+export const MAIL_ORIGIN_HEADER = 'x-lsm-mail-origin';
 
 export const AUTH_BASE_PATH = '/math/api/auth';
 
@@ -36,8 +31,7 @@ export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 export function createAuth(config: AuthConfig) {
-  const accountMails = createTokenBucketLimiter(config.db, 'account-mail-recipient', ACCOUNT_MAILS_PER_RECIPIENT);
-  const mayMail = async (email: string) => (await accountMails.consume(email.toLowerCase())).allowed;
+  const originOf = (request: Request | undefined) => config.publicUrl ?? request?.headers.get(MAIL_ORIGIN_HEADER) ?? undefined;
   return betterAuth({
     appName: 'Latihan Soal Matematika',
     baseURL: config.publicUrl,
@@ -62,13 +56,11 @@ export function createAuth(config: AuthConfig) {
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: !config.requireEmailVerification,
       // With verification required, better-auth answers a sign-up for a registered email like a new
-      // one (same status and shape, a password hash for similar timing); this tells the owner.
-      // Without PUBLIC_URL the request's origin is one of the app's own (http/known-hosts.ts).
+      // one (same status and shape, a password hash for similar timing); this tells the owner, with
+      // a link to choose the password (auth/account-mails.ts).
       onExistingUserSignUp: async ({ user }, request) => {
-        const origin = config.publicUrl ?? (request ? new URL(request.url).origin : undefined);
-        if (!origin || !(await mayMail(user.email))) return;
-        const setPasswordToken = user.emailVerified ? undefined : await createSetPasswordToken({ db: config.db, userId: user.id });
-        await config.mailer.send(existingAccountMail({ user, origin, setPasswordToken }));
+        const origin = originOf(request);
+        if (origin) await config.accountMails.send({ kind: 'existing-account', user, origin });
       },
     },
     emailVerification: {
@@ -76,13 +68,11 @@ export function createAuth(config: AuthConfig) {
       // Off: whoever opens a link (a forwarded mail, an attacker's own account's link sent to a
       // victim) would be signed in. The page it lands on offers 'Masuk'.
       autoSignInAfterVerification: false,
-      sendVerificationEmail: async ({ user, url }) => {
-        if (!(await mayMail(user.email))) return;
-        await config.mailer.send({
-          to: user.email,
-          subject: 'Verifikasi email Anda - Latihan Soal Matematika',
-          text: `Halo,\n\nKlik tautan berikut untuk memverifikasi email Anda:\n${url}\n\nJika Anda tidak mendaftar, abaikan email ini.`,
-        });
+      // better-auth's own link (a JWT that works for its whole hour, however often it is used) is
+      // not sent: ours works once, and modules/auth decides what opening it does.
+      sendVerificationEmail: async ({ user }, request) => {
+        const origin = originOf(request);
+        if (origin) await config.accountMails.send({ kind: 'verification', user, origin });
       },
     },
     session: {

@@ -63,7 +63,7 @@ describe('without PUBLIC_URL, a request for a Host that is not the app\'s own', 
     const bases = [
       'http://localhost:3000',
       'http://127.0.0.1:3000',
-      'http://127.0.1.1',
+      'http://127.0.1.1:3000',
       'http://[::1]:3000',
       'http://192.168.1.10:3000',
       'http://[fd00::2]:3000',
@@ -76,6 +76,19 @@ describe('without PUBLIC_URL, a request for a Host that is not the app\'s own', 
       expect((await send(`${base}/math/api/auth/sign-up/email`, { email, password: PASSWORD, name: '' })).status).toBe(200);
       const [mail] = await mailsTo(email);
       expect(mail?.textBody).toContain(`${base}/math/api/auth/verify-email?token=`);
+    }
+  });
+
+  it('builds links to a loopback or LAN address on the port the server listens on, whatever port the Host header names', async () => {
+    for (const [index, [base, linked]] of [
+      ['http://127.0.0.1:1', 'http://127.0.0.1:3000'],
+      ['http://127.0.1.1', 'http://127.0.1.1:3000'],
+      ['http://192.168.1.10:8443', 'http://192.168.1.10:3000'],
+    ].entries()) {
+      const email = `port-${index}@contoh.id`;
+      expect((await send(`${base}/math/api/auth/sign-up/email`, { email, password: PASSWORD, name: '' })).status).toBe(200);
+      const [mail] = await mailsTo(email);
+      expect(mail?.textBody).toContain(`${linked}/math/api/auth/verify-email?token=`);
     }
   });
 });
@@ -148,5 +161,13 @@ describe.runIf(lanAddress)('the real server without PUBLIC_URL, listening on eve
     expect(own.status).toBe(200);
     const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'lan@contoh.id'));
     expect(mails.map((mail) => mail.textBody.match(/https?:\/\/[^/\s]+/)?.[0])).toEqual([`http://${lanAddress}:${port}`]);
+  });
+
+  it('puts the port it listens on in the link when the Host header names another', async () => {
+    const body = { email: 'lan@contoh.id' };
+    expect((await rawRequest('127.0.0.1', port, { host: '127.0.0.1:1', method: 'POST', body })).status).toBe(200);
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'lan@contoh.id'));
+    expect(mails.map((mail) => mail.textBody.match(/https?:\/\/[^/\s]+/)?.[0])).toContain(`http://127.0.0.1:${port}`);
+    expect(mails.map((mail) => mail.textBody).join('\n')).not.toContain('127.0.0.1:1/');
   });
 });

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { storageDeletions } from '../db/schema';
 import type { Writer } from '../db/unique-code';
+import { createPeriodicTask } from '../periodic-task';
 import type { Storage } from './storage';
 
 // Waits before the second and third attempt at deleting a file: a storage hiccup (an S3 503, a
@@ -60,22 +61,10 @@ export async function eraseListedFiles(deps: Deps) {
 
 /** Runs eraseListedFiles at start and every few minutes, in the background. */
 export function createStorageDeletionSweeper(deps: Deps) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const sweep = () => {
-    // A sweep during a long storage outage can outlast the interval: one at a time.
-    running ??= eraseListedFiles(deps)
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'deleting listed storage files failed; trying again later'))
-      .finally(() => (running = undefined));
-  };
-  return {
-    start: () => {
-      sweep();
-      timer = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
-    },
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return createPeriodicTask({
+    task: () => eraseListedFiles(deps),
+    intervalMs: SWEEP_INTERVAL_MS,
+    logger: deps.logger,
+    failure: 'deleting listed storage files failed; trying again later',
+  });
 }

@@ -35,8 +35,8 @@ export async function createTestApp(
     ...envOverrides,
   });
   const logger = pino({ level: 'silent' });
-  const services = createServices({ env, database, logger, dataDir, interfaceAddresses: options.interfaceAddresses ?? [] });
-  const app = createApp({ database, logger, auth: services.auth, trustedOrigins: services.trustedOrigins, knownHosts: services.knownHosts, authSecret: services.authSecret, storage: services.storage, problemRenderer: services.problemRenderer, uploadLimitBytes: env.UPLOAD_LIMIT_BYTES, clock: options.clock, bodyLimitBytes: env.BODY_LIMIT_BYTES, ...options.appDeps });
+  const services = createServices({ env, database, logger, dataDir, interfaceAddresses: options.interfaceAddresses ?? [], clock: options.clock });
+  const app = createApp({ database, logger, auth: services.auth, accounts: services.accounts, trustedOrigins: services.trustedOrigins, knownHosts: services.knownHosts, authSecret: services.authSecret, storage: services.storage, problemRenderer: services.problemRenderer, uploadLimitBytes: env.UPLOAD_LIMIT_BYTES, clock: options.clock, bodyLimitBytes: env.BODY_LIMIT_BYTES, ...options.appDeps });
 
   let ipCounter = 0;
   // Each caller gets its own client address unless it asks for one, so per-IP limits don't

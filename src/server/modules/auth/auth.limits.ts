@@ -10,6 +10,9 @@ export const SIGN_IN_PER_ADDRESS: TokenBucketRule = { max: 120, windowMs: MINUTE
 export const SIGN_UP_PER_ADDRESS: TokenBucketRule = { max: 60, windowMs: 10 * MINUTE };
 export const VERIFICATION_MAILS_PER_ADDRESS: TokenBucketRule = { max: 20, windowMs: 10 * MINUTE };
 export const PASSWORD_CHANGES_PER_ADDRESS: TokenBucketRule = { max: 20, windowMs: 10 * MINUTE };
+// The set-password page asks whether its link still works; a link's token cannot be guessed, this
+// only keeps a script from using the route as a load generator.
+export const ACCOUNT_LINK_CHECKS_PER_ADDRESS: TokenBucketRule = { max: 60, windowMs: 10 * MINUTE };
 
 // Guessing one account. From a browser without that account's device cookie, attempts on it from
 // one address back off (5 at once, then waits of 1 s, 2 s, 4 s ... at most a minute, forgotten

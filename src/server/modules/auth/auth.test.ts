@@ -1,8 +1,7 @@
-import { createEmailVerificationToken } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '../../db/factories';
-import { mailOutbox, sessions, users } from '../../db/schema';
+import { mailOutbox, sessions, users, verifications } from '../../db/schema';
 import { cookieFrom, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -32,14 +31,14 @@ describe('sign-up', () => {
     expect(await verificationLinkFor('ani@contoh.id')).toContain('/math/api/auth/verify-email?token=');
   });
 
-  it('cannot sign in before the email is verified, and can after following the link', async () => {
-    await signUp('budi@contoh.id', 'jajargenjang-42');
+  it('cannot sign in before the email is verified, and can after following the link in the browser that signed up', async () => {
+    const signedUp = await signUp('budi@contoh.id', 'jajargenjang-42');
     const before = await t.request('POST', '/math/api/auth/sign-in/email', { body: { email: 'budi@contoh.id', password: 'jajargenjang-42' } });
     expect(before.status).toBe(403);
     expect((await before.json()).error.code).toBe('auth.email_not_verified');
 
     const link = new URL(await verificationLinkFor('budi@contoh.id'));
-    const verify = await t.request('GET', `${link.pathname}${link.search}`);
+    const verify = await t.request('GET', `${link.pathname}${link.search}`, { cookie: cookieFrom(signedUp) });
     expect(verify.status).toBe(302);
     expect(verify.headers.get('location')).toBe('/math/email-terverifikasi');
     const after = await t.request('POST', '/math/api/auth/sign-in/email', { body: { email: 'budi@contoh.id', password: 'jajargenjang-42' } });
@@ -47,15 +46,17 @@ describe('sign-up', () => {
   });
 
   it('opening a verification link signs nobody in: not whoever replays it, not a victim sent an attacker\'s own link', async () => {
-    await signUp('penyerang@contoh.id', 'jajargenjang-43');
+    const signedUp = await signUp('penyerang@contoh.id', 'jajargenjang-43');
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'penyerang@contoh.id'));
     const link = new URL(await verificationLinkFor('penyerang@contoh.id'));
-    const verify = await t.request('GET', `${link.pathname}${link.search}`);
+    const verify = await t.request('GET', `${link.pathname}${link.search}`, { cookie: cookieFrom(signedUp) });
     expect(verify.status).toBe(302);
     expect(verify.headers.get('location')).toBe('/math/email-terverifikasi');
     expect(cookieFrom(verify)).not.toContain('session_token=');
     expect(await (await t.request('GET', '/math/api/me', { cookie: cookieFrom(verify) })).json()).toEqual({ user: null });
-    const replay = await t.request('GET', `${link.pathname}${link.search}`);
+    // Used once: replayed, it does nothing but say so.
+    const replay = await t.request('GET', `${link.pathname}${link.search}`, { cookie: cookieFrom(signedUp) });
+    expect(replay.headers.get('location')).toBe('/math/email-terverifikasi?error=INVALID_TOKEN');
     expect(cookieFrom(replay)).not.toContain('session_token=');
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
     const [row] = await t.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, user!.id));
@@ -263,10 +264,10 @@ describe('the verification link', () => {
   const verifyUrl = (query: string) => `/math/api/auth/verify-email${query}`;
 
   it('lands on the page that says the email is verified, whatever callbackURL it carries', async () => {
-    await signUp('fitri@contoh.id', 'layang-layang-12');
+    const signedUp = await signUp('fitri@contoh.id', 'layang-layang-12');
     const link = new URL(await verificationLinkFor('fitri@contoh.id'));
     link.searchParams.set('callbackURL', 'https://evil.example/');
-    const response = await t.request('GET', `${link.pathname}${link.search}`);
+    const response = await t.request('GET', `${link.pathname}${link.search}`, { cookie: cookieFrom(signedUp) });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/math/email-terverifikasi');
     const [row] = await t.db.select().from(users).where(eq(users.email, 'fitri@contoh.id'));
@@ -278,18 +279,25 @@ describe('the verification link', () => {
     expect(broken.status).toBe(302);
     expect(broken.headers.get('location')).toBe('/math/email-terverifikasi?error=INVALID_TOKEN');
 
-    const expiredToken = await createEmailVerificationToken(t.env.AUTH_SECRET!, 'gilang@contoh.id', undefined, -10);
-    const expired = await t.request('GET', verifyUrl(`?token=${expiredToken}`));
+    const signedUp = await signUp('gilang@contoh.id', 'layang-layang-13');
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'gilang@contoh.id'));
+    await t.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.value, user!.id));
+    const link = new URL(await verificationLinkFor('gilang@contoh.id'));
+    const expired = await t.request('GET', `${link.pathname}${link.search}`, { cookie: cookieFrom(signedUp) });
     expect(expired.headers.get('location')).toBe('/math/email-terverifikasi?error=TOKEN_EXPIRED');
+    const [row] = await t.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, user!.id));
+    expect(row!.emailVerified).toBe(false);
 
     const missing = await t.request('GET', verifyUrl(''));
     expect(missing.status).toBe(302);
     expect(missing.headers.get('location')).toBe('/math/email-terverifikasi?error=INVALID_TOKEN');
   });
 
-  it('says so when the account behind a valid link no longer exists', async () => {
-    const token = await createEmailVerificationToken(t.env.AUTH_SECRET!, 'hilang@contoh.id');
-    const response = await t.request('GET', verifyUrl(`?token=${token}`));
-    expect(response.headers.get('location')).toBe('/math/email-terverifikasi?error=USER_NOT_FOUND');
+  it('says the link is not valid when the account behind it no longer exists', async () => {
+    const signedUp = await signUp('hilang@contoh.id', 'layang-layang-14');
+    const link = new URL(await verificationLinkFor('hilang@contoh.id'));
+    await t.db.delete(users).where(eq(users.email, 'hilang@contoh.id'));
+    const response = await t.request('GET', `${link.pathname}${link.search}`, { cookie: cookieFrom(signedUp) });
+    expect(response.headers.get('location')).toBe('/math/email-terverifikasi?error=INVALID_TOKEN');
   });
 });
