@@ -129,6 +129,8 @@ const matrix: Row[] = [
   { method: 'POST', path: '/math/api/auth/send-verification-email', url: () => '/math/api/auth/send-verification-email', body: () => ({ email: 'nobody@contoh.id' }), expect: { guest: 200, basic: 400, otherBasic: 400, admin: 400 } },
   // A made-up token: refused alike for everyone (set-password.test.ts follows a real link).
   { method: 'POST', path: '/math/api/auth/set-password', url: () => '/math/api/auth/set-password', body: () => ({ token: 'bukan-token', newPassword: 'baru-sekali-456' }), expect: allSame(400) },
+  { method: 'GET', path: '/math/api/auth/account-link', url: () => '/math/api/auth/account-link?token=bukan-token', expect: allSame(200) },
+  { method: 'POST', path: '/math/api/auth/request-password-reset', url: () => '/math/api/auth/request-password-reset', body: () => ({ email: 'nobody@contoh.id' }), expect: allSame(200) },
   { method: 'POST', path: '/math/api/auth/change-password', url: () => '/math/api/auth/change-password', body: () => ({ currentPassword: 'salah-semua-123', newPassword: 'baru-sekali-456' }), expect: { guest: 401, basic: 400, otherBasic: 400, admin: 400 } },
   { method: 'GET', path: '/math/api/admin/theory-subtopics', url: () => '/math/api/admin/theory-subtopics', expect: adminOnly },
   { method: 'GET', path: '/math/api/admin/theories', url: (f) => `/math/api/admin/theories?subtopicId=${f.ids.theorySubtopic}`, expect: adminOnly },
@@ -238,7 +240,8 @@ const matrix: Row[] = [
   },
   { method: 'GET', path: '/math/api/tryouts/:tryoutId/result', url: (f) => `/math/api/tryouts/${f.ids.sittingTryout}/result`, expect: { ...signedIn(404), basic: 200 } },
   { method: 'POST', path: '/math/api/tryouts/:tryoutId/sitting', url: (f) => `/math/api/tryouts/${f.ids.sittingTryout}/sitting`, expect: signedIn(200) },
-  // Last: it ends the sessions the rows above use.
+  // Last: they end the sessions the rows above use.
+  { method: 'POST', path: '/math/api/auth/sign-out-everywhere', url: () => '/math/api/auth/sign-out-everywhere', expect: signedIn(200) },
   { method: 'POST', path: '/math/api/auth/sign-out', url: () => '/math/api/auth/sign-out', body: () => ({}), expect: allSame(200) },
 ];
 

@@ -135,6 +135,7 @@ export function bodyTemplates(first: (name: string) => string): Record<string, (
     'POST /math/api/auth/send-verification-email': () => ({ email: 'nobody@contoh.id' }),
     'POST /math/api/auth/set-password': () => ({ token: 'bukan-token', newPassword: 'baru-sekali-456' }),
     'POST /math/api/auth/change-password': () => ({ currentPassword: 'salah-semua-123', newPassword: 'baru-sekali-456' }),
+    'POST /math/api/auth/request-password-reset': () => ({ email: 'nobody@contoh.id' }),
   };
 }
 

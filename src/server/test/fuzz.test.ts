@@ -217,7 +217,7 @@ async function send(request: FuzzRequest, violations: Violation[]) {
   }
   for (const problem of problems) violations.push({ request: described, status: response.status, problem, response: excerpt(text) });
   // A successful sign-out or password change ends the actor's session: sign in again.
-  if (cookie && response.status < 400 && /\/auth\/(sign-out|change-password)$/.test(request.url.split('?')[0]!)) {
+  if (cookie && response.status < 400 && /\/auth\/(sign-out|sign-out-everywhere|change-password)$/.test(request.url.split('?')[0]!)) {
     await refreshSession(request.actor as Exclude<Actor, 'guest'>);
     before = await snapshot();
   }
