@@ -1,4 +1,4 @@
-import { EMAIL_VERIFIED_PAGE, SET_PASSWORD_PAGE, SIGN_IN_PAGE } from '../core/auth-pages';
+import { ACCOUNT_PAGE, EMAIL_VERIFIED_PAGE, FORGOT_PASSWORD_PAGE, SET_PASSWORD_PAGE, SIGN_IN_PAGE } from '../core/auth-pages';
 
 // Every path the SPA links to, relative to the router basename (/math).
 export const paths = {
@@ -8,6 +8,8 @@ export const paths = {
   login: SIGN_IN_PAGE,
   emailVerified: EMAIL_VERIFIED_PAGE,
   setPassword: SET_PASSWORD_PAGE,
+  forgotPassword: FORGOT_PASSWORD_PAGE,
+  account: ACCOUNT_PAGE,
   dashboard: '/dashboard',
   bookmarks: '/bookmarks',
   ulang: '/ulang',

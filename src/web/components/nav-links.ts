@@ -24,6 +24,7 @@ export function profileLinks(user: CurrentUser) {
   return [
     { key: 'dashboard', to: paths.dashboard, label: 'Dashboard' },
     { key: 'bookmarks', to: paths.bookmarks, label: 'Bookmark' },
+    { key: 'account', to: paths.account, label: 'Akun' },
     ...(user.role === 'admin' ? [{ key: 'admin', to: paths.admin, label: 'Admin Panel' }] : []),
   ];
 }

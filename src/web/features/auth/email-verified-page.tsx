@@ -4,12 +4,11 @@ import { PageMessage } from '../../components/page-message';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../routes';
 
-// The server sends every verification link here, with better-auth's ?error= code when it failed.
+// The server sends every verification link here, with ?error= when it did not work.
 const FAILURES: Record<string, string> = {
   TOKEN_EXPIRED: 'Tautan verifikasi sudah kedaluwarsa.',
-  USER_NOT_FOUND: 'Akun untuk tautan verifikasi ini tidak ditemukan.',
 };
-const INVALID_LINK = 'Tautan verifikasi tidak valid.';
+const INVALID_LINK = 'Tautan verifikasi tidak valid atau sudah dipakai.';
 
 export function EmailVerifiedPage() {
   const [searchParams] = useSearchParams();
@@ -24,8 +23,8 @@ export function EmailVerifiedPage() {
           title={title}
           action={
             <div className="flex flex-wrap justify-center gap-3">
-              <Link to={`${paths.login}?mode=daftar`} className={primaryButton}>
-                Daftar ulang
+              <Link to={paths.forgotPassword} className={primaryButton}>
+                Minta tautan baru
               </Link>
               <Link to={paths.login} className={secondaryButton}>
                 Login
@@ -33,7 +32,7 @@ export function EmailVerifiedPage() {
             </div>
           }
         >
-          <p>Daftar ulang dengan email yang sama: kami akan mengirim tautan verifikasi baru ke email Anda, atau tautan login jika akun Anda sudah terverifikasi.</p>
+          <p>Minta tautan baru lewat &quot;Lupa password?&quot;: tautan itu juga memverifikasi email Anda. Sudah pernah memverifikasi? Silakan login.</p>
         </PageMessage>
       </>
     );

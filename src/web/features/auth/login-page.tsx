@@ -4,6 +4,7 @@ import { PageTitle } from '../../components/page-title';
 import { safeReturnPath } from '../../lib/return-path';
 import { useMe } from '../../lib/session';
 import { paths } from '../../routes';
+import { AuthCard, textLinkClass as linkClass } from './auth-card';
 import { CredentialsForm, type CredentialsMode } from './credentials-form';
 
 // The sign-up form lives at /login?mode=daftar so the switch is a real link. Both keep ?next=,
@@ -32,28 +33,24 @@ export function LoginPage() {
   return (
     <>
       <PageTitle title={title} />
-      <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-          <p className="mt-1 text-slate-600">
-            {isSignUp ? 'Buat akun untuk menyimpan progres dan XP-mu.' : 'Masuk untuk melanjutkan latihanmu.'}
-          </p>
+      <AuthCard title={title} lead={<p>{isSignUp ? 'Buat akun untuk menyimpan progres dan XP-mu.' : 'Masuk untuk melanjutkan latihanmu.'}</p>}>
+        <CredentialsForm mode={mode} submitLabel={title} onVerificationSent={() => setSearchParams(next ? { next } : {}, { replace: true })}
+          returnTo={returnTo}
+        />
 
-          <CredentialsForm mode={mode} submitLabel={title} onVerificationSent={() => setSearchParams(next ? { next } : {}, { replace: true })}
-            returnTo={returnTo}
-          />
-
-          <p className="mt-6 text-center">
-            <Link
-              to={`${paths.login}${loginSearch({ signUp: !isSignUp, next })}`}
-              replace
-              className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-indigo-700 underline-offset-4 hover:underline"
-            >
-              {isSignUp ? 'Sudah punya akun? Login' : 'Belum punya akun? Daftar'}
+        {isSignUp ? null : (
+          <p className="mt-4 text-center">
+            <Link to={paths.forgotPassword} className={linkClass}>
+              Lupa password?
             </Link>
           </p>
-        </div>
-      </div>
+        )}
+        <p className={isSignUp ? 'mt-6 text-center' : 'mt-2 text-center'}>
+          <Link to={`${paths.login}${loginSearch({ signUp: !isSignUp, next })}`} replace className={linkClass}>
+            {isSignUp ? 'Sudah punya akun? Login' : 'Belum punya akun? Daftar'}
+          </Link>
+        </p>
+      </AuthCard>
     </>
   );
 }

@@ -1,17 +1,18 @@
 import { useForm } from 'react-hook-form';
+import { FROM_VERIFICATION_PARAM, FROM_VERIFICATION_VALUE } from '../../../core/auth-pages';
 import { SIGN_UP_RULES } from '../../../core/credentials';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/password-policy';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
+import { LoadingMessage } from '../../components/loading-message';
 import { PageMessage } from '../../components/page-message';
 import { PageTitle } from '../../components/page-title';
-import { describedBy, FieldError, labelClass } from '../../components/ui/field';
 import { getErrorMessage } from '../../lib/error-messages';
 import { Link, useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { paths } from '../../routes';
-import { useSetPassword } from './api/set-password';
+import { useAccountLink, useSetPassword } from './api/account-links';
 import './auth-error-messages';
-import { PasswordInput } from './password-input';
+import { AuthCard } from './auth-card';
+import { NewPasswordField } from './new-password-field';
 
 type TSetPasswordForm = { newPassword: string };
 
@@ -21,11 +22,33 @@ const signInLink = (
   </Link>
 );
 
-// The "you already have an unverified account" mail links here with ?token=. The password chosen
-// replaces whatever the account had, verifies the email and signs every browser out.
+const newLinkAction = (
+  <div className="flex flex-wrap justify-center gap-3">
+    <Link to={paths.forgotPassword} className={`${primaryButton} min-h-12`}>
+      Minta tautan baru
+    </Link>
+    <Link to={paths.login} className={`${secondaryButton} min-h-12`}>
+      Login
+    </Link>
+  </div>
+);
+
+const DEAD_LINK: Record<'expired' | 'unknown', { title: string; text: string }> = {
+  expired: { title: 'Tautan sudah kedaluwarsa.', text: 'Tautan dari email hanya berlaku 1 jam. Minta tautan baru, lalu buka tautan di email terbaru.' },
+  unknown: {
+    title: 'Tautan tidak valid atau sudah dipakai.',
+    text: 'Setiap tautan hanya bisa dipakai sekali, dan tautan lama tidak berlaku lagi setelah tautan yang lebih baru dipakai. Minta tautan baru bila perlu.',
+  },
+};
+
+// Every mail about an account links here with ?token= (or a verification link opened in another
+// browser than the one that signed up, with ?dari=verifikasi). The password chosen replaces
+// whatever the account had, verifies the email and signs every browser out.
 export function SetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  const isFromVerification = searchParams.get(FROM_VERIFICATION_PARAM) === FROM_VERIFICATION_VALUE;
+  const link = useAccountLink(token);
   const setPassword = useSetPassword();
   const form = useForm<TSetPasswordForm>({ defaultValues: { newPassword: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -39,24 +62,6 @@ export function SetPasswordPage() {
     }
   });
 
-  if (!token) {
-    return (
-      <>
-        <PageTitle title="Tautan tidak valid" />
-        <PageMessage
-          title="Tautan tidak valid."
-          action={
-            <Link to={`${paths.login}?mode=daftar`} className={`${secondaryButton} min-h-12`}>
-              Daftar ulang
-            </Link>
-          }
-        >
-          <p>Daftar ulang dengan email yang sama untuk mendapatkan tautan baru.</p>
-        </PageMessage>
-      </>
-    );
-  }
-
   if (setPassword.isSuccess) {
     return (
       <>
@@ -68,41 +73,54 @@ export function SetPasswordPage() {
     );
   }
 
+  const state = token === null ? 'unknown' : link.data?.state;
+  if (state === 'expired' || state === 'unknown') {
+    const { title, text } = DEAD_LINK[state];
+    return (
+      <>
+        <PageTitle title="Tautan tidak berlaku" />
+        <PageMessage title={title} action={newLinkAction}>
+          <p>{text}</p>
+        </PageMessage>
+      </>
+    );
+  }
+  if (link.isPending) return <LoadingMessage />;
+
+  const email = link.data && 'email' in link.data ? link.data.email : undefined;
   return (
     <>
       <PageTitle title="Buat password" />
-      <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Buat password</h1>
-          <p className="mt-1 text-slate-600">
-            Password ini menggantikan password lama akun Anda, dan email Anda sekaligus terverifikasi. Semua perangkat yang sedang masuk akan dikeluarkan.
-          </p>
-          <form noValidate className="mt-6 space-y-5" onSubmit={onSubmit}>
-            <div>
-              <label htmlFor="new-password" className={labelClass}>
-                Password baru
-              </label>
-              <PasswordInput
-                id="new-password"
-                autoComplete="new-password"
-                minLength={PASSWORD_MIN_LENGTH}
-                maxLength={PASSWORD_MAX_LENGTH}
-                {...form.register('newPassword', { validate: SIGN_UP_RULES.password })}
-                aria-invalid={errors.newPassword ? true : undefined}
-                aria-describedby={describedBy('new-password-hint', errors.newPassword && 'new-password-error')}
-                hasError={Boolean(errors.newPassword)}
-              />
-              <p id="new-password-hint" className="mt-1.5 text-sm text-slate-600">
-                Minimal {PASSWORD_MIN_LENGTH} karakter.
+      <AuthCard
+        title="Buat password"
+        lead={
+          <>
+            {email ? (
+              <p>
+                Untuk akun <span className="font-medium text-slate-800 [overflow-wrap:anywhere]">{email}</span>.
               </p>
-              <FieldError id="new-password-error" message={errors.newPassword?.message} />
-            </div>
-            <button type="submit" disabled={isSubmitting} className={`${primaryButton} min-h-12 w-full`}>
-              {isSubmitting ? 'Menyimpan...' : 'Simpan password'}
-            </button>
-          </form>
-        </div>
-      </div>
+            ) : null}
+            {isFromVerification ? (
+              <p className="mt-2">
+                Tautan verifikasi ini dibuka di perangkat atau browser lain dari tempat akun didaftarkan. Demi keamanan akun Anda, buat password di sini; password inilah yang berlaku.
+              </p>
+            ) : null}
+            <p className="mt-2">Password ini menggantikan password lama akun Anda, dan email Anda sekaligus terverifikasi. Semua perangkat yang sedang masuk akan dikeluarkan.</p>
+          </>
+        }
+      >
+        <form noValidate className="mt-6 space-y-5" onSubmit={onSubmit}>
+          <NewPasswordField
+            id="new-password"
+            label="Password baru"
+            registration={form.register('newPassword', { validate: SIGN_UP_RULES.password })}
+            error={errors.newPassword?.message}
+          />
+          <button type="submit" disabled={isSubmitting} className={`${primaryButton} min-h-12 w-full`}>
+            {isSubmitting ? 'Menyimpan...' : 'Simpan password'}
+          </button>
+        </form>
+      </AuthCard>
     </>
   );
 }
