@@ -32,15 +32,20 @@ export const classes = pgTable(
   ],
 );
 
+// A learner in a class, or removed from it: both go with the class and with the account.
+const classLearnerColumns = () => ({
+  classId: uuid('class_id')
+    .notNull()
+    .references(() => classes.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 export const classMembers = pgTable(
   'class_members',
   {
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...classLearnerColumns(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -56,12 +61,7 @@ export const classMembers = pgTable(
 export const classRemovals = pgTable(
   'class_removals',
   {
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...classLearnerColumns(),
     removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
