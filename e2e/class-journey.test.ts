@@ -15,7 +15,8 @@ import { startOwnServer, type TOwnServer } from './support/own-server';
 // teacher creates a class and an assignment due tomorrow; two learners join by the link (one on a
 // 360 px phone, one who opens it signed out); one finishes and one does half; the teacher's report
 // says exactly that, with the commonest wrong answer; the spreadsheet downloaded through the
-// browser holds the same numbers. SHOTS_DIR=… also saves screenshots (360 and 1280 px).
+// browser holds the same numbers; a learner the teacher removes cannot rejoin until added back.
+// SHOTS_DIR=… also saves screenshots (360 and 1280 px).
 
 const LAPTOP = { width: 1280, height: 800 };
 const PASSWORD = 'latihan-setiap-hari-1';
@@ -296,6 +297,28 @@ describe('a teacher, a class, an assignment and its report', () => {
     expect(problemRow(problemIds[0]!)).toMatchObject({ 'Benar di percobaan pertama': 0, 'Jawaban salah terbanyak': '5 (2)' });
     expect(problemRow(problemIds[1]!)).toMatchObject({ 'Benar di percobaan pertama': 1 });
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
+
+    // The teacher removes the learner who finished (the other one has used most of their code
+    // tries): the link no longer lets them back in, and says why, until the teacher adds them back
+    // from the 'Dikeluarkan' list (issue 49.5).
+    await page.goto(server.url(classPath));
+    await page.getByRole('button', { name: `Keluarkan ${finisher.name}` }).click();
+    await page.getByRole('alertdialog').getByText('sampai kamu menambahkannya kembali').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Keluarkan' }).click();
+    await page.getByText(`${finisher.name} dikeluarkan dari kelas.`).waitFor();
+    const removedList = page.getByRole('region', { name: 'Dikeluarkan' });
+    await removedList.getByText(finisher.email).waitFor();
+    await expectAccessible(page, "the class page's removed learners");
+    await shoot(page, 'class-page-removed');
+    finisherTab.expectBrowserError(/status of 403/);
+    await finisherTab.page.goto(joinLink);
+    await finisherTab.page.getByRole('button', { name: 'Gabung Kelas' }).click();
+    await finisherTab.page.getByRole('alert').getByText('Kamu telah dikeluarkan dari kelas ini oleh guru. Minta gurumu menambahkan kamu kembali.').waitFor();
+    await shoot(finisherTab.page, 'join-page-removed');
+    await removedList.getByRole('button', { name: `Tambahkan kembali ${finisher.name}` }).click();
+    await page.getByText(`${finisher.name} ditambahkan kembali ke kelas.`).waitFor();
+    await page.getByRole('table').getByRole('row').filter({ hasText: finisher.name }).waitFor();
+    expect(await page.getByRole('region', { name: 'Dikeluarkan' }).count()).toBe(0);
 
     // The teacher rotates the code: the old link now says, in words, that it no longer works,
     // exactly as a code that never existed does; the new one still lets a learner in.

@@ -6,7 +6,7 @@ import { ASSIGNMENT_MAX_PROBLEMS, ASSIGNMENT_TITLE_MAX_LENGTH, CLASS_NAME_MAX_LE
 
 // Issue 35: classes and their assignments ('Tugas'). Limits are written here once (the ones the
 // SPA needs in core/class-messages.ts); the tables' column lengths and the forms follow them.
-export { ASSIGNMENT_MAX_PROBLEMS, ASSIGNMENT_TITLE_MAX_LENGTH, CLASS_ERROR_MESSAGES, CLASS_NAME_MAX_LENGTH, type ClassErrorCode } from './class-messages';
+export { ASSIGNMENT_MAX_PROBLEMS, ASSIGNMENT_TITLE_MAX_LENGTH, CLASS_ERROR_MESSAGES, CLASSES_PER_TEACHER_MAX, CLASS_NAME_MAX_LENGTH, type ClassErrorCode } from './class-messages';
 export const TIME_ZONE_MAX_LENGTH = 64;
 export const CLASS_DEFAULT_TIME_ZONE = DEFAULT_TIME_ZONE;
 export const TEACHER_PROBLEMS_PAGE = { defaultSize: 20, maxSize: 50 };

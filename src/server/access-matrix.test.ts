@@ -201,6 +201,8 @@ const matrix: Row[] = [
   { method: 'PATCH', path: '/math/api/classes/:classId', url: (f) => `/math/api/classes/${f.ids.classA}`, body: () => ({ name: 'X IPA 2 — 2026/2027' }), expect: ownerOnly(200) },
   { method: 'POST', path: '/math/api/classes/:classId/code', url: (f) => `/math/api/classes/${f.ids.classA}/code`, expect: ownerOnly(200) },
   { method: 'DELETE', path: '/math/api/classes/:classId/members/:userId', url: (f) => `/math/api/classes/${f.ids.classC}/members/${f.ids.otherBasicId}`, expect: ownerOnly(204) },
+  // Adds back the learner the row above removed.
+  { method: 'PUT', path: '/math/api/classes/:classId/members/:userId', url: (f) => `/math/api/classes/${f.ids.classC}/members/${f.ids.otherBasicId}`, expect: ownerOnly(204) },
   { method: 'POST', path: '/math/api/classes/:classId/archive', url: (f) => `/math/api/classes/${f.ids.classC}/archive`, expect: ownerOnly(200) },
   { method: 'GET', path: '/math/api/teacher/problems', url: () => '/math/api/teacher/problems?q=Q', expect: { ...ownerOnly(200), admin: 200, otherTeacher: 200 } },
   {

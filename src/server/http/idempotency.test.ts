@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEYS_STORED_PER_USER } from '../../core/idempotency';
+import { REPORT_TYPES } from '../../core/reports';
 import { THEORY_CATEGORY_NAME } from '../../core/theories';
-import { createCategory, createSubtopic, createTopic } from '../db/factories';
-import { idempotencyKeys, theories } from '../db/schema';
+import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../db/factories';
+import { idempotencyKeys, problemReports, theories } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -111,5 +113,43 @@ describe('a create sent with an Idempotency-Key', () => {
     const subtopic = await createSubtopic(t.db, { topicId, name: 'Kunci buruk' });
     expect((await addTheory(subtopic.subtopicId, 'Rumus', 'x'.repeat(256))).status).toBe(400);
     expect(await theoriesIn(subtopic.id)).toHaveLength(0);
+  });
+});
+
+describe("the keys one user can make the server keep", () => {
+  // The keys a script on one learner's account could have made today, written directly.
+  const fillKeys = (userId: string, count: number, createdAt = new Date()) =>
+    t.db.insert(idempotencyKeys).values(Array.from({ length: count }, () => ({ userId, key: randomUUID(), endpoint: 'POST /x', requestHash: 'h', status: 201, response: {}, createdAt })));
+  const keysOf = async (userId: string) => (await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId))).length;
+
+  it("past the day's cap, a request with a new key is still done (the learner's report is kept) but its key is not stored", async () => {
+    const learner = await t.createSignedInUser();
+    const problem = await createProblem(t.db, { subtopicId: (await createPublishedPath(t.db)).subtopic.id, type: 'input', questionText: 'Q', answer: '1' });
+    const report = (reportType: (typeof REPORT_TYPES)[number], key: string) =>
+      t.request('POST', `/math/api/problems/${problem.problemId}/reports`, { cookie: learner.cookie, headers: { 'idempotency-key': key }, body: { reportType, reportContent: 'Kalimat soal ambigu sekali.' } });
+    const keptKey = randomUUID();
+    const kept = await report(REPORT_TYPES[0], keptKey);
+    expect(kept.status).toBe(201);
+    await fillKeys(learner.id, IDEMPOTENCY_KEYS_STORED_PER_USER - 1);
+    expect(await keysOf(learner.id)).toBe(IDEMPOTENCY_KEYS_STORED_PER_USER);
+
+    const past = await report(REPORT_TYPES[1], randomUUID());
+    expect(past.status).toBe(201);
+    expect(await keysOf(learner.id)).toBe(IDEMPOTENCY_KEYS_STORED_PER_USER);
+    const reports = await t.db.select({ reportType: problemReports.reportType }).from(problemReports).where(eq(problemReports.userId, learner.id));
+    expect(reports.map((row) => row.reportType).sort()).toEqual([REPORT_TYPES[0], REPORT_TYPES[1]].sort());
+    // A key stored before the cap still answers its repeat, with no second report.
+    const repeat = await report(REPORT_TYPES[0], keptKey);
+    expect(await repeat.json()).toEqual(await kept.json());
+    expect(await t.db.select().from(problemReports).where(eq(problemReports.userId, learner.id))).toHaveLength(2);
+  });
+
+  it("counts only the day's keys: once older ones expire, new keys are stored again", async () => {
+    const learner = await t.createSignedInUser('admin');
+    await fillKeys(learner.id, IDEMPOTENCY_KEYS_STORED_PER_USER, new Date(Date.now() - 25 * 3600 * 1000));
+    const subtopic = await createSubtopic(t.db, { topicId, name: 'Setelah sehari' });
+    const key = randomUUID();
+    expect((await addTheory(subtopic.subtopicId, 'Rumus', key, learner.cookie)).status).toBe(201);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(1);
   });
 });

@@ -32,21 +32,42 @@ export const classes = pgTable(
   ],
 );
 
+// A learner in a class, or removed from it: both go with the class and with the account.
+const classLearnerColumns = () => ({
+  classId: uuid('class_id')
+    .notNull()
+    .references(() => classes.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 export const classMembers = pgTable(
   'class_members',
   {
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...classLearnerColumns(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.classId, table.userId] }),
     // A learner's classes (their assignments, the dashboard), and a deleted account's rows.
     index('class_members_user_idx').on(table.userId, table.classId),
+  ],
+);
+
+// A learner the teacher removed from a class (issue 49.5): their join with the class's code is
+// refused while this row stands. Adding them back and renewing the class's code delete it (in the
+// transaction that does either), so the row always means "refused now", never a history.
+export const classRemovals = pgTable(
+  'class_removals',
+  {
+    ...classLearnerColumns(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.classId, table.userId] }),
+    // A deleted account's rows go with it (the cascade looks them up by user).
+    index('class_removals_user_idx').on(table.userId),
   ],
 );
 

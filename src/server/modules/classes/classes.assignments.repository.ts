@@ -12,6 +12,8 @@ export type TeacherAssignmentRow = { id: string; classId: string; title: string;
 // by the due time and after it, tried, and solved on the first try (core/assignments.ts decides).
 export type ClassMemberRow = { userId: string; name: string; email: string; joinedAt: Date };
 
+export type RemovedLearnerRow = { userId: string; name: string; email: string; removedAt: Date };
+
 export type MemberAssignmentCounts = { userId: string; assignmentId: string; total: number; onTime: number; afterDue: number; attempted: number; firstTry: number };
 
 // Subqueries name the outer table itself: drizzle leaves a one-table select's columns unqualified.
@@ -37,7 +39,7 @@ const classId = sql.placeholder('classId');
 
 // The class page's reads after its class (decision 061), in one prepared statement: its members
 // (by name), its assignments (latest due first) with their published problem counts, and per
-// learner and assignment the counts the grid needs. The counts are the rows of
+// learner and assignment the counts the grid needs, and the learners the teacher removed. The counts are the rows of
 // assignment_learner_counts, kept by the triggers of migration 0024 over all of an assignment's
 // problems; what a problem no longer published added to them is taken out here, from the class's
 // progress on those problems only (usually none). Counting the class's progress rows on every page
@@ -75,13 +77,16 @@ const classPageJson = sql<string>`coalesce((with placed as materialized (
       from assignments a
       join assignment_learner_counts c on c.assignment_id = a.id
       left join unpublished u on u.user_id = c.user_id and u.assignment_id = c.assignment_id
-      where a.class_id = ${classId}::uuid and c.attempted + c.on_time + c.after_due > 0)
+      where a.class_id = ${classId}::uuid and c.attempted + c.on_time + c.after_due > 0),
+    'removed', (select json_agg(json_build_array(r.user_id, u.name, u.email, r.removed_at) order by r.removed_at desc, r.user_id)
+      from class_removals r join users u on u.id = r.user_id where r.class_id = ${classId}::uuid)
   )), '{}'::json)::text`;
 
 type ClassPageJson = {
   members: [string, string, string, string][] | null;
   assignments: [string, string, string, boolean, string, number][] | null;
   counts: [string, string, number, number, number, number][] | null;
+  removed: [string, string, string, string][] | null;
 };
 
 export function createAssignmentsRepository({ db }: { db: Writer }) {
@@ -157,7 +162,7 @@ export function createAssignmentsRepository({ db }: { db: Writer }) {
 
     // A class's members, its assignments and, per learner of the class and per assignment, the
     // counts over its published problems (classPageJson above).
-    classPage: async (classId: string): Promise<{ members: ClassMemberRow[]; assignments: TeacherAssignmentRow[]; counts: MemberAssignmentCounts[] }> => {
+    classPage: async (classId: string): Promise<{ members: ClassMemberRow[]; assignments: TeacherAssignmentRow[]; counts: MemberAssignmentCounts[]; removed: RemovedLearnerRow[] }> => {
       const [row] = await classPageStatement.execute({ classId });
       const data = JSON.parse(row!.data) as ClassPageJson;
       const members = (data.members ?? []).map(([userId, name, email, joinedAt]) => ({ userId, name, email, joinedAt: new Date(joinedAt) }));
@@ -176,7 +181,8 @@ export function createAssignmentsRepository({ db }: { db: Writer }) {
       const counts = members.flatMap((member) =>
         shown.map((assignment) => ({ userId: member.userId, assignmentId: assignment.id, total: assignment.problemCount, ...(counted.get(`${member.userId} ${assignment.id}`) ?? none) })),
       );
-      return { members, assignments: assignmentRows, counts };
+      const removed = (data.removed ?? []).map(([userId, name, email, removedAt]) => ({ userId, name, email, removedAt: new Date(removedAt) }));
+      return { members, assignments: assignmentRows, counts, removed };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Row, Style, Workbook } from 'exceljs';
 import { LRUCache } from 'lru-cache';
 import { LEARNER_STATUS_LABELS } from '../../../core/assignments';
 import { slugOf, wallClockInZone } from '../../../core/classes';
+import { spreadsheetCell } from '../../../core/spreadsheet-cell';
 import type { TAssignmentReport } from './classes.report.usecases';
 
 // exceljs is loaded on the first export and kept: a server that never exports never holds it
@@ -46,8 +47,9 @@ function sheet(workbook: Workbook, styleOf: Styles, name: string, columns: Sheet
   });
   return {
     worksheet,
+    // Every row goes through here, so no text a learner typed reaches a cell as a formula.
     addRow(values: Record<string, unknown>): Row {
-      const row = worksheet.addRow(values);
+      const row = worksheet.addRow(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, spreadsheetCell(value)])));
       columns.forEach(({ numFmt }, index) => {
         row.getCell(index + 1).style = styleOf(numFmt);
       });
@@ -59,7 +61,7 @@ function sheet(workbook: Workbook, styleOf: Styles, name: string, columns: Sheet
 /**
  * The report as a spreadsheet (issue 35): sheets 'Siswa', 'Soal' and 'Ringkasan', with the same
  * numbers as the JSON report. Dates are Excel dates showing the class's clock, rates are numbers
- * with a percent format, and names are plain strings (never read as formulas).
+ * with a percent format, and names are plain strings (never read as formulas: core/spreadsheet-cell.ts).
  */
 export async function reportWorkbook(report: TAssignmentReport): Promise<{ fileName: string; body: Buffer }> {
   const ExcelJS = await loadExcel();

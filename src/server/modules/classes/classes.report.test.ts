@@ -1,6 +1,9 @@
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProblem, createPublishedPath } from '../../db/factories';
+import { users } from '../../db/schema';
 import { answer, createAssignment, createClass, getJson, joinClass, mcqProblems } from '../../test/classes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TAssignmentReport } from './classes.report.usecases';
@@ -176,5 +179,33 @@ describe("the report's spreadsheet", () => {
     expect(values['Siswa selesai']!.value).toBe(1);
     expect(values['Tingkat selesai']!.value).toBeCloseTo(1 / 3);
     expect(values['Tingkat selesai']!.numFmt).toBe('0.0%');
+  });
+
+  // Learners choose their names and answers, so any text cell may be a formula in waiting.
+  it('writes no text cell that a spreadsheet would read as a formula; numbers stay numbers', async () => {
+    const teacher = await t.createSignedInUser('teacher');
+    const hostile = '=HYPERLINK("http://x","klik")';
+    const owned = await createClass(t, teacher.cookie, { name: hostile });
+    const learner = await t.createSignedInUser('basic', '@SUM(1+1)*cmd');
+    await t.db.update(users).set({ email: `+${learner.email}` }).where(eq(users.id, learner.id));
+    const problem = await createProblem(t.db, { subtopicId: (await createPublishedPath(t.db)).subtopic.id, type: 'input', questionText: 'Q', answer: '5' });
+    await joinClass(t, learner.cookie, owned.code);
+    const assignment = await createAssignment(t, teacher.cookie, owned.id, { title: '-2+3 Tugas', problemIds: [problem.problemId] });
+    await answer(t, learner.cookie, problem.problemId, '-2+3');
+    const file = await t.request('GET', `${API}/assignments/${assignment.id}/report.xlsx`, { cookie: teacher.cookie });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await file.arrayBuffer());
+    const learnerRow = book.getWorksheet('Siswa')!.getRow(2);
+    expect([learnerRow.getCell(1).value, learnerRow.getCell(2).value]).toEqual(["'@SUM(1+1)*cmd", `'+${learner.email}`]);
+    expect(learnerRow.getCell(6).value).toBe(1);
+    expect(book.getWorksheet('Soal')!.getRow(2).getCell(7).value).toBe("'-2+3 (1)");
+    const summary = book.getWorksheet('Ringkasan')!;
+    expect([summary.getRow(2).getCell(2).value, summary.getRow(3).getCell(2).value]).toEqual([`'${hostile}`, "'-2+3 Tugas"]);
+    for (const sheet of book.worksheets) {
+      sheet.eachRow((row) => row.eachCell((cell) => {
+        if (typeof cell.value === 'string') expect(cell.value).not.toMatch(/^[=+\-@\t\r]/);
+        expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
+      }));
+    }
   });
 });

@@ -15,7 +15,7 @@ import { createReportRepository } from './classes.report.repository';
 import { reportFile, XLSX_CONTENT_TYPE } from './classes.report-export';
 import { getAssignmentReport } from './classes.report.usecases';
 import { createClassesRepository } from './classes.repository';
-import { archiveClass, createClass, getClassPage, listClasses, removeMember, renameClass, rotateClassCode } from './classes.usecases';
+import { archiveClass, createClass, getClassPage, listClasses, removeMember, renameClass, restoreMember, rotateClassCode } from './classes.usecases';
 
 const ZClassParams = z.strictObject({ classId: z.uuid() });
 const ZMemberParams = z.strictObject({ classId: z.uuid(), userId: ZUserId });
@@ -52,6 +52,11 @@ export function classesRoutes({ db, guards, limits, clock = () => new Date() }: 
     )
     .delete('/classes/:classId/members/:userId', teacher, paramsOf(ZMemberParams), async (c) => {
       await removeMember(deps, { user: c.get('user'), ...c.req.valid('param') });
+      return c.body(null, 204);
+    })
+    // 'Tambahkan kembali': a learner the teacher removed, a member again (PUT: a repeat sets the same state).
+    .put('/classes/:classId/members/:userId', teacher, paramsOf(ZMemberParams), async (c) => {
+      await restoreMember(deps, { user: c.get('user'), ...c.req.valid('param') });
       return c.body(null, 204);
     })
     .get('/teacher/problems', teacher, queryOf(ZTeacherProblemsQuery), async (c) => c.json(await searchTeacherProblems(deps, c.req.valid('query'))))

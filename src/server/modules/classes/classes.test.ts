@@ -158,7 +158,8 @@ describe('a teacher and their classes', () => {
     await joinClass(t, removed.cookie, owned.code);
     const assignment = await createAssignment(t, teacher.cookie, owned.id, { problemIds: [problem!.problemId] });
     expect((await t.request('DELETE', `${API}/classes/${owned.id}/members/${removed.id}`, { cookie: teacher.cookie })).status).toBe(204);
-    expect((await t.request('DELETE', `${API}/classes/${owned.id}/members/${removed.id}`, { cookie: teacher.cookie })).status).toBe(404);
+    const stranger = await t.createSignedInUser();
+    expect((await t.request('DELETE', `${API}/classes/${owned.id}/members/${stranger.id}`, { cookie: teacher.cookie })).status).toBe(404);
     expect((await getJson(t, removed.cookie, '/memberships')).body.classes).toEqual([]);
     expect((await getJson(t, removed.cookie, '/assignments')).body.assignments).toEqual([]);
     expect((await getJson(t, removed.cookie, `/assignments/${assignment.id}`)).status).toBe(404);

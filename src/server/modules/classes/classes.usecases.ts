@@ -1,6 +1,6 @@
 import { assignmentCounts, rateOf } from '../../../core/assignments';
 import { classJoinPath, generateClassCode } from '../../../core/class-code';
-import { CLASS_DEFAULT_TIME_ZONE, type TCreateClassRequest } from '../../../core/classes';
+import { CLASS_DEFAULT_TIME_ZONE, CLASSES_PER_TEACHER_MAX, type TCreateClassRequest } from '../../../core/classes';
 import type { SessionUser } from '../../http/context';
 import type { AssignmentsRepository, TeacherAssignmentRow } from './classes.assignments.repository';
 import { classesErrors } from './classes.errors';
@@ -33,7 +33,9 @@ export const presentTeacherAssignment = (row: TeacherAssignmentRow, finishedCoun
 });
 
 export async function createClass({ repo, generateCode = generateClassCode }: ClassDeps, { user, request }: { user: SessionUser; request: TCreateClassRequest }) {
-  return presentClass(await repo.create({ ownerId: user.id, name: request.name, timeZone: request.timeZone ?? CLASS_DEFAULT_TIME_ZONE }, generateCode));
+  const created = await repo.create({ ownerId: user.id, name: request.name, timeZone: request.timeZone ?? CLASS_DEFAULT_TIME_ZONE, maxOwned: CLASSES_PER_TEACHER_MAX }, generateCode);
+  if (!created) throw classesErrors.limitReached();
+  return presentClass(created);
 }
 
 export async function listClasses({ repo }: ClassDeps, { user }: { user: SessionUser }) {
@@ -51,8 +53,8 @@ export async function findOwnedClass({ repo }: Pick<ClassDeps, 'repo'>, { user, 
 // class shows nothing of its members.
 export async function getClassPage(deps: ClassDeps, { user, classId }: { user: SessionUser; classId: string }) {
   const row = await findOwnedClass(deps, { user, classId });
-  if (row.archivedAt !== null) return { class: presentClass(row), members: [], assignments: [], learners: [] };
-  const { members, assignments: assignmentRows, counts } = await deps.assignments.classPage(classId);
+  if (row.archivedAt !== null) return { class: presentClass(row), members: [], assignments: [], learners: [], removed: [] };
+  const { members, assignments: assignmentRows, counts, removed } = await deps.assignments.classPage(classId);
   const now = deps.now();
   const termsOf = new Map(assignmentRows.map((assignment) => [assignment.id, assignment]));
   const finishedBy = new Map<string, number>();
@@ -86,6 +88,8 @@ export async function getClassPage(deps: ClassDeps, { user, classId }: { user: S
         firstTryRate: rateOf(learner.firstTry, learner.attempted),
       };
     }),
+    // Learners the teacher removed, who cannot join again with the current code (newest first).
+    removed: removed.map((learner) => ({ ...learner, removedAt: learner.removedAt.toISOString() })),
   };
 }
 
@@ -110,8 +114,16 @@ export async function archiveClass({ repo }: ClassDeps, { user, classId }: { use
   return presentClass(row);
 }
 
-// The learner no longer sees the class or its assignments, and the teacher's reports drop them.
+// The learner no longer sees the class or its assignments, the teacher's reports drop them, and
+// the class's code no longer lets them in until the teacher adds them back or renews the code.
 export async function removeMember(deps: ClassDeps, { user, classId, userId }: { user: SessionUser; classId: string; userId: string }) {
   await findOwnedClass(deps, { user, classId });
-  if (!(await deps.repo.removeMember(classId, userId))) throw classesErrors.memberNotFound();
+  if ((await deps.repo.removeMember(classId, userId)) === 'not_member') throw classesErrors.memberNotFound();
+}
+
+// A removed learner back in the class at once, as if they had joined again today.
+export async function restoreMember(deps: ClassDeps, { user, classId, userId }: { user: SessionUser; classId: string; userId: string }) {
+  const row = await findOwnedClass(deps, { user, classId });
+  if (row.archivedAt !== null) throw classesErrors.archived();
+  if ((await deps.repo.restoreMember(classId, userId)) === 'not_removed') throw classesErrors.removalNotFound();
 }

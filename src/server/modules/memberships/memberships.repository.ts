@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { classes, classMembers, users } from '../../db/schema';
+import { classes, classMembers, classRemovals, users } from '../../db/schema';
 import { problemVisibility } from '../../visibility/visibility';
 
 const teacherName = sql<string>`(select u.name from users u where u.id = classes.owner_id)`;
@@ -22,10 +22,21 @@ export function createMembershipsRepository({ db }: { db: Database }) {
       return row;
     },
 
-    // Joining twice is one membership, with the first day.
-    join: async (classId: string, userId: string) => {
-      await db.insert(classMembers).values({ classId, userId }).onConflictDoNothing();
-    },
+    // Joining twice is one membership, with the first day. Refused while the teacher's removal of
+    // the learner stands. The class row is held shared for it (the lock the membership's foreign key
+    // takes anyway), and a removal holds it exclusively (classes repository), so a join and a
+    // removal at the same moment cannot both pass: the join comes wholly before or after.
+    join: (classId: string, userId: string) =>
+      db.transaction(async (tx): Promise<'joined' | 'removed'> => {
+        await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('key share');
+        const [removal] = await tx
+          .select({ userId: classRemovals.userId })
+          .from(classRemovals)
+          .where(and(eq(classRemovals.classId, classId), eq(classRemovals.userId, userId)));
+        if (removal) return 'removed';
+        await tx.insert(classMembers).values({ classId, userId }).onConflictDoNothing();
+        return 'joined';
+      }),
 
     ofLearner: (userId: string) =>
       db

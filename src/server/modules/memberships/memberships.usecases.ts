@@ -23,7 +23,7 @@ export async function previewClass(deps: Pick<Deps, 'repo'>, { code }: { code: s
 export async function joinClass(deps: Pick<Deps, 'repo'>, { user, code }: { user: SessionUser; code: string }) {
   const found = await classByCode(deps, code);
   if (found.ownerId === user.id) throw membershipsErrors.ownClass();
-  await deps.repo.join(found.id, user.id);
+  if ((await deps.repo.join(found.id, user.id)) === 'removed') throw membershipsErrors.removed();
   return { id: found.id, name: found.name, teacherName: found.teacherName };
 }
 

@@ -17,6 +17,7 @@ import { ClassAssignments } from './components/class-assignments';
 import { ClassCodeCard } from './components/class-code-card';
 import { ClassLearners } from './components/class-learners';
 import { LoadError } from './components/load-error';
+import { RemovedLearners } from './components/removed-learners';
 import './class-error-messages';
 
 // A teacher's class (/kelas/:classId, issue 35): the join code and link, the assignments and the learners.
@@ -40,7 +41,7 @@ function ClassContent({ query }: { query: ReturnType<typeof useClass> }) {
     if (isMissing(query.error)) return <PageMessage title="Kelas tidak ditemukan" action={<Link to={paths.kelas} className={primaryButton}>Kembali ke Kelas</Link>} />;
     return <LoadError what="kelas" error={query.error} onRetry={() => void query.refetch()} />;
   }
-  const { class: item, members, assignments, learners } = query.data;
+  const { class: item, members, assignments, learners, removed } = query.data;
   return (
     <>
       <BackLink to={paths.kelas} label="Kelas" />
@@ -72,6 +73,11 @@ function ClassContent({ query }: { query: ReturnType<typeof useClass> }) {
           <SectionCard id="class-learners-title" title="Siswa">
             <ClassLearners classId={item.id} timeZone={item.timeZone} members={members} learners={learners} />
           </SectionCard>
+          {removed.length > 0 ? (
+            <SectionCard id="class-removed-title" title="Dikeluarkan">
+              <RemovedLearners classId={item.id} timeZone={item.timeZone} removed={removed} />
+            </SectionCard>
+          ) : null}
         </div>
       )}
     </>

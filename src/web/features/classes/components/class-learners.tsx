@@ -15,7 +15,7 @@ function RemoveButton({ classId, member }: { classId: string; member: TMember })
   return (
     <LazyConfirmDialog
       title={`Keluarkan ${member.name}?`}
-      description="Siswa ini tidak lagi melihat kelas dan tugasnya, dan hasilnya hilang dari laporanmu. Ia bisa bergabung lagi dengan kode kelas."
+      description="Siswa ini tidak lagi melihat kelas dan tugasnya, dan hasilnya hilang dari laporanmu. Ia tidak bisa bergabung lagi dengan kode kelas ini sampai kamu menambahkannya kembali (daftar Dikeluarkan di halaman ini) atau mengganti kode kelas."
       confirmLabel="Keluarkan"
       pendingLabel="Mengeluarkan..."
       destructive
