@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { queryKeys } from '../../lib/query-keys';
+import { adminQueryKeys } from '../../lib/admin-query-keys';
 import { getTheories, type TTheory } from './api/get-theories';
 import type { TTheorySubtopic } from '../../lib/api/get-theory-subtopics';
 
@@ -12,7 +12,7 @@ export type TTheoryEntry = TTheory & { subtopicName: string };
 export function useTheoryCatalog(subtopics: readonly TTheorySubtopic[]) {
   return useQueries({
     queries: subtopics.map((subtopic) => ({
-      queryKey: queryKeys.adminTheories(subtopic.subtopicId),
+      queryKey: adminQueryKeys.adminTheories(subtopic.subtopicId),
       queryFn: ({ signal }: { signal: AbortSignal }) => getTheories(subtopic.subtopicId, signal),
     })),
     combine: (results) => {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, callApi } from '../api-client';
-import { queryKeys } from '../query-keys';
+import { adminQueryKeys } from '../admin-query-keys';
 
 const theorySubtopicsRoute = api.admin['theory-subtopics'];
 
@@ -13,5 +13,5 @@ export function getTheorySubtopics(signal?: AbortSignal) {
 }
 
 export function useTheorySubtopics() {
-  return useQuery({ queryKey: queryKeys.adminTheorySubtopics, queryFn: ({ signal }) => getTheorySubtopics(signal) });
+  return useQuery({ queryKey: adminQueryKeys.adminTheorySubtopics, queryFn: ({ signal }) => getTheorySubtopics(signal) });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, callApi, pathParams } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const analyticsRoute = api.admin.problems[':problemId'].analytics;
 
@@ -14,7 +14,7 @@ export function getProblemAnalytics(problemId: string, signal?: AbortSignal) {
 
 export function useProblemAnalytics(problemId: string) {
   return useQuery({
-    queryKey: queryKeys.adminProblemAnalytics(problemId),
+    queryKey: adminQueryKeys.adminProblemAnalytics(problemId),
     queryFn: ({ signal }) => getProblemAnalytics(problemId, signal),
   });
 }

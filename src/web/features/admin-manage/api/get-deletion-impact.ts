@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api, callApi, pathParams } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import type { TDeletionImpact, TLevel } from '../manage-levels';
 
 export function getDeletionImpact(level: TLevel, id: string): Promise<TDeletionImpact> {
@@ -15,5 +15,5 @@ export function getDeletionImpact(level: TLevel, id: string): Promise<TDeletionI
 
 /** Always counted afresh: the confirmation must say what goes now, not what went a minute ago. */
 export function fetchDeletionImpact(queryClient: QueryClient, level: TLevel, id: string) {
-  return queryClient.fetchQuery({ queryKey: queryKeys.adminManageDeletionImpact(level, id), queryFn: () => getDeletionImpact(level, id), staleTime: 0 });
+  return queryClient.fetchQuery({ queryKey: adminQueryKeys.adminManageDeletionImpact(level, id), queryFn: () => getDeletionImpact(level, id), staleTime: 0 });
 }

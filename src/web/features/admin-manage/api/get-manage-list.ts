@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, callApi, pathParams } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import { parentIdOf, type TScope } from '../manage-levels';
 import { fromCategory, fromSubtopic, fromTopic, type TManagedItem } from './managed-item';
 
@@ -31,7 +31,7 @@ export async function getManageList(scope: TScope, signal?: AbortSignal): Promis
 
 export function useManageList(scope: TScope) {
   return useQuery({
-    queryKey: queryKeys.adminManageList(scope.level, parentIdOf(scope)),
+    queryKey: adminQueryKeys.adminManageList(scope.level, parentIdOf(scope)),
     queryFn: ({ signal }) => getManageList(scope, signal),
   });
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api } from '../../../lib/api-client';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import { queryKeys } from '../../../lib/query-keys';
 
 type TCategoryRow = InferResponseType<typeof api.admin.categories.$get>['categories'][number];
@@ -48,8 +49,8 @@ export const fromSubtopic = (row: TSubtopicRow): TManagedItem => ({
 // A write changes these lists, the pickers of the problem and theory pages, and what learners see.
 export function refreshAfterWrite(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.adminManageAll }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.adminContentTree }),
+    queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminManageAll }),
+    queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminContentTree }),
     queryClient.invalidateQueries({ queryKey: queryKeys.catalog }),
   ]);
 }

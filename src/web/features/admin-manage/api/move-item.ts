@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, pathParams } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import { parentIdOf, type TScope } from '../manage-levels';
 import type { TManageList } from './get-manage-list';
 import { fromCategory, fromSubtopic, fromTopic, refreshAfterWrite } from './managed-item';
@@ -26,7 +26,7 @@ export async function moveItem(scope: TScope, id: string, direction: TMoveDirect
 
 export function useMoveItem(scope: TScope) {
   const queryClient = useQueryClient();
-  const listKey = queryKeys.adminManageList(scope.level, parentIdOf(scope));
+  const listKey = adminQueryKeys.adminManageList(scope.level, parentIdOf(scope));
   return useMutation({
     mutationFn: ({ id, direction }: { id: string; direction: TMoveDirection }) => moveItem(scope, id, direction),
     onSuccess: (items) => {

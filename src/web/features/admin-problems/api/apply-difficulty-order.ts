@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi, pathParams } from '../../../lib/api-client';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import { queryKeys } from '../../../lib/query-keys';
 import { difficultyOrderRoute } from './get-difficulty-order';
 
@@ -13,15 +14,15 @@ export function useApplyDifficultyOrder() {
   return useMutation({
     mutationFn: applyDifficultyOrder,
     onSuccess: (order, { subtopicId }) => {
-      queryClient.setQueryData(queryKeys.adminDifficultyOrder(subtopicId), order);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminProblemsAll });
+      queryClient.setQueryData(adminQueryKeys.adminDifficultyOrder(subtopicId), order);
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminProblemsAll });
       // Learners see the subtopic's problems, and the problem pages' numbers, in the new order.
       void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
     },
     onError: (error, { subtopicId }) => {
       // The order shown is out of date: show the one measured now.
       if (error instanceof ApiError && error.code === 'admin.difficulty_order_changed') {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.adminDifficultyOrder(subtopicId) });
+        void queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminDifficultyOrder(subtopicId) });
       }
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { api, callApi } from '../../../lib/api-client';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshAdminProblemsAfterDelete } from './problem-queries';
 
@@ -22,7 +23,7 @@ export function useBulkAction() {
       // the Tanya Soal questions the problems answered.
       void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardAll });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminUserQuestionsAll });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminUserQuestionsAll });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, pathParams } from '../../../lib/api-client';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshAdminProblemsAfterDelete } from './problem-queries';
 
@@ -14,13 +15,13 @@ export function useDeleteProblem() {
   return useMutation({
     mutationFn: deleteProblem,
     onSuccess: (_response, problemId) => {
-      queryClient.removeQueries({ queryKey: queryKeys.adminProblem(problemId) });
+      queryClient.removeQueries({ queryKey: adminQueryKeys.adminProblem(problemId) });
       void refreshAdminProblemsAfterDelete(queryClient);
       // Learners' listings, problem pages and statistics no longer have it.
       void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardAll });
       // The Tanya Soal questions it answered are open again.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminUserQuestionsAll });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminUserQuestionsAll });
     },
   });
 }

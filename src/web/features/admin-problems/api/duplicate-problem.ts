@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, pathParams } from '../../../lib/api-client';
 import { idempotencyHeaders, useIdempotencyKey } from '../../../lib/idempotency-key';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import { queryKeys } from '../../../lib/query-keys';
 
 const duplicateRoute = api.admin.problems[':problemId'].duplicate;
@@ -16,7 +17,7 @@ export function useDuplicateProblem() {
     mutationFn: (problemId: string) => duplicateProblem(problemId, key.current()),
     onSettled: key.settled,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminProblemsAll });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminProblemsAll });
       void queryClient.invalidateQueries({ queryKey: queryKeys.subtopicProblemsAll });
     },
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { api, callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const impactRoute = api.admin.problems.bulk['deletion-impact'];
 
@@ -10,7 +10,7 @@ type TBulkSelection = InferRequestType<typeof impactRoute.$post>['json']['select
 /** Asked only while the bulk delete confirmation is open. */
 export function useBulkDeletionImpact(selection: TBulkSelection, isEnabled: boolean) {
   return useQuery({
-    queryKey: [...queryKeys.adminProblemsAll, 'bulk-deletion-impact', selection] as const,
+    queryKey: [...adminQueryKeys.adminProblemsAll, 'bulk-deletion-impact', selection] as const,
     queryFn: ({ signal }) => callApi((options) => impactRoute.$post({ json: { selection } }, options), { signal }),
     enabled: isEnabled,
     staleTime: 0,

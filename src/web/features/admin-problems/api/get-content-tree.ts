@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const contentTreeRoute = api.admin['content-tree'];
 
@@ -13,5 +13,5 @@ export function getContentTree(signal?: AbortSignal) {
 }
 
 export function useContentTree() {
-  return useQuery({ queryKey: queryKeys.adminContentTree, queryFn: ({ signal }) => getContentTree(signal) });
+  return useQuery({ queryKey: adminQueryKeys.adminContentTree, queryFn: ({ signal }) => getContentTree(signal) });
 }

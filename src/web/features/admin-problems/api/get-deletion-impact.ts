@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, callApi, pathParams } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const impactRoute = api.admin.problems[':problemId']['deletion-impact'];
 
@@ -11,7 +11,7 @@ export function getDeletionImpact(problemId: string, signal?: AbortSignal) {
 /** Asked only while the delete confirmation for this problem is open. */
 export function useDeletionImpact(problemId: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.adminProblemDeletionImpact(problemId),
+    queryKey: adminQueryKeys.adminProblemDeletionImpact(problemId),
     queryFn: ({ signal }) => getDeletionImpact(problemId, signal),
     enabled: isEnabled,
     staleTime: 0,

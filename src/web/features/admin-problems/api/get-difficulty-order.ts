@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, callApi, pathParams } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 export const difficultyOrderRoute = api.admin.subtopics[':subtopicId']['difficulty-order'];
 
@@ -14,7 +14,7 @@ export function getDifficultyOrder(subtopicId: string, signal?: AbortSignal) {
 /** The order a subtopic would get, easiest first; fetched while the dialog is open. */
 export function useDifficultyOrder(subtopicId: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.adminDifficultyOrder(subtopicId),
+    queryKey: adminQueryKeys.adminDifficultyOrder(subtopicId),
     queryFn: ({ signal }) => getDifficultyOrder(subtopicId, signal),
     enabled: isEnabled,
     // Opening the dialog again shows the figures as they are now.

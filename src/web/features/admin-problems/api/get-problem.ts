@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, callApi, pathParams } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const problemRoute = api.admin.problems[':problemId'];
 
@@ -14,7 +14,7 @@ export function getAdminProblem(problemId: string, signal?: AbortSignal) {
 
 export function useAdminProblem(problemId: string) {
   return useQuery({
-    queryKey: queryKeys.adminProblem(problemId),
+    queryKey: adminQueryKeys.adminProblem(problemId),
     queryFn: ({ signal }) => getAdminProblem(problemId, signal),
     // The form is seeded once from this copy; a background refetch must not move the ground
     // under what the admin is typing (a newer copy shows up as a conflict on save instead).

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const problemsRoute = api.admin.problems;
 
@@ -14,7 +14,7 @@ export function getProblems(query: Record<string, string>, signal?: AbortSignal)
 
 export function useProblems(query: Record<string, string>) {
   return useQuery({
-    queryKey: queryKeys.adminProblemList(query),
+    queryKey: adminQueryKeys.adminProblemList(query),
     queryFn: ({ signal }) => getProblems(query, signal),
     // Paging and filtering keep the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

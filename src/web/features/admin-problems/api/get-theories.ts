@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const theoriesRoute = api.admin.theories;
 
@@ -13,7 +13,7 @@ export function getTheories(subtopicId: string, signal?: AbortSignal) {
 
 export function useTheories(subtopicId: string) {
   return useQuery({
-    queryKey: queryKeys.adminTheories(subtopicId),
+    queryKey: adminQueryKeys.adminTheories(subtopicId),
     queryFn: ({ signal }) => getTheories(subtopicId, signal),
     enabled: subtopicId !== '',
   });

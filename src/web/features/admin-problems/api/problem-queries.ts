@@ -1,12 +1,12 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const IMPACT_KEYS: readonly unknown[] = ['deletion-impact', 'bulk-deletion-impact'];
 
 // After a delete, every admin problem query is refreshed but the delete's own impact: its
 // confirmation is still open, and asking again for a problem just deleted answers 404.
-const isNotDeletionImpact = (query: Query) => !IMPACT_KEYS.includes(query.queryKey[queryKeys.adminProblemsAll.length]);
+const isNotDeletionImpact = (query: Query) => !IMPACT_KEYS.includes(query.queryKey[adminQueryKeys.adminProblemsAll.length]);
 
 export function refreshAdminProblemsAfterDelete(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.adminProblemsAll, predicate: isNotDeletionImpact });
+  return queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminProblemsAll, predicate: isNotDeletionImpact });
 }

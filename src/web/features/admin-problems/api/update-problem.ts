@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProblemUpdate } from '../../../../core/problem-editor';
 import { api, callApi, pathParams } from '../../../lib/api-client';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import { queryKeys } from '../../../lib/query-keys';
 
 const problemRoute = api.admin.problems[':problemId'];
@@ -15,7 +16,7 @@ export function useUpdateProblem(problemId: string) {
   return useMutation({
     mutationFn: (request: TProblemUpdate) => updateProblem(problemId, request),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminProblemsAll });
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminProblemsAll });
       // Learners' listings and problem pages show the new text.
       void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
     },

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const reportsRoute = api.admin.reports;
 
@@ -14,7 +14,7 @@ export function getReports(query: Record<string, string>, signal?: AbortSignal) 
 
 export function useReports(query: Record<string, string>) {
   return useQuery({
-    queryKey: queryKeys.adminReportList(query),
+    queryKey: adminQueryKeys.adminReportList(query),
     queryFn: ({ signal }) => getReports(query, signal),
     // Paging and filtering keep the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportStatus } from '../../../../core/report-lists';
 import { api, callApi, pathParams } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import type { TReportList } from './get-reports';
 
 const reportRoute = api.admin.reports[':reportId'];
@@ -20,9 +20,9 @@ export function useUpdateReportStatus() {
   return useMutation({
     mutationFn: ({ reportId, reportStatus }: TStatusChange) => updateReportStatus(reportId, reportStatus),
     onMutate: async ({ reportId, reportStatus }): Promise<TSnapshot> => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.adminReportsAll });
-      const snapshot = queryClient.getQueriesData<TReportList>({ queryKey: queryKeys.adminReportsAll });
-      queryClient.setQueriesData<TReportList>({ queryKey: queryKeys.adminReportsAll }, (list) =>
+      await queryClient.cancelQueries({ queryKey: adminQueryKeys.adminReportsAll });
+      const snapshot = queryClient.getQueriesData<TReportList>({ queryKey: adminQueryKeys.adminReportsAll });
+      queryClient.setQueriesData<TReportList>({ queryKey: adminQueryKeys.adminReportsAll }, (list) =>
         list && { ...list, reports: list.reports.map((report) => (report.reportId === reportId ? { ...report, reportStatus } : report)) },
       );
       return snapshot;
@@ -30,6 +30,6 @@ export function useUpdateReportStatus() {
     onError: (_error, _change, snapshot) => {
       for (const [queryKey, data] of snapshot ?? []) queryClient.setQueryData(queryKey, data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminReportsAll }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminReportsAll }),
   });
 }

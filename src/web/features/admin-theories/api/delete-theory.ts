@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, pathParams } from '../../../lib/api-client';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import { queryKeys } from '../../../lib/query-keys';
 
 type TDeleteTheory = { subtopicId: string; theoryId: string };
@@ -14,9 +15,9 @@ export function useDeleteTheory() {
     mutationFn: deleteTheory,
     onSettled: async (_data, _error, { subtopicId }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminTheories(subtopicId) }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminTheories(subtopicId) }),
         // Its links to problems went with it.
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminProblemsAll, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminProblemsAll, refetchType: 'none' }),
         queryClient.invalidateQueries({ queryKey: queryKeys.problemsAll, refetchType: 'none' }),
       ]);
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, pathParams } from '../../../lib/api-client';
 import { idempotencyHeaders, useIdempotencyKey } from '../../../lib/idempotency-key';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 type TDuplicateTheory = { subtopicId: string; theoryId: string };
 
@@ -15,6 +15,6 @@ export function useDuplicateTheory() {
   return useMutation({
     mutationFn: (request: TDuplicateTheory) => duplicateTheory(request, key.current()),
     onSettled: key.settled,
-    onSuccess: (_data, { subtopicId }) => queryClient.invalidateQueries({ queryKey: queryKeys.adminTheories(subtopicId) }),
+    onSuccess: (_data, { subtopicId }) => queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminTheories(subtopicId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, callApi, pathParams } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const impactRoute = api.admin.theories[':theoryId']['deletion-impact'];
 
@@ -14,7 +14,7 @@ export function getTheoryDeletionImpact(theoryId: string, signal?: AbortSignal) 
 // Always fetched afresh: the confirmation names the problems that link the theory now.
 export const theoryDeletionImpactQuery = (theoryId: string) =>
   queryOptions({
-    queryKey: queryKeys.adminTheoryDeletionImpact(theoryId),
+    queryKey: adminQueryKeys.adminTheoryDeletionImpact(theoryId),
     queryFn: ({ signal }) => getTheoryDeletionImpact(theoryId, signal),
     staleTime: 0,
   });

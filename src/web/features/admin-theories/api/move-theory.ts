@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, pathParams } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import type { TTheoryList } from './get-theories';
 
 type TMoveTheory = { subtopicId: string; theoryId: string; direction: 'up' | 'down' };
@@ -15,9 +15,9 @@ export function useMoveTheory() {
     mutationFn: moveTheory,
     // The answer is the whole list in its new order.
     onSuccess: ({ theories }, { subtopicId }) => {
-      queryClient.setQueryData<TTheoryList>(queryKeys.adminTheories(subtopicId), (list) => list && { ...list, theories });
+      queryClient.setQueryData<TTheoryList>(adminQueryKeys.adminTheories(subtopicId), (list) => list && { ...list, theories });
     },
     // A refused move (another admin moved it first) shows the order as it now is.
-    onError: (_error, { subtopicId }) => queryClient.invalidateQueries({ queryKey: queryKeys.adminTheories(subtopicId) }),
+    onError: (_error, { subtopicId }) => queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminTheories(subtopicId) }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, pathParams } from '../../../lib/api-client';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import { queryKeys } from '../../../lib/query-keys';
 
 type TUpdateTheory = { subtopicId: string; theoryId: string; content: string };
@@ -14,9 +15,9 @@ export function useUpdateTheory() {
     mutationFn: updateTheory,
     onSuccess: async (_data, { subtopicId }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminTheories(subtopicId) }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminTheories(subtopicId) }),
         // Problems that link the theory show its text.
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminProblemsAll, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminProblemsAll, refetchType: 'none' }),
         queryClient.invalidateQueries({ queryKey: queryKeys.problemsAll, refetchType: 'none' }),
       ]);
     },

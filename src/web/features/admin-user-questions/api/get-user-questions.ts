@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const listRoute = api.admin['user-questions'];
 
@@ -14,7 +14,7 @@ export function getUserQuestions(query: Record<string, string>, signal?: AbortSi
 
 export function useUserQuestions(query: Record<string, string>) {
   return useQuery({
-    queryKey: queryKeys.adminUserQuestionList(query),
+    queryKey: adminQueryKeys.adminUserQuestionList(query),
     queryFn: ({ signal }) => getUserQuestions(query, signal),
     // Paging and filtering keep the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

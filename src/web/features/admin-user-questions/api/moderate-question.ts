@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TModerationRequest } from '../../../../core/moderation';
 import { api, callApi, pathParams } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 export function moderateQuestion(userQuestionId: string, json: TModerationRequest) {
   const param = pathParams({ userQuestionId });
@@ -14,6 +14,6 @@ export function useModerateQuestion() {
     mutationFn: ({ userQuestionId, moderation }: { userQuestionId: string; moderation: TModerationRequest }) =>
       moderateQuestion(userQuestionId, moderation),
     // Every page and filter of the queue: the question may move between them and the counts change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminUserQuestionsAll }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminUserQuestionsAll }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, pathParams } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const userRoute = api.admin.users[':userId'];
 
@@ -13,6 +13,6 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     // The user list, and the reports and questions that now show 'User Dihapus'.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.admin }),
   });
 }

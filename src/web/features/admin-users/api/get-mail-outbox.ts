@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const outboxRoute = api.admin['mail-outbox'];
 
@@ -14,7 +14,7 @@ export function getMailOutbox(query: Record<string, string>, signal?: AbortSigna
 
 export function useMailOutbox(query: Record<string, string>) {
   return useQuery({
-    queryKey: queryKeys.adminMailOutbox(query),
+    queryKey: adminQueryKeys.adminMailOutbox(query),
     queryFn: ({ signal }) => getMailOutbox(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const usersRoute = api.admin.users;
 
@@ -14,7 +14,7 @@ export function getUsers(query: Record<string, string>, signal?: AbortSignal) {
 
 export function useUsers(query: Record<string, string>) {
   return useQuery({
-    queryKey: queryKeys.adminUserList(query),
+    queryKey: adminQueryKeys.adminUserList(query),
     queryFn: ({ signal }) => getUsers(query, signal),
     // Paging and searching keep the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../../core/roles';
 import { api, callApi, pathParams } from '../../../lib/api-client';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import { queryKeys } from '../../../lib/query-keys';
 
 const userRoute = api.admin.users[':userId'];
@@ -17,7 +18,7 @@ export function useUpdateUserRole() {
     onSuccess: () => {
       // An admin who stepped down loses the admin pages at once.
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.adminUsersAll });
+      return queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminUsersAll });
     },
   });
 }

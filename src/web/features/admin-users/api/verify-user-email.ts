@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, pathParams } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { adminQueryKeys } from '../../../lib/admin-query-keys';
 
 const verifyRoute = api.admin.users[':userId']['verify-email'];
 
@@ -12,6 +12,6 @@ export function useVerifyUserEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyUserEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminUsersAll }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminUsersAll }),
   });
 }
