@@ -3,12 +3,13 @@ import { useNavigate } from '../../lib/router';
 import { SIGN_IN_RULES, SIGN_UP_RULES } from '../../../core/credentials';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/password-policy';
 import { primaryButton } from '../../components/button-styles';
-import { describedBy, FieldError, inputClass, labelClass } from '../../components/ui/field';
+import { describedBy, FieldError, labelClass } from '../../components/ui/field';
 import './auth-error-messages';
 import { getErrorMessage } from '../../lib/error-messages';
 import { toast } from '../../lib/toast';
 import { useSignIn } from './api/sign-in';
 import { useSignUp } from './api/sign-up';
+import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 import { useCredentialFields } from './use-credential-fields';
 
@@ -58,24 +59,7 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
 
   return (
     <form noValidate className="mt-6 space-y-5" onSubmit={onSubmit}>
-      <div>
-        <label htmlFor="email" className={labelClass}>
-          Email
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          {...fields.inputProps('email')}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy(errors.email && 'email-error')}
-          className={inputClass(Boolean(errors.email))}
-        />
-        <FieldError id="email-error" message={errors.email} />
-      </div>
+      <EmailField name="email" {...fields.inputProps('email')} error={errors.email} />
 
       <div>
         <label htmlFor="password" className={labelClass}>

@@ -4,7 +4,6 @@ import { SIGN_UP_RULES } from '../../../core/credentials';
 import { primaryButton } from '../../components/button-styles';
 import { PageMessage } from '../../components/page-message';
 import { PageTitle } from '../../components/page-title';
-import { describedBy, FieldError, inputClass, labelClass } from '../../components/ui/field';
 import { getErrorMessage } from '../../lib/error-messages';
 import { Link } from '../../lib/router';
 import { toast } from '../../lib/toast';
@@ -12,6 +11,7 @@ import { paths } from '../../routes';
 import { useRequestPasswordReset } from './api/account-links';
 import './auth-error-messages';
 import { AuthCard, textLinkClass } from './auth-card';
+import { EmailField } from './email-field';
 
 type TForgotPasswordForm = { email: string };
 
@@ -56,23 +56,7 @@ export function ForgotPasswordPage() {
       <PageTitle title="Lupa password" />
       <AuthCard title="Lupa password?" lead={<p>Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat password baru.</p>}>
         <form noValidate className="mt-6 space-y-5" onSubmit={onSubmit}>
-          <div>
-            <label htmlFor="email" className={labelClass}>
-              Email
-            </label>
-            <input
-              id="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              {...form.register('email', { validate: SIGN_UP_RULES.email })}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy(errors.email && 'email-error')}
-              className={inputClass(Boolean(errors.email))}
-            />
-            <FieldError id="email-error" message={errors.email?.message} />
-          </div>
+          <EmailField {...form.register('email', { validate: SIGN_UP_RULES.email })} error={errors.email?.message} />
           <button type="submit" disabled={isSubmitting} className={`${primaryButton} min-h-12 w-full`}>
             {isSubmitting ? 'Mengirim...' : 'Kirim tautan'}
           </button>
