@@ -1,5 +1,6 @@
 import { ApiError } from './api-client';
 import { NOT_A_NUMBER_MESSAGE } from '../../core/answer-mode';
+import { PROBLEM_IN_TRYOUT_MESSAGE } from '../../core/tryout-state';
 
 const DEFAULT_ERROR_MESSAGE = 'Terjadi kesalahan. Silakan coba lagi.';
 export const CONNECTION_LOST_MESSAGE = 'Koneksi terputus. Coba lagi.';
@@ -21,6 +22,7 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   'practice.problem_not_found': 'Soal tidak ditemukan!',
   'practice.invalid_answer': 'Jawaban tidak sesuai dengan bentuk soal.',
   'practice.answer_not_a_number': NOT_A_NUMBER_MESSAGE,
+  'practice.problem_in_tryout': PROBLEM_IN_TRYOUT_MESSAGE,
   'bookmarks.already_bookmarked': 'Soal sudah ada di bookmark.',
   'bookmarks.not_found': 'Soal tidak ada di bookmark.',
 };

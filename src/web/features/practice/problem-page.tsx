@@ -5,7 +5,6 @@ import { canSubmit } from '../../../core/answer-fit';
 import type { TSubmittedAnswer } from '../../../core/problem-shapes';
 import { primaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
-import { PageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { getErrorMessage, isConnectionLost } from '../../lib/error-messages';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../../lib/local-draft';
@@ -14,15 +13,14 @@ import { queryKeys } from '../../lib/query-keys';
 import type { MeResponse } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useIsHydrated } from '../../lib/use-hydrated';
-import { latsolPath } from '../../routes';
-import { Breadcrumb } from '../../components/breadcrumb';
-import { PageShell } from '../../components/page-shell';
 import { LoadFailure } from '../../components/load-failure';
 import { lazyComponent } from '../../components/lazy-component';
 import { draftFrom, emptyDraft } from '../../components/answer/answer-draft';
 import { useCheckAnswer, useGuestSolvedReplay, type TCheckResponse } from './api/check-answer';
 import { useRecordOpenedProblem } from './api/record-opened-problem';
-import { useProblem, type TProblemCodes, type TProblemResponse } from './api/get-problem';
+import { useProblem, type TProblemCodes, type TProblemResponse, type TShownProblemPage } from './api/get-problem';
+import { ProblemInTryout } from './components/problem-in-tryout';
+import { ProblemShell } from './components/problem-shell';
 import { AnswerFields } from '../../components/answer/answer-fields';
 import { BookmarkButton } from './components/bookmark-button';
 import { CheckResult, type TResultView } from './components/check-result';
@@ -55,7 +53,7 @@ function savedResult({ progress }: TProblemResponse): TResultView | null {
   return null;
 }
 
-function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemCodes }) {
+function ProblemView({ page, codes }: { page: TShownProblemPage; codes: TProblemCodes }) {
   // The answer state of this visit starts from what was saved when the page opened; checks then
   // drive it. Later cache writes (made for the next visit) must not overtake the latest check.
   const [openedPage] = useState(page);
@@ -137,23 +135,8 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
   };
 
   const title = `Soal #${problem.number}`;
-  const { category, topic, subtopic } = breadcrumb;
   return (
-    <>
-      <PageTitle title={`${title} · ${subtopic.subtopicName}`} />
-      <PageShell
-        isNarrow
-        breadcrumb={
-          <Breadcrumb
-            trail={[
-              { label: category.categoryName, to: latsolPath.category(category.categoryId) },
-              { label: topic.topicName, to: latsolPath.topic(category.categoryId, topic.topicId) },
-              { label: subtopic.subtopicName, to: latsolPath.subtopic(category.categoryId, topic.topicId, subtopic.subtopicId) },
-            ]}
-            current={title}
-          />
-        }
-      >
+    <ProblemShell breadcrumb={breadcrumb} title={title}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
@@ -203,8 +186,7 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
             <solutionPanel.Component reveal={reveal} panelId={`solution-${problem.problemId}`} nextAfter={problem.isDraft ? undefined : problem.problemId} />
           </Suspense>
         ) : null}
-      </PageShell>
-    </>
+    </ProblemShell>
   );
 }
 
@@ -221,7 +203,9 @@ export function ProblemPage() {
   if (query.isPending) return <LoadingMessage />;
   if (query.isError) return <LoadFailure error={query.error} level="problem" onRetry={() => query.refetch()} />;
 
-  const isGuest = query.data.progress === null;
+  const page = query.data;
+  if (page.problem === null) return <ProblemInTryout breadcrumb={page.breadcrumb} number={page.inTryout?.number ?? null} />;
+  const isGuest = page.progress === null;
   // A new problem or a session change starts from a clean slate.
-  return <ProblemView key={`${problemId}:${isGuest ? 'guest' : 'user'}`} page={query.data} codes={codes} />;
+  return <ProblemView key={`${problemId}:${isGuest ? 'guest' : 'user'}`} page={{ ...page, problem: page.problem }} codes={codes} />;
 }

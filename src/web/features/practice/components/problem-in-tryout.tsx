@@ -1,0 +1,26 @@
+import { Link } from '../../../lib/router';
+import { PROBLEM_IN_TRYOUT_MESSAGE } from '../../../../core/tryout-state';
+import type { TSubtopicTrail } from '../../../lib/breadcrumb-types';
+import { latsolPath } from '../../../routes';
+import { ProblemShell } from './problem-shell';
+
+/** A problem a tryout holds (decision 068): where it sits, and why it cannot be practised for now. */
+export function ProblemInTryout({ breadcrumb, number }: { breadcrumb: TSubtopicTrail; number: number | null }) {
+  const { category, topic, subtopic } = breadcrumb;
+  const title = number === null ? 'Soal' : `Soal #${number}`;
+  return (
+    <ProblemShell breadcrumb={breadcrumb} title={title}>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <section role="status" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-6">
+        <h2 className="text-lg font-semibold text-amber-900">Sedang dipakai dalam tryout</h2>
+        <p className="mt-2 text-amber-900">{PROBLEM_IN_TRYOUT_MESSAGE}</p>
+        <Link
+          to={latsolPath.subtopic(category.categoryId, topic.topicId, subtopic.subtopicId)}
+          className="mt-4 inline-flex min-h-11 items-center font-semibold text-indigo-700 underline-offset-4 hover:underline"
+        >
+          Kembali ke daftar soal {subtopic.subtopicName}
+        </Link>
+      </section>
+    </ProblemShell>
+  );
+}
