@@ -35,7 +35,3 @@ export function keepsProblemsGraded(tryout: THoldingTryout): boolean {
 export function keepsProblemsOutOfPractice(tryout: Pick<THoldingTryout, 'publishedAt' | 'finalVersionId'>): boolean {
   return tryout.publishedAt !== null && tryout.finalVersionId === null;
 }
-
-// What the practice page, the check and the review say of such a problem (the SPA's one text).
-export const PROBLEM_IN_TRYOUT_MESSAGE =
-  'Soal ini sedang dipakai dalam tryout yang berlangsung. Soal dan pembahasannya bisa dibuka lagi setelah nilai akhir tryout diumumkan.';

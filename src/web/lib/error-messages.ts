@@ -1,6 +1,5 @@
 import { ApiError } from './api-client';
 import { NOT_A_NUMBER_MESSAGE } from '../../core/answer-mode';
-import { PROBLEM_IN_TRYOUT_MESSAGE } from '../../core/tryout-state';
 
 const DEFAULT_ERROR_MESSAGE = 'Terjadi kesalahan. Silakan coba lagi.';
 export const CONNECTION_LOST_MESSAGE = 'Koneksi terputus. Coba lagi.';
@@ -22,7 +21,6 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   'practice.problem_not_found': 'Soal tidak ditemukan!',
   'practice.invalid_answer': 'Jawaban tidak sesuai dengan bentuk soal.',
   'practice.answer_not_a_number': NOT_A_NUMBER_MESSAGE,
-  'practice.problem_in_tryout': PROBLEM_IN_TRYOUT_MESSAGE,
   'bookmarks.already_bookmarked': 'Soal sudah ada di bookmark.',
   'bookmarks.not_found': 'Soal tidak ada di bookmark.',
 };
@@ -31,7 +29,8 @@ const MESSAGES_BY_CODE: Record<string, string> = {
 // admin pages' (lib/admin-error-messages.ts), the sign-in and set-password forms'
 // (features/auth/auth-error-messages.ts), the report dialog's
 // (features/practice/components/report-error-messages.ts), the review page's
-// (features/practice/review-error-messages.ts) and the image uploads' (lib/image-error-messages.ts).
+// (features/practice/review-error-messages.ts), the problem page's (features/practice/components/problem-in-tryout.tsx)
+// and the image uploads' (lib/image-error-messages.ts).
 export function registerErrorMessages(messages: Record<string, string>): void {
   Object.assign(MESSAGES_BY_CODE, messages);
 }

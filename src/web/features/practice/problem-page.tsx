@@ -19,7 +19,6 @@ import { draftFrom, emptyDraft } from '../../components/answer/answer-draft';
 import { useCheckAnswer, useGuestSolvedReplay, type TCheckResponse } from './api/check-answer';
 import { useRecordOpenedProblem } from './api/record-opened-problem';
 import { useProblem, type TProblemCodes, type TProblemResponse, type TShownProblemPage } from './api/get-problem';
-import { ProblemInTryout } from './components/problem-in-tryout';
 import { ProblemShell } from './components/problem-shell';
 import { AnswerFields } from '../../components/answer/answer-fields';
 import { BookmarkButton } from './components/bookmark-button';
@@ -34,6 +33,9 @@ const keptAnswerKey = (problemId: string) => `answer:${problemId}`;
 // Shown only once the problem is solved: its chunk is fetched after the page shows, so the page
 // itself loads less before it can be used.
 const solutionPanel = lazyComponent(async () => (await import('./components/solution-panel')).SolutionPanel);
+// Rare (a tryout holds the problem, decision 068): in a chunk of its own, so that every other
+// problem page loads none of it; the server's render waits for it.
+const problemInTryout = lazyComponent(async () => (await import('./components/problem-in-tryout')).ProblemInTryout);
 const CHECK_LABELS = { idle: 'Cek Jawaban', busy: 'Memeriksa...' };
 
 function checkFailureMessage(error: unknown): string {
@@ -63,7 +65,8 @@ function ProblemView({ page, codes }: { page: TShownProblemPage; codes: TProblem
   // server rendered for every signed-in learner is hydrated without their progress, which follows
   // at once (ssr-state.ts): a guest's answer kept in this tab is not replayed for them meanwhile.
   const isHydrated = useIsHydrated();
-  const isSignedIn = useQueryClient().getQueryData<MeResponse>(queryKeys.me)?.user != null;
+  const queryClient = useQueryClient();
+  const isSignedIn = queryClient.getQueryData<MeResponse>(queryKeys.me)?.user != null;
   // A page the server rendered for every signed-in learner comes without this learner's progress,
   // which the data tail brings right after hydration and which remounts this view as theirs (its
   // key): until then nothing here takes input, or what was typed or tapped would be dropped, or
@@ -124,6 +127,11 @@ function ProblemView({ page, codes }: { page: TShownProblemPage; codes: TProblem
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'practice.answer_not_a_number') {
           setInvalidAnswer(answer);
+          return;
+        }
+        // A tryout took the problem since the page opened: the page, loaded again, says why.
+        if (error instanceof ApiError && error.code === 'practice.problem_in_tryout') {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.problem(codes) });
           return;
         }
         // The page is about to show the learner as a guest (and remount): keep the answer for
@@ -204,7 +212,13 @@ export function ProblemPage() {
   if (query.isError) return <LoadFailure error={query.error} level="problem" onRetry={() => query.refetch()} />;
 
   const page = query.data;
-  if (page.problem === null) return <ProblemInTryout breadcrumb={page.breadcrumb} number={page.inTryout?.number ?? null} />;
+  if (page.problem === null) {
+    return (
+      <Suspense fallback={null}>
+        <problemInTryout.Component page={page} />
+      </Suspense>
+    );
+  }
   const isGuest = page.progress === null;
   // A new problem or a session change starts from a clean slate.
   return <ProblemView key={`${problemId}:${isGuest ? 'guest' : 'user'}`} page={{ ...page, problem: page.problem }} codes={codes} />;

@@ -1,13 +1,17 @@
 import { Link } from '../../../lib/router';
-import { PROBLEM_IN_TRYOUT_MESSAGE } from '../../../../core/tryout-state';
-import type { TSubtopicTrail } from '../../../lib/breadcrumb-types';
+import { PROBLEM_IN_TRYOUT_ERROR_MESSAGES, PROBLEM_IN_TRYOUT_MESSAGE } from '../../../../core/problem-in-tryout';
+import { registerErrorMessages } from '../../../lib/error-messages';
+import type { TProblemResponse } from '../api/get-problem';
 import { latsolPath } from '../../../routes';
 import { ProblemShell } from './problem-shell';
 
+// The refusal's text, for whatever toast meets it while this page is loaded (error-messages.ts).
+registerErrorMessages(PROBLEM_IN_TRYOUT_ERROR_MESSAGES);
+
 /** A problem a tryout holds (decision 068): where it sits, and why it cannot be practised for now. */
-export function ProblemInTryout({ breadcrumb, number }: { breadcrumb: TSubtopicTrail; number: number | null }) {
+export function ProblemInTryout({ page: { breadcrumb, inTryout } }: { page: TProblemResponse }) {
   const { category, topic, subtopic } = breadcrumb;
-  const title = number === null ? 'Soal' : `Soal #${number}`;
+  const title = inTryout ? `Soal #${inTryout.number}` : 'Soal';
   return (
     <ProblemShell breadcrumb={breadcrumb} title={title}>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
