@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsProblemsGraded, keepsProblemsVisible, tryoutState } from './tryout-state';
+import { keepsProblemsGraded, keepsProblemsOutOfPractice, keepsProblemsVisible, tryoutState } from './tryout-state';
 
 const opensAt = new Date('2026-12-01T08:00:00Z');
 const closesAt = new Date('2026-12-01T10:00:00Z');
@@ -28,5 +28,18 @@ describe('what a tryout holds of its problems', () => {
   ] as const)('%s', (_, tryout, visible, graded) => {
     expect(keepsProblemsVisible(tryout)).toBe(visible);
     expect(keepsProblemsGraded(tryout)).toBe(graded);
+  });
+});
+
+describe('which tryouts keep their problems out of practice', () => {
+  const at = new Date('2026-12-01T08:30:00Z');
+  it.each([
+    ['a draft an admin is building', { publishedAt: null, finalVersionId: null }, false],
+    ['published and upcoming (learners see it listed)', { publishedAt: at, finalVersionId: null }, true],
+    ['open or closed, awaiting its final scores', { publishedAt: at, finalVersionId: null }, true],
+    ['finally scored', { publishedAt: at, finalVersionId: 3 }, false],
+    ['unpublished again after a mistaken publication', { publishedAt: null, finalVersionId: null }, false],
+  ] as const)('%s', (_, tryout, held) => {
+    expect(keepsProblemsOutOfPractice(tryout)).toBe(held);
   });
 });

@@ -25,3 +25,13 @@ export function keepsProblemsVisible(tryout: THoldingTryout): boolean {
 export function keepsProblemsGraded(tryout: THoldingTryout): boolean {
   return tryout.firstStartedAt !== null && tryout.finalVersionId === null;
 }
+
+// Issue 49 (decision 068): a problem a tryout lists is out of practice from the tryout's
+// publication until its final scores: nobody checks it, reviews it or reads its key or solution
+// outside the sitting, or its keys would leak to sitters through practice. Publication, not the
+// opening, because a published tryout is promised to learners; the final scores, not the close,
+// because sittings still run out their grace and answers stay unscored until then. After them it
+// is practice again. The server's SQL twin is visibility/tryout-holds.ts.
+export function keepsProblemsOutOfPractice(tryout: Pick<THoldingTryout, 'publishedAt' | 'finalVersionId'>): boolean {
+  return tryout.publishedAt !== null && tryout.finalVersionId === null;
+}

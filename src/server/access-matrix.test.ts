@@ -230,7 +230,7 @@ const matrix: Row[] = [
   {
     method: 'PUT',
     path: '/math/api/tryouts/:tryoutId/sitting/answers/:problemId',
-    url: (f) => `/math/api/tryouts/${f.ids.sittingTryout}/sitting/answers/${f.ids.problem}`,
+    url: (f) => `/math/api/tryouts/${f.ids.sittingTryout}/sitting/answers/${f.ids.tryoutProblem}`,
     body: () => ({ answer: 'B', flagged: true }),
     expect: { ...signedIn(404), basic: 200 },
   },
@@ -263,6 +263,10 @@ beforeAll(async () => {
   const problem = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Q', options: { A: '1', B: '2' }, answer: 'A' });
   const bookmarked = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Q2', options: { A: '1', B: '2' }, answer: 'A' });
   const draft = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', questionText: 'Q3', options: { A: '1', B: '2' }, answer: 'A', isPublished: false });
+  // The sitting's own problem: a tryout's problems are out of practice until its final scores (decision 068).
+  // In a subtopic of its own, so the first subtopic's mastery (the admin's confirm card) is unchanged.
+  const tryoutPath = await createPublishedPath(t.db, { category: 'Tryout', topic: 'Tryout', subtopic: 'Tryout' });
+  const tryoutProblem = await createProblem(t.db, { subtopicId: tryoutPath.subtopic.id, type: 'mcq', questionText: 'Q4', options: { A: '1', B: '2' }, answer: 'A' });
   await t.request('POST', '/math/api/bookmarks', { cookie: cookies.basic, body: { problemId: bookmarked.problemId } });
   const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
   const form = new FormData();
@@ -295,7 +299,7 @@ beforeAll(async () => {
   const sittingTryout = await createTryout(t.db, {
     opensAt: new Date(Date.now() - 60_000),
     closesAt: new Date(Date.now() + 3_600_000),
-    sections: [{ name: 'Penalaran Matematika', durationSeconds: 600, problemIds: [problem.id] }],
+    sections: [{ name: 'Penalaran Matematika', durationSeconds: 600, problemIds: [tryoutProblem.id] }],
   });
   await t.request('POST', `/math/api/tryouts/${sittingTryout.id}/sitting`, { cookie: cookies.basic });
   fixtures.ids = {
@@ -319,6 +323,7 @@ beforeAll(async () => {
     tryout: tryout.id,
     sittingTryout: sittingTryout.id,
     tryoutSection: sittingTryout.sections[0]!.id,
+    tryoutProblem: tryoutProblem.problemId,
   };
 });
 afterAll(() => t.close());

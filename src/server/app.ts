@@ -131,7 +131,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     .route('/admin', adminQuestionsRoutes({ db, guards, limits }))
     .route('/admin', adminUsersRoutes({ db, guards, limits, storage: deps.storage, logger, changes }))
     .route('/admin', adminReportsRoutes({ db, guards, limits }))
-    .route('/admin', adminTryoutsRoutes({ db, guards, limits, markup, clock, wakeJobs: deps.tryoutJobs?.wake }))
+    .route('/admin', adminTryoutsRoutes({ db, guards, limits, markup, changes, clock, wakeJobs: deps.tryoutJobs?.wake }))
     .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
     .route('/images', publicImagesRoutes({ storage: deps.storage }))
     .route('/catalog', catalogRoutes({ guards, markup, repo: repos.catalog }))

@@ -9,6 +9,7 @@ import type { ContentChanges } from '../db/content-changes';
 import { createContentCache } from '../db/content-cache';
 import { isMissingReference } from '../db/missing-reference';
 import { problems } from '../db/schema';
+import { isHeldByTryout } from '../visibility/tryout-holds';
 
 // Issue 34 (decisions 050, 051): mastery counters, the review queue and the catalogue's outline.
 
@@ -135,17 +136,17 @@ export const dashboardLearningState = (user: SQL, now: SQL, hidden: SQL) => sql`
     join problems p on p.id = up.problem_id))`;
 export type DashboardLearningState = { due: number; nextDue: string | null; last: LastPractised | null };
 // A due card of the review list; `due` as Postgres gives timestamps (text, db/client.ts).
-export type DueCardRow = { problem_id: number; problem_code: string; subtopic_id: number; due: string };
+export type DueCardRow = { problem_id: number; problem_code: string; subtopic_id: number; due: string; held_by_tryout: boolean };
 
 /**
  * A page of the learner's due cards of published problems, earliest first (after `after`, the
  * (due, problem_id) of the last card of the page before, when given), each with its problem's code
- * and subtopic: the path's names and publication come from the held outline, not joined for every
- * card (joined, a heavy learner's 214 due cards cost 1.7 ms in the generic plan, which joined them
- * all before keeping 50). The page's length is written in (a LIMIT parameter keeps Postgres on
+ * and subtopic, and whether a tryout holds it (the list leaves it out): the path's names and
+ * publication come from the held outline, not joined for every card (joined, a heavy learner's 214
+ * due cards cost 1.7 ms in the generic plan, which joined them all before keeping 50). The page's length is written in (a LIMIT parameter keeps Postgres on
  * custom plans, decision 018).
  */
-const dueCardsPage = (user: SQL, now: SQL, after?: SQL) => sql`select c.problem_id, p.problem_id as problem_code, c.subtopic_id, c.due
+const dueCardsPage = (user: SQL, now: SQL, after?: SQL) => sql`select c.problem_id, p.problem_id as problem_code, c.subtopic_id, c.due, ${isHeldByTryout(sql.raw('p.id'))} as held_by_tryout
   from (
     select problem_id, subtopic_id, due from review_cards
     where user_id = ${user} and due <= ${now} and problem_visible ${after ? sql`and (due, problem_id) > ${after}` : sql``}
@@ -267,7 +268,7 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
     firstDuePage: async (userId: string, now: Date, hiddenSubtopicIds: number[]) => {
       const [row] = await client.unsafe<{ state: string }[]>(
         `select json_build_object(
-          'cards', coalesce((select json_agg(json_build_array(d.problem_id, d.problem_code, d.subtopic_id, d.due) order by d.due, d.problem_id)
+          'cards', coalesce((select json_agg(json_build_array(d.problem_id, d.problem_code, d.subtopic_id, d.due, d.held_by_tryout) order by d.due, d.problem_id)
             from (${FIRST_DUE_CARDS}) d), '[]'::json),
           'due', (${DUE_COUNT}),
           'nextDue', (${NEXT_DUE})
@@ -275,12 +276,12 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
         [userId, now.toISOString(), hiddenSubtopicIds],
         { prepare: true },
       );
-      const state = JSON.parse(row!.state) as { cards: [number, string, number, string][]; due: number; nextDue: string | null };
+      const state = JSON.parse(row!.state) as { cards: [number, string, number, string, boolean][]; due: number; nextDue: string | null };
       return {
         // As dueCards gives them (its `after` is the last of these): `due` as Postgres wrote it, to
         // the microsecond (a Date would cut it to the millisecond, and the next page would start
         // again at the first card of that millisecond).
-        cards: state.cards.map(([problemId, problemCode, subtopicId, due]): DueCardRow => ({ problem_id: problemId, problem_code: problemCode, subtopic_id: subtopicId, due })),
+        cards: state.cards.map(([problemId, problemCode, subtopicId, due, held]): DueCardRow => ({ problem_id: problemId, problem_code: problemCode, subtopic_id: subtopicId, due, held_by_tryout: held })),
         summary: { dueCount: state.due, nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null },
       };
     },

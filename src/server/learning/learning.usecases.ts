@@ -16,6 +16,7 @@ import type { SessionUser } from '../http/context';
 import type { MarkupCache } from '../markup/markup-cache';
 import type { ProblemReadRepository } from '../problems/problem-read.repository';
 import { pageHeadOf } from '../problems/problem-view';
+import { problemInTryout } from '../visibility/tryout-holds';
 import { problemNotFound } from '../visibility/visible-problem';
 import type { ProblemRow } from '../problems/problem-read.repository';
 import { revealFor } from '../problems/reveal';
@@ -28,7 +29,7 @@ export type LearningDeps = {
   repo: LearningRepository;
   // The practice module's reads (its repository): the problem as the check reads it, and its theories.
   practice: {
-    findProblemToCheck: (problemCode: string) => Promise<(ProblemRow & { solutionHtml: string | null }) | undefined>;
+    findProblemToCheck: (problemCode: string) => Promise<(ProblemRow & { solutionHtml: string | null; heldByTryout: boolean }) | undefined>;
     linkedTheories: (problemInternalId: number) => Promise<string[]>;
   };
   problems: ProblemReadRepository;
@@ -191,7 +192,8 @@ export async function reviewList({ repo }: LearningDeps, user: SessionUser, now:
     }
     for (const row of rows) {
       const subtopic = outline.subtopicsById.get(row.subtopic_id);
-      if (!subtopic || due.length === REVIEW_LIST_LIMIT) continue;
+      // A problem a tryout holds waits, due, until the tryout's final scores (decision 068).
+      if (!subtopic || row.held_by_tryout || due.length === REVIEW_LIST_LIMIT) continue;
       due.push({ ...linkOf(subtopic, row.problem_code), subtopicName: subtopic.name, topicName: subtopic.topic.name, dueAt: new Date(row.due).toISOString() });
     }
   }
@@ -204,6 +206,7 @@ export async function reviewProblem({ repo, problems, markup }: LearningDeps, us
   if (new Date(card.due).getTime() > now.getTime()) throw learningErrors.reviewNotDue();
   const row = await problems.findProblemInPath({ categoryId: card.category_code, topicId: card.topic_code, subtopicId: card.subtopic_code, problemId: problemCode });
   if (!row?.isPublished) throw learningErrors.reviewNotFound();
+  if (row.heldByTryout) throw problemInTryout();
   // Shown fresh: the problem alone, never the learner's progress, last answer or solution.
   return { problem: pageHeadOf(markup, row), dueAt: new Date(card.due).toISOString() };
 }
@@ -219,6 +222,7 @@ const parsedAnswer = (answer: string | TSubmittedAnswer): TSubmittedAnswer => (t
 export async function answerReview(deps: LearningDeps, user: SessionUser, problemCode: string, rawAnswer: unknown, now: Date, timeZone: string) {
   const problem = await deps.practice.findProblemToCheck(problemCode);
   if (!problem?.isPublished) throw learningErrors.reviewNotFound();
+  if (problem.heldByTryout) throw problemInTryout();
   if (!canSubmit(problem, rawAnswer)) throw learningErrors.invalidAnswer([{ path: '', message: 'answer_does_not_fit_problem' }]);
   const answer = rawAnswer;
   const grade = gradeAnswer(problem, answer);

@@ -4,6 +4,7 @@ import type { ContentChanges } from '../db/content-changes';
 import { createContentCache } from '../db/content-cache';
 import { categories, problems, problemTheories, subtopics, theories, topics } from '../db/schema';
 import { storedMarkup } from '../markup/stored-markup';
+import { problemHeldByTryout } from '../visibility/tryout-holds';
 import { isProblemPathVisible, joinProblemPath } from '../visibility/visibility';
 
 // The problem read model any module may use (practice today; review queues, classes and tryouts
@@ -61,6 +62,9 @@ export function createProblemReadRepository({ db, contentChanges }: { db: Databa
       topicName: topics.topicName,
       subtopicCode: subtopics.subtopicId,
       subtopicName: subtopics.subtopicName,
+      // Out of practice while a tryout lists it (decision 068); a tryout's publication or final
+      // scores announce a content change, so a row held in memory never outlives the answer.
+      heldByTryout: problemHeldByTryout,
       // Its place in the subtopic's listing order (sort_order, then id) among the published
       // problems learners see listed (a draft, previewed by an admin, counts itself in).
       number: sql<number>`(select count(*)::int from problems p2 where p2.subtopic_id = ${problems.subtopicId} and (p2.is_published or p2.id = ${problems.id}) and (p2.sort_order, p2.id) <= (${problems.sortOrder}, ${problems.id}))`,

@@ -23,16 +23,23 @@ export function problemView(markup: MarkupCache, problem: ProblemRow & StoredPro
   };
 }
 
+const breadcrumbOf = (row: ProblemPageRow) => ({
+  category: { categoryId: row.categoryCode, categoryName: row.categoryName },
+  topic: { topicId: row.topicCode, topicName: row.topicName },
+  subtopic: { subtopicId: row.subtopicCode, subtopicName: row.subtopicName },
+});
+
 // The part of a problem page that is the same for everyone: where it sits, and the problem.
 export function pageHeadOf(markup: MarkupCache, row: ProblemPageRow) {
-  return {
-    breadcrumb: {
-      category: { categoryId: row.categoryCode, categoryName: row.categoryName },
-      topic: { topicId: row.topicCode, topicName: row.topicName },
-      subtopic: { subtopicId: row.subtopicCode, subtopicName: row.subtopicName },
-    },
-    problem: { ...problemView(markup, row), number: row.number, isDraft: !row.isPublished },
-  };
+  return { breadcrumb: breadcrumbOf(row), problem: { ...problemView(markup, row), number: row.number, isDraft: !row.isPublished } };
+}
+
+// The practice page's head: a problem a tryout holds (decision 068) shows only where it sits and
+// its number, with why it is unavailable for now; not its question, nor anything that grades it.
+type TPracticeHead = ReturnType<typeof pageHeadOf>;
+export function practiceHeadOf(markup: MarkupCache, row: ProblemPageRow): Omit<TPracticeHead, 'problem'> & { problem: TPracticeHead['problem'] | null; inTryout: { number: number } | null } {
+  if (row.heldByTryout) return { breadcrumb: breadcrumbOf(row), problem: null, inTryout: { number: row.number } };
+  return { ...pageHeadOf(markup, row), inTryout: null };
 }
 
 // The head of a problem page as UTF-8 JSON (`{"breadcrumb":…,"problem":…`), and compressed
@@ -48,7 +55,7 @@ const heldHeads = new WeakMap<ProblemPageRow, HeldJson>();
 export function heldHeadOf(markup: MarkupCache, row: ProblemPageRow): HeldJson {
   let head = heldHeads.get(row);
   if (!head) {
-    const json = JSON.stringify(pageHeadOf(markup, row));
+    const json = JSON.stringify(practiceHeadOf(markup, row));
     head = holdJson(Buffer.from(json.slice(0, -1)), { keepRaw: false });
     heldHeads.set(row, head);
   }

@@ -8,6 +8,7 @@ import { PAGE_SOURCES, render } from '../../web/entry-server';
 import type { TSsrPage, TSsrPageData } from '../../web/ssr-state';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic, createUserWithPassword } from '../db/factories';
 import { sessions, subtopics, users } from '../db/schema';
+import { createTryout } from '../db/tryout-factories';
 import { pageAssets, type SsrRender, type ViteManifest } from '../http/ssr';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { buildCriticalCssIndex } from '../../../scripts/critical-css';
@@ -390,6 +391,28 @@ describe('every public learning page', () => {
     expect(rootOf(html)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(ssrState(html)!.queries[1]!.data).toMatchObject({ categories: expect.arrayContaining([expect.objectContaining({ categoryName: '</script><script>alert(1)</script>' })]) });
     expect(html).not.toContain('Kategori Tersembunyi');
+  });
+});
+
+describe('a problem a published tryout lists (decision 068)', () => {
+  it('is rendered with only its place and why it is unavailable, to a guest and to a learner who solved it, even when its page was rendered before', async () => {
+    const chain = await createPublishedPath(t.db, { category: 'Aljabar', topic: 'Persamaan', subtopic: 'Soal Tryout' });
+    const held = await createProblem(t.db, { subtopicId: chain.subtopic.id, type: 'input', questionText: 'Soal tryout: $2x = 14$', answer: 'Tujuh', solutionText: 'Pembahasan tryout: bagi dua' });
+    const pagePath = `/math/latsol/${chain.category.categoryId}/${chain.topic.topicId}/${chain.subtopic.subtopicId}/${held.problemId}`;
+    const learner = await t.createSignedInUser();
+    await t.request('POST', `/math/api/problems/${held.problemId}/check`, { cookie: learner.cookie, body: { answer: 'Tujuh' } });
+    expect(await (await t.request('GET', pagePath, { cookie: learner.cookie })).text()).toContain('Pembahasan tryout');
+    expect(await (await t.request('GET', pagePath)).text()).toContain('Soal tryout');
+
+    const now = Date.now();
+    await createTryout(t.db, { opensAt: new Date(now + 60_000), closesAt: new Date(now + 3_600_000), sections: [{ name: 'Penalaran Matematika', durationSeconds: 600, problemIds: [held.id] }] });
+    await t.contentChanges.settled();
+    for (const cookie of [undefined, learner.cookie]) {
+      const html = await (await t.request('GET', pagePath, { cookie })).text();
+      expect(rootOf(html)).toContain('Sedang dipakai dalam tryout');
+      expect(rootOf(html)).toContain('Soal #1');
+      for (const secret of ['Soal tryout', 'Tujuh', 'Pembahasan tryout']) expect(html).not.toContain(secret);
+    }
   });
 });
 

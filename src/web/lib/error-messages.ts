@@ -29,7 +29,8 @@ const MESSAGES_BY_CODE: Record<string, string> = {
 // admin pages' (lib/admin-error-messages.ts), the sign-in and set-password forms'
 // (features/auth/auth-error-messages.ts), the report dialog's
 // (features/practice/components/report-error-messages.ts), the review page's
-// (features/practice/review-error-messages.ts) and the image uploads' (lib/image-error-messages.ts).
+// (features/practice/review-error-messages.ts), the problem page's (features/practice/components/problem-in-tryout.tsx)
+// and the image uploads' (lib/image-error-messages.ts).
 export function registerErrorMessages(messages: Record<string, string>): void {
   Object.assign(MESSAGES_BY_CODE, messages);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZCreateTryoutRequest, ZSaveTryoutRequest } from '../../../core/tryout-admin';
 import type { GuardEnv, Guards } from '../../auth/guards';
 import type { Database } from '../../db/client';
+import type { Changes } from '../../db/content-changes';
 import type { BodyLimits } from '../../http/body-limits';
 import { respondOnce } from '../../http/idempotency';
 import { jsonOf, paramsOf } from '../../http/validation';
@@ -22,12 +23,12 @@ import {
 
 const ZTryoutParams = z.strictObject({ tryoutId: z.uuid() });
 
-type Deps = { db: Database; guards: Guards; limits: BodyLimits; markup: MarkupCache; clock?: () => Date; wakeJobs?: () => void };
+type Deps = { db: Database; guards: Guards; limits: BodyLimits; markup: MarkupCache; changes: Pick<Changes, 'contentChanged'>; clock?: () => Date; wakeJobs?: () => void };
 
 // Tryouts built by admins (issue 36, point 1 and 5; decision 058). Mounted at /admin beside the
 // other admin modules, so the guard sits on each route.
-export function adminTryoutsRoutes({ db, guards, limits, markup, clock = () => new Date(), wakeJobs }: Deps) {
-  const deps = { db, now: clock, wakeJobs };
+export function adminTryoutsRoutes({ db, guards, limits, markup, changes, clock = () => new Date(), wakeJobs }: Deps) {
+  const deps = { db, now: clock, changes, wakeJobs };
   const admin = guards.requireAdmin;
   // The server's time beside every answer that shows a state or a job (the page computes nothing from the laptop's clock).
   const serverNow = () => clock().toISOString();

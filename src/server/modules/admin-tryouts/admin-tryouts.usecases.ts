@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { TRYOUT_FIELD_MESSAGES, type TAdminTryout, type ZCreateTryoutRequest, type ZSaveTryoutRequest } from '../../../core/tryout-admin';
 import { tryoutState } from '../../../core/tryout-state';
 import type { Database } from '../../db/client';
+import type { Changes } from '../../db/content-changes';
 import type { Writer } from '../../db/unique-code';
 import type { SessionUser } from '../../http/context';
 import { enqueueJob, latestJob, type TJob } from '../../tryout-scoring';
@@ -11,7 +12,8 @@ import { createAdminTryoutsRepository, type AdminTryoutsRepository, type TTryout
 // Building tryouts (issue 36, point 1; decision 058): whole-document saves in one transaction with
 // an optimistic version (updatedAt), locked once anyone has started, published when complete.
 
-export type AdminTryoutsDeps = { db: Database; now: () => Date; wakeJobs?: () => void };
+// `changes`: told after a write that can move problems in or out of practice (decision 068).
+export type AdminTryoutsDeps = { db: Database; now: () => Date; changes: Pick<Changes, 'contentChanged'>; wakeJobs?: () => void };
 
 async function documentOf(repo: AdminTryoutsRepository, row: TTryoutRow, now: Date): Promise<TAdminTryout> {
   const [sections, problems] = await Promise.all([repo.sections(row.id), repo.sectionProblems(row.id)]);
@@ -72,8 +74,8 @@ function changesLockedParts(row: TTryoutRow, current: { id: string; name: string
   });
 }
 
-export async function saveTryout({ db, now }: AdminTryoutsDeps, id: string, request: TSaveRequest): Promise<TAdminTryout> {
-  return db.transaction(async (tx) => {
+export async function saveTryout({ db, now, changes }: AdminTryoutsDeps, id: string, request: TSaveRequest): Promise<TAdminTryout> {
+  const tryout = await db.transaction(async (tx) => {
     const repo = createAdminTryoutsRepository(tx);
     // Locked for the transaction: a first start (which sets first_started_at) waits for this save.
     const row = await mustFind(repo, id, true);
@@ -104,10 +106,12 @@ export async function saveTryout({ db, now }: AdminTryoutsDeps, id: string, requ
     await repo.updateFields(id, fields);
     return documentOf(repo, (await repo.find(id))!, now());
   });
+  changes.contentChanged();
+  return tryout;
 }
 
-export async function publishTryout({ db, now }: AdminTryoutsDeps, id: string): Promise<TAdminTryout> {
-  return db.transaction(async (tx) => {
+export async function publishTryout({ db, now, changes }: AdminTryoutsDeps, id: string): Promise<TAdminTryout> {
+  const tryout = await db.transaction(async (tx) => {
     const repo = createAdminTryoutsRepository(tx);
     const row = await mustFind(repo, id, true);
     if (row.publishedAt === null) {
@@ -120,25 +124,30 @@ export async function publishTryout({ db, now }: AdminTryoutsDeps, id: string): 
     }
     return documentOf(repo, (await repo.find(id))!, now());
   });
+  changes.contentChanged();
+  return tryout;
 }
 
-export async function unpublishTryout({ db, now }: AdminTryoutsDeps, id: string): Promise<TAdminTryout> {
-  return db.transaction(async (tx) => {
+export async function unpublishTryout({ db, now, changes }: AdminTryoutsDeps, id: string): Promise<TAdminTryout> {
+  const tryout = await db.transaction(async (tx) => {
     const repo = createAdminTryoutsRepository(tx);
     const row = await mustFind(repo, id, true);
     if (row.firstStartedAt !== null) throw adminTryoutErrors.lockedRemove();
     if (row.publishedAt !== null) await repo.setPublished(id, null);
     return documentOf(repo, (await repo.find(id))!, now());
   });
+  changes.contentChanged();
+  return tryout;
 }
 
-export async function deleteTryout({ db }: AdminTryoutsDeps, id: string): Promise<void> {
+export async function deleteTryout({ db, changes }: AdminTryoutsDeps, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const repo = createAdminTryoutsRepository(tx);
     const row = await mustFind(repo, id, true);
     if (row.firstStartedAt !== null) throw adminTryoutErrors.lockedRemove();
     await repo.remove(id);
   });
+  changes.contentChanged();
 }
 
 /** Queues a recalibration (202), or answers with the tryout's active job (200). */

@@ -7,6 +7,7 @@ import { createContentCache, type CacheBounds } from '../../db/content-cache';
 import { categories, problems, subtopics, topics, userBookmarks, userProgress } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { questionStartUnlessRendered, storedMarkup } from '../../markup/stored-markup';
+import { problemHeldByTryout } from '../../visibility/tryout-holds';
 import { isVisible } from '../../visibility/visibility';
 
 
@@ -64,6 +65,7 @@ export function createCatalogRepository({ db, contentChanges }: { db: Database; 
       tag: problems.tag,
       questionStart: questionStartUnlessRendered,
       previewHtml: storedMarkup(problems.previewHtml),
+      inTryout: problemHeldByTryout,
       // The card's id written out qualified: drizzle leaves a column unqualified when the
       // statement reads one table, and inside the subqueries a bare "id" would be their own table's.
       ...marks(sql.raw('problems.id')),

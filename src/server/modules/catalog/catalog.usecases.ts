@@ -75,12 +75,16 @@ type SubtopicCodes = { categoryId: string; topicId: string; subtopicId: string }
 type RenderPreview = (questionStart: string | null) => string;
 type Card = Awaited<ReturnType<Repo['listProblemCards']>>['cards'][number];
 
-/** One card as the list shows it, the same for every learner (the learner's marks are sent apart). */
+/**
+ * One card as the list shows it, the same for every learner (the learner's marks are sent apart).
+ * A problem a tryout holds is listed in its place, marked, without its question (decision 068).
+ */
 const cardView = (card: Card, number: number, renderPreview: RenderPreview) => ({
   problemId: card.problemId,
   number,
   tag: card.tag,
-  previewHtml: card.previewHtml ?? renderPreview(card.questionStart),
+  inTryout: card.inTryout,
+  previewHtml: card.inTryout ? '' : (card.previewHtml ?? renderPreview(card.questionStart)),
 });
 
 type ListHead = { breadcrumb: ReturnType<typeof subtopicTrail>; problems: ReturnType<typeof cardView>[]; pageInfo: PageInfo };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isHeldByTryout } from '../../visibility/tryout-holds';
 import { problemVisibility } from '../../visibility/visibility';
 
 export type ReportProblemRow = {
@@ -9,6 +10,7 @@ export type ReportProblemRow = {
   type: string;
   answerMode: string;
   published: boolean;
+  inTryout: boolean;
   categoryId: string;
   topicId: string;
   subtopicId: string;
@@ -24,7 +26,7 @@ export function createReportRepository({ db }: { db: Database }) {
     problems: async (assignmentId: string): Promise<ReportProblemRow[]> => {
       const rows = await db.execute<ReportProblemRow>(sql`
         select problems.id, problems.problem_id as "problemId", ap.position, problems.type, problems.answer_mode as "answerMode",
-          ${problemVisibility} as published, categories.category_id as "categoryId", topics.topic_id as "topicId", subtopics.subtopic_id as "subtopicId"
+          ${problemVisibility} as published, ${isHeldByTryout(sql`problems.id`)} as "inTryout", categories.category_id as "categoryId", topics.topic_id as "topicId", subtopics.subtopic_id as "subtopicId"
         from assignment_problems ap
         join problems on problems.id = ap.problem_id
         join subtopics on subtopics.id = problems.subtopic_id

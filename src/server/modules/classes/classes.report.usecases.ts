@@ -71,7 +71,8 @@ export async function getAssignmentReport(deps: Deps, { user, assignmentId }: { 
       learnersAttempted: attempted,
       firstTryRate: rateOf(firstTry, attempted),
       solvedCount: rows.filter((row) => problemOutcome(row.solvedAt, assignment).done).length,
-      topWrongAnswers: topWrongAnswers(shape, wrongAnswers.get(problem.id) ?? [], REPORT_WRONG_ANSWERS).top.map(({ answer, count }) => ({ answer, count })),
+      // Withheld while a tryout holds the problem (decision 068): an mcq's three wrong answers name its key.
+      topWrongAnswers: problem.inTryout ? [] : topWrongAnswers(shape, wrongAnswers.get(problem.id) ?? [], REPORT_WRONG_ANSWERS).top.map(({ answer, count }) => ({ answer, count })),
     };
   });
 

@@ -8,6 +8,7 @@ import type { TSubmittedAnswer } from '../../../core/problem-types';
 import { problems, userProgress } from '../../db/schema';
 import { storedMarkup } from '../../markup/stored-markup';
 import { createProblemReadRepository, problemColumns, type ProblemReadRepository } from '../../problems/problem-read.repository';
+import { problemHeldByTryout } from '../../visibility/tryout-holds';
 import { isProblemPathVisible, joinProblemPath } from '../../visibility/visibility';
 
 // The problem read model is shared (src/server/problems); practice reads its problems there.
@@ -96,10 +97,11 @@ export function retryCardParameters(now: Date, attemptNumber: number, isCorrect:
 // (scripts, tests of the repository) every read goes to the database.
 export function createPracticeRepository({ db, problems: problemRead = createProblemReadRepository({ db }) }: { db: Database; problems?: ProblemReadRepository }) {
   // The answer check's read of a problem not held (findProblemToCheck): only what grading and the
-  // reveal need (its answer and stored solution), not the page's markup, names and number.
+  // reveal need (its answer and stored solution, and whether a tryout holds it), not the page's
+  // markup, names and number.
   const problemToCheck = joinProblemPath(
     db
-      .select({ ...problemColumns, solutionHtml: storedMarkup(problems.solutionHtml) })
+      .select({ ...problemColumns, solutionHtml: storedMarkup(problems.solutionHtml), heldByTryout: problemHeldByTryout })
       .from(problems)
       .$dynamic(),
   )

@@ -4,7 +4,8 @@ import type { SessionUser } from '../../http/context';
 import type { HeldJson } from '../../http/held-json';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemPageRow } from '../../problems/problem-read.repository';
-import { heldHeadOf, pageHeadOf } from '../../problems/problem-view';
+import { heldHeadOf, practiceHeadOf } from '../../problems/problem-view';
+import { problemInTryout } from '../../visibility/tryout-holds';
 import { problemNotFound } from '../../visibility/visible-problem';
 import { practiceErrors } from './practice.errors';
 import type { SubtopicCounters } from '../../learning/learning.repository';
@@ -52,13 +53,15 @@ async function pageTailOf(deps: Deps, row: ProblemPageRow, user: SessionUser | n
 async function pageParts(deps: Deps, codes: ProblemCodes, user: SessionUser | null) {
   const row = visibleTo(await deps.repo.findProblemInPath(codes), user);
   if (!row) throw problemNotFound();
+  // Nothing of the learner's either: their last answer to a solved problem is its key.
+  if (row.heldByTryout) return { row, tail: { progress: null, reveal: null } };
   const learner = user ? await deps.repo.learnerState(user.id, row.id) : null;
   return { row, tail: await pageTailOf(deps, row, user, learner) };
 }
 
 export async function getProblemPage(deps: Deps, codes: ProblemCodes, user: SessionUser | null) {
   const { row, tail } = await pageParts(deps, codes, user);
-  return { ...pageHeadOf(deps.markup, row), ...tail };
+  return { ...practiceHeadOf(deps.markup, row), ...tail };
 }
 
 /** The very JSON of getProblemPage: the part that is the same for everyone held once per row, then the learner's part. */
@@ -70,6 +73,7 @@ export async function getProblemPageJson(deps: Deps, codes: ProblemCodes, user: 
 export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: unknown, user: SessionUser | null, { now = new Date(), afterSolve }: CheckOptions = {}) {
   const problem = visibleTo(await deps.repo.findProblemToCheck(problemCode), user);
   if (!problem) throw problemNotFound();
+  if (problem.heldByTryout) throw problemInTryout();
   // The answer's shape for this problem (core/answer-fit.ts), checked directly: a zod schema made
   // for each problem (answerSchemaFor, deleted) cost more to build than the check it made.
   if (!canSubmit(problem, rawAnswer)) throw practiceErrors.invalidAnswer([{ path: '', message: 'answer_does_not_fit_problem' }]);

@@ -5,7 +5,6 @@ import { canSubmit } from '../../../core/answer-fit';
 import type { TSubmittedAnswer } from '../../../core/problem-shapes';
 import { primaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
-import { PageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { getErrorMessage, isConnectionLost } from '../../lib/error-messages';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../../lib/local-draft';
@@ -14,15 +13,13 @@ import { queryKeys } from '../../lib/query-keys';
 import type { MeResponse } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useIsHydrated } from '../../lib/use-hydrated';
-import { latsolPath } from '../../routes';
-import { Breadcrumb } from '../../components/breadcrumb';
-import { PageShell } from '../../components/page-shell';
 import { LoadFailure } from '../../components/load-failure';
 import { lazyComponent } from '../../components/lazy-component';
 import { draftFrom, emptyDraft } from '../../components/answer/answer-draft';
 import { useCheckAnswer, useGuestSolvedReplay, type TCheckResponse } from './api/check-answer';
 import { useRecordOpenedProblem } from './api/record-opened-problem';
-import { useProblem, type TProblemCodes, type TProblemResponse } from './api/get-problem';
+import { useProblem, type TProblemCodes, type TProblemResponse, type TShownProblemPage } from './api/get-problem';
+import { ProblemShell } from './components/problem-shell';
 import { AnswerFields } from '../../components/answer/answer-fields';
 import { BookmarkButton } from './components/bookmark-button';
 import { CheckResult, type TResultView } from './components/check-result';
@@ -36,6 +33,9 @@ const keptAnswerKey = (problemId: string) => `answer:${problemId}`;
 // Shown only once the problem is solved: its chunk is fetched after the page shows, so the page
 // itself loads less before it can be used.
 const solutionPanel = lazyComponent(async () => (await import('./components/solution-panel')).SolutionPanel);
+// Rare (a tryout holds the problem, decision 068): in a chunk of its own, so that every other
+// problem page loads none of it; the server's render waits for it.
+const problemInTryout = lazyComponent(async () => (await import('./components/problem-in-tryout')).ProblemInTryout);
 const CHECK_LABELS = { idle: 'Cek Jawaban', busy: 'Memeriksa...' };
 
 function checkFailureMessage(error: unknown): string {
@@ -55,7 +55,7 @@ function savedResult({ progress }: TProblemResponse): TResultView | null {
   return null;
 }
 
-function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemCodes }) {
+function ProblemView({ page, codes }: { page: TShownProblemPage; codes: TProblemCodes }) {
   // The answer state of this visit starts from what was saved when the page opened; checks then
   // drive it. Later cache writes (made for the next visit) must not overtake the latest check.
   const [openedPage] = useState(page);
@@ -65,7 +65,8 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
   // server rendered for every signed-in learner is hydrated without their progress, which follows
   // at once (ssr-state.ts): a guest's answer kept in this tab is not replayed for them meanwhile.
   const isHydrated = useIsHydrated();
-  const isSignedIn = useQueryClient().getQueryData<MeResponse>(queryKeys.me)?.user != null;
+  const queryClient = useQueryClient();
+  const isSignedIn = queryClient.getQueryData<MeResponse>(queryKeys.me)?.user != null;
   // A page the server rendered for every signed-in learner comes without this learner's progress,
   // which the data tail brings right after hydration and which remounts this view as theirs (its
   // key): until then nothing here takes input, or what was typed or tapped would be dropped, or
@@ -128,6 +129,11 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
           setInvalidAnswer(answer);
           return;
         }
+        // A tryout took the problem since the page opened: the page, loaded again, says why.
+        if (error instanceof ApiError && error.code === 'practice.problem_in_tryout') {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.problem(codes) });
+          return;
+        }
         // The page is about to show the learner as a guest (and remount): keep the answer for
         // when they have signed in again and come back here.
         if (isSessionExpired(error)) writeLocalDraft(keptAnswerKey(problem.problemId), answer, null);
@@ -137,23 +143,8 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
   };
 
   const title = `Soal #${problem.number}`;
-  const { category, topic, subtopic } = breadcrumb;
   return (
-    <>
-      <PageTitle title={`${title} · ${subtopic.subtopicName}`} />
-      <PageShell
-        isNarrow
-        breadcrumb={
-          <Breadcrumb
-            trail={[
-              { label: category.categoryName, to: latsolPath.category(category.categoryId) },
-              { label: topic.topicName, to: latsolPath.topic(category.categoryId, topic.topicId) },
-              { label: subtopic.subtopicName, to: latsolPath.subtopic(category.categoryId, topic.topicId, subtopic.subtopicId) },
-            ]}
-            current={title}
-          />
-        }
-      >
+    <ProblemShell breadcrumb={breadcrumb} title={title}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
@@ -203,8 +194,7 @@ function ProblemView({ page, codes }: { page: TProblemResponse; codes: TProblemC
             <solutionPanel.Component reveal={reveal} panelId={`solution-${problem.problemId}`} nextAfter={problem.isDraft ? undefined : problem.problemId} />
           </Suspense>
         ) : null}
-      </PageShell>
-    </>
+    </ProblemShell>
   );
 }
 
@@ -221,7 +211,15 @@ export function ProblemPage() {
   if (query.isPending) return <LoadingMessage />;
   if (query.isError) return <LoadFailure error={query.error} level="problem" onRetry={() => query.refetch()} />;
 
-  const isGuest = query.data.progress === null;
+  const page = query.data;
+  if (page.problem === null) {
+    return (
+      <Suspense fallback={null}>
+        <problemInTryout.Component page={page} />
+      </Suspense>
+    );
+  }
+  const isGuest = page.progress === null;
   // A new problem or a session change starts from a clean slate.
-  return <ProblemView key={`${problemId}:${isGuest ? 'guest' : 'user'}`} page={query.data} codes={codes} />;
+  return <ProblemView key={`${problemId}:${isGuest ? 'guest' : 'user'}`} page={{ ...page, problem: page.problem }} codes={codes} />;
 }

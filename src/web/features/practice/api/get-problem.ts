@@ -8,7 +8,9 @@ export type TProblemCodes = { categoryId: string; topicId: string; subtopicId: s
 const problemRoute = api.catalog.categories[':categoryId'].topics[':topicId'].subtopics[':subtopicId'].problems[':problemId'];
 
 export type TProblemResponse = InferResponseType<typeof problemRoute.$get>;
-export type TProblem = TProblemResponse['problem'];
+/** null while a tryout holds the problem (`inTryout`): the page says why instead. */
+export type TProblem = NonNullable<TProblemResponse['problem']>;
+export type TShownProblemPage = TProblemResponse & { problem: TProblem };
 export type TProblemOption = TProblem['options'][number];
 /** null for guests. */
 export type TProblemProgress = NonNullable<TProblemResponse['progress']>;

@@ -35,7 +35,7 @@ function markEverywhere(queryClient: QueryClient, { problemId, shouldBookmark }:
     },
   );
   queryClient.setQueriesData<TProblemResponse>({ queryKey: queryKeys.problemsAll }, (page) =>
-    page?.progress && page.problem.problemId === problemId
+    page?.progress && page.problem?.problemId === problemId
       ? { ...page, progress: { ...page.progress, isBookmarked: shouldBookmark } }
       : page,
   );

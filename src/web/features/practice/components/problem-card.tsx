@@ -43,7 +43,11 @@ export function ProblemCard({ card, to }: { card: TProblemCard; to: string }) {
           </Link>
         </h2>
         <TagChips tag={card.tag} className="mt-1" />
-        <div className="math-content mt-2 overflow-hidden break-words text-slate-700" dangerouslySetInnerHTML={{ __html: card.previewHtml }} />
+        {card.inTryout ? (
+          <p className="mt-2 text-sm font-medium text-amber-800">Sedang dipakai dalam tryout. Bisa dibuka lagi setelah nilai akhir tryout diumumkan.</p>
+        ) : (
+          <div className="math-content mt-2 overflow-hidden break-words text-slate-700" dangerouslySetInnerHTML={{ __html: card.previewHtml }} />
+        )}
       </div>
       {card.isBookmarked === undefined ? null : (
         <CardBookmarkButton problemId={card.problemId} isBookmarked={card.isBookmarked} describedBy={titleId} />
