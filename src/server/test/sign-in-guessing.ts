@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import type { TestApp } from './test-app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
 
 export const MINUTE = 60 * 1000;
 export const HOUR = 60 * MINUTE;
@@ -20,9 +20,27 @@ export function mostInAnyHour(times: number[]): number {
   return Math.max(0, ...times.map((from) => times.filter((at) => at >= from && at < from + HOUR).length));
 }
 
-export function createSignInGuessing(t: TestApp, clock: FakeClock) {
+/**
+ * For a test file: an app of its own on a fake clock starting at `startAt` (the limiters read it,
+ * so hours of guessing run in seconds), created before its tests and closed after them.
+ */
+export function signInGuessingApp(startAt: string) {
+  const clock: FakeClock = { now: Date.parse(startAt) };
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp({}, { clock: () => new Date(clock.now) });
+  });
+  afterAll(() => app?.close());
+  const current = () => {
+    if (!app) throw new Error('the app is created in beforeAll');
+    return app;
+  };
+  return { clock, db: () => current().db, ...signInGuessing(current, clock) };
+}
+
+function signInGuessing(app: () => TestApp, clock: FakeClock) {
   const signIn = (email: string, password: string, ip: string) =>
-    t.request('POST', '/math/api/auth/sign-in/email', { ip, body: { email, password } });
+    app().request('POST', '/math/api/auth/sign-in/email', { ip, body: { email, password } });
   const retryAfterMs = (response: Response) => Number(response.headers.get('retry-after')) * 1000;
 
   /**

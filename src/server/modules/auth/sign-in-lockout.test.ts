@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '../../db/factories';
-import { addressesIn, createSignInGuessing, HOUR, MINUTE, timesOf, type Answer, type FakeClock } from '../../test/sign-in-guessing';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { addressesIn, HOUR, MINUTE, signInGuessingApp, timesOf, type Answer } from '../../test/sign-in-guessing';
 import { UNTRUSTED_SIGN_INS_PER_ACCOUNT } from './auth.limits';
 
-// The limiters read this clock, so hours of guessing run in seconds.
-const clock: FakeClock = { now: Date.parse('2026-11-03T07:00:00Z') };
-
-let t: TestApp;
-let guessing: ReturnType<typeof createSignInGuessing>;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => new Date(clock.now) });
-  guessing = createSignInGuessing(t, clock);
-});
-afterAll(() => t.close());
+const { clock, db, signIn, simulate } = signInGuessingApp('2026-11-03T07:00:00Z');
 
 const PASSWORD = 'kunci-pintu-depan-31';
 const typos = (count: number) => Array.from({ length: count }, (_, i) => `kunci-pintu-depan-${i}`);
@@ -21,14 +11,14 @@ const followsARefusal = (answers: Answer[], i: number) => answers[i - 1]?.status
 
 describe('others cannot lock the owner out of a new browser', () => {
   it('after six addresses used up the account with five wrong guesses each, a new browser at one of them gets in within a minute', async () => {
-    const owner = await createUserWithPassword(t.db, { email: 'sekolah@contoh.id', password: PASSWORD });
+    const owner = await createUserWithPassword(db(), { email: 'sekolah@contoh.id', password: PASSWORD });
     const statuses: number[] = [];
     for (const ip of addressesIn('10.7.0', 6)) {
-      for (let i = 0; i < 5; i += 1) statuses.push((await guessing.signIn(owner.email, `salah-${i}`, ip)).status);
+      for (let i = 0; i < 5; i += 1) statuses.push((await signIn(owner.email, `salah-${i}`, ip)).status);
     }
     expect(statuses.filter((status) => status === 401)).toHaveLength(UNTRUSTED_SIGN_INS_PER_ACCOUNT.max);
     const startedAt = clock.now;
-    const { ownerAnswers } = await guessing.simulate({
+    const { ownerAnswers } = await simulate({
       email: owner.email,
       guesserIps: [],
       until: startedAt + 10 * MINUTE,
@@ -38,10 +28,10 @@ describe('others cannot lock the owner out of a new browser', () => {
   }, 60_000);
 
   it('while eight addresses guess as fast as they are let, owners at new addresses who mistype 1, 3 and 10 times after the first hour are each signed in within a minute of their last typo, waiting only as told', async () => {
-    const owner = await createUserWithPassword(t.db, { email: 'salah-ketik@contoh.id', password: PASSWORD });
+    const owner = await createUserWithPassword(db(), { email: 'salah-ketik@contoh.id', password: PASSWORD });
     const startedAt = clock.now;
     const typoCounts = [1, 3, 10];
-    const { guesses, ownerAnswers } = await guessing.simulate({
+    const { guesses, ownerAnswers } = await simulate({
       email: owner.email,
       guesserIps: addressesIn('10.8.0', 8),
       until: startedAt + HOUR + 40 * MINUTE,
@@ -65,12 +55,12 @@ describe('others cannot lock the owner out of a new browser', () => {
       const startedAt = clock.now;
       const ownerFrom = startedAt + 30 * MINUTE;
       const owners = ownerIp ? [{ ip: ownerIp, from: ownerFrom, passwords: [PASSWORD] }] : [];
-      const { guesses, ownerAnswers } = await guessing.simulate({ email, guesserIps, until: ownerFrom + HOUR, owners });
+      const { guesses, ownerAnswers } = await simulate({ email, guesserIps, until: ownerFrom + HOUR, owners });
       if (ownerIp) expect(timesOf(ownerAnswers[0]!, 200)).toEqual([ownerFrom]);
       return timesOf(guesses, 401).filter((at) => at >= ownerFrom).length;
     };
-    const untouched = await createUserWithPassword(t.db, { email: 'tidak-masuk@contoh.id', password: PASSWORD });
-    const signedIn = await createUserWithPassword(t.db, { email: 'masuk-sekali@contoh.id', password: PASSWORD });
+    const untouched = await createUserWithPassword(db(), { email: 'tidak-masuk@contoh.id', password: PASSWORD });
+    const signedIn = await createUserWithPassword(db(), { email: 'masuk-sekali@contoh.id', password: PASSWORD });
     const withoutSignIn = await checkedInTheHourAfterHalfAnHour(untouched.email, addressesIn('10.8.1', 8));
     const afterSignIn = await checkedInTheHourAfterHalfAnHour(signedIn.email, addressesIn('10.8.2', 8), '10.9.0.2');
     expect(afterSignIn).toBeLessThanOrEqual(withoutSignIn);
