@@ -27,6 +27,13 @@ describe('backoff limiter', () => {
     expect(waits).toEqual([1, 2, 4, 8, 8, 8]);
   });
 
+  it('says how many attempts it remembers before this one and when the next may come', async () => {
+    const limiter = createBackoffLimiter(database.db, 'counting', rule, clock);
+    const decisions = [];
+    for (let i = 0; i < 4; i += 1) decisions.push(await limiter.consume('k'));
+    expect(decisions.map(({ earlierAttempts, nextAllowedInMs }) => [earlierAttempts, nextAllowedInMs])).toEqual([[0, 0], [1, 0], [2, 1_000], [3, 1_000]]);
+  });
+
   it('forgets a key left alone long enough, and at once on reset', async () => {
     const limiter = createBackoffLimiter(database.db, 'forget', rule, clock);
     for (let i = 0; i < 3; i += 1) await limiter.consume('k');

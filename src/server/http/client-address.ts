@@ -33,28 +33,15 @@ function ipv6Network(address: string, prefixGroups: number): string {
     .join(':')}::/${prefixGroups * 16}`;
 }
 
-function subjectOf(address: string, ipv6PrefixGroups: number): string {
-  const bare = address.replace(/%.*$/, '').toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare)?.[1];
-  if (mapped) return mapped;
-  if (isIPv4(bare)) return bare;
-  if (isIPv6(bare)) return ipv6Network(bare, ipv6PrefixGroups);
-  return bare.slice(0, 64);
-}
-
 /**
  * The unit a per-address limit counts: an IPv4 address, or an IPv6 /64 (one home or school
  * network gets a whole /64, so a single address within it means little).
  */
 export function addressSubject(address: string): string {
-  return subjectOf(address, 4);
-}
-
-/**
- * Coarser for IPv6: the /48 a registry assigns to one site. Where anyone can get a routed /48
- * for free (tunnel brokers), counting its 65,536 /64s apart would hand one person that many
- * addresses; an IPv4 address stays itself.
- */
-export function siteSubject(address: string): string {
-  return subjectOf(address, 3);
+  const bare = address.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare)?.[1];
+  if (mapped) return mapped;
+  if (isIPv4(bare)) return bare;
+  if (isIPv6(bare)) return ipv6Network(bare, 4);
+  return bare.slice(0, 64);
 }

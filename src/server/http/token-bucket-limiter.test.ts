@@ -56,11 +56,25 @@ describe('token bucket limiter', () => {
     }
   });
 
-  it('starts full again after reset', async () => {
-    const limiter = createTokenBucketLimiter(database.db, 'reset', { max: 1, windowMs: 3_600_000 }, clock);
+  it('a token given back can be taken again, and only as many as were taken', async () => {
+    const limiter = createTokenBucketLimiter(database.db, 'give-back', { max: 1, windowMs: 3_600_000 }, clock);
     expect((await limiter.consume('u')).allowed).toBe(true);
     expect(await limiter.consume('u')).toEqual({ allowed: false, retryAfterSeconds: 3600 });
-    await limiter.reset('u');
+    await limiter.giveBack('u');
     expect((await limiter.consume('u')).allowed).toBe(true);
+    expect((await limiter.consume('u')).allowed).toBe(false);
+  });
+
+  it('a request told to leave a reserve takes only the tokens above it, and says when the next one comes', async () => {
+    const limiter = createTokenBucketLimiter(database.db, 'reserve', { max: 6, windowMs: 60_000 }, clock);
+    expect((await limiter.consume('r', { reserve: 5 })).allowed).toBe(true);
+    expect(await limiter.consume('r', { reserve: 5 })).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    expect(await limiter.secondsUntilAdmitted('r', { reserve: 5 })).toBe(10);
+    expect(await limiter.secondsUntilAdmitted('r')).toBe(0);
+    for (let i = 0; i < 5; i += 1) expect((await limiter.consume('r')).allowed).toBe(true);
+    expect(await limiter.consume('r')).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    now += 10_000;
+    expect((await limiter.consume('r', { reserve: 5 })).allowed).toBe(false);
+    expect((await limiter.consume('r')).allowed).toBe(true);
   });
 });

@@ -16,11 +16,17 @@ export const ACCOUNT_LINK_CHECKS_PER_ADDRESS: TokenBucketRule = { max: 60, windo
 
 // Guessing one account. From a browser without that account's device cookie, attempts on it from
 // one address back off (5 at once, then waits of 1 s, 2 s, 4 s ... at most a minute, forgotten
-// after an hour of quiet, cleared by a success), and all such browsers together get a bucket
-// of 30 an hour, so many addresses cannot guess fast either. When others have emptied that
-// bucket, each site (an IPv4 address or an IPv6 /48) still has one attempt an hour of its own:
-// otherwise guessers anywhere would lock the owner out of every new browser. A browser with the
-// device cookie skips all three; its token has the same backoff of its own.
+// after an hour of quiet, cleared by a success), and all such browsers together share one bucket
+// per account: 6 at once, one more a minute, so at most 65 wrong passwords are checked in any
+// hour however many addresses send them. Its last 5 tokens are kept for quiet addresses, those
+// with fewer than 20 earlier attempts on the account: guessers who keep at it grow loud and get
+// only the sixth, so the owner at an address nobody guessed from finds the 5 (as many as the
+// backoff lets through at once) and then each refill, and has every attempt checked within a
+// minute of the one before. Guessers still quiet can compete for them; no rule can tell those
+// from the owner. A correct password gives its token back, so it hands guessers nothing. A
+// browser with the device cookie skips the bucket; its token has the same backoff of its own.
+// Decisions 031 and 067 (docs/decisions/).
 export const SIGN_IN_BACKOFF: BackoffRule = { freeAttempts: 5, baseDelayMs: 1000, maxDelayMs: MINUTE, forgetAfterMs: 60 * MINUTE };
-export const UNTRUSTED_SIGN_INS_PER_ACCOUNT: TokenBucketRule = { max: 30, windowMs: 60 * MINUTE };
-export const RESERVED_SIGN_INS_PER_ACCOUNT_AND_SITE: TokenBucketRule = { max: 1, windowMs: 60 * MINUTE };
+export const UNTRUSTED_SIGN_INS_PER_ACCOUNT: TokenBucketRule = { max: 6, windowMs: 6 * MINUTE };
+export const SIGN_INS_KEPT_FOR_QUIET_ADDRESSES = 5;
+export const QUIET_ADDRESS_EARLIER_ATTEMPTS = 20;

@@ -33,7 +33,7 @@ export function reportsRoutes({ db, guards, limits, clock = systemClock }: Deps)
       return respondOnce(c, { db, status: 201, fingerprint: c.req.valid('json') }, async (writer) => {
         // All on the transaction's connection: one held while waiting on the pool for another
         // deadlocks once as many reports arrive at once as the pool has connections (decision 065).
-        const decision = await limiter.consume(user.id, writer);
+        const decision = await limiter.consume(user.id, { on: writer });
         if (!decision.allowed) refuseRateLimited(c, decision, 'Too many reports; try again later', 'reports.rate_limited');
         return { report: await createReport({ repo: createReportsRepository({ db: writer }), findVisibleProblem: (code) => findVisibleProblem(code, writer) }, user, c.req.valid('param').problemId, c.req.valid('json')) };
       });
