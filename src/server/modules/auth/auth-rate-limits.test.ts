@@ -131,7 +131,7 @@ describe('per address', () => {
 });
 
 describe('guessing one account', () => {
-  it('15 wrong guesses from another address do not keep the owner out: their own browser signs in at once, a new one within a minute', async () => {
+  it('15 wrong guesses from another address do not keep the owner out: their own browser signs in at once, a new one elsewhere within a minute', async () => {
     const owner = await createUserWithPassword(t.db, { email: 'korban@contoh.id', password: PASSWORD });
     const home = '192.0.2.10';
     const ownBrowser = browser();
@@ -154,10 +154,11 @@ describe('guessing one account', () => {
     // The owner's own browser, even from the school's address, is not slowed.
     expect((await signIn(owner.email, PASSWORD, school, ownBrowser)).status).toBe(200);
     await signOut(school, ownBrowser);
-    // A new browser anywhere waits at most a minute: the classmate took each of the account's
-    // attempts as it came, and at school there is also their backoff.
+    // A new browser at home waits at most a minute: the classmate took each of the account's
+    // attempts as it came. At school it is the classmate as far as the server can tell (their
+    // address is loud now): it waits for the account's 6 to be back, at most 6 minutes.
     expect(await secondsToSignIn(owner.email, home)).toBeLessThanOrEqual(60);
-    expect(await secondsToSignIn(owner.email, school)).toBeLessThanOrEqual(60);
+    expect(await secondsToSignIn(owner.email, school)).toBeLessThanOrEqual(6 * 60);
   }, 60_000);
 
   it('guesses spread over many addresses get the account\'s 6 between them, while the owner with the device cookie still gets in', async () => {

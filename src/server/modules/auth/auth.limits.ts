@@ -19,7 +19,7 @@ export const ACCOUNT_LINK_CHECKS_PER_ADDRESS: TokenBucketRule = { max: 60, windo
 // after an hour of quiet, cleared by a success), and all such browsers together share one bucket
 // per account: 6 at once, one more a minute, so at most 65 wrong passwords are checked in any
 // hour however many addresses send them. Its last 5 tokens are kept for quiet addresses, those
-// with fewer than 20 earlier attempts on the account: guessers who keep at it grow loud and get
+// with fewer than 12 earlier attempts on the account: guessers who keep at it grow loud and get
 // only the sixth, so the owner at an address nobody guessed from finds the 5 (as many as the
 // backoff lets through at once) and then each refill, and has every attempt checked within a
 // minute of the one before. Guessers still quiet can compete for them; no rule can tell those
@@ -29,4 +29,4 @@ export const ACCOUNT_LINK_CHECKS_PER_ADDRESS: TokenBucketRule = { max: 60, windo
 export const SIGN_IN_BACKOFF: BackoffRule = { freeAttempts: 5, baseDelayMs: 1000, maxDelayMs: MINUTE, forgetAfterMs: 60 * MINUTE };
 export const UNTRUSTED_SIGN_INS_PER_ACCOUNT: TokenBucketRule = { max: 6, windowMs: 6 * MINUTE };
 export const SIGN_INS_KEPT_FOR_QUIET_ADDRESSES = 5;
-export const QUIET_ADDRESS_EARLIER_ATTEMPTS = 20;
+export const QUIET_ADDRESS_EARLIER_ATTEMPTS = 12;

@@ -50,6 +50,21 @@ describe('others cannot lock the owner out of a new browser', () => {
     });
   }, 300_000);
 
+  it('eight minutes into an attack by eight addresses waiting out every Retry-After, an owner at a new address who mistypes once is signed in within a minute of the typo', async () => {
+    const owner = await createUserWithPassword(db(), { email: 'awal-serangan@contoh.id', password: PASSWORD });
+    const startedAt = clock.now;
+    const ownerFrom = startedAt + 8 * MINUTE;
+    const { ownerAnswers } = await simulate({
+      email: owner.email,
+      guesserIps: addressesIn('10.8.3', 8),
+      until: ownerFrom + 10 * MINUTE,
+      owners: [{ ip: '10.9.0.9', from: ownerFrom, passwords: [...typos(1), PASSWORD] }],
+    });
+    const answers = ownerAnswers[0]!;
+    const [typoAt] = timesOf(answers, 401);
+    expect(timesOf(answers, 200)[0]! - typoAt!).toBeLessThanOrEqual(MINUTE);
+  }, 120_000);
+
   it('a sign-in from a browser without the device cookie gives the guessers no more guesses in the hour after it', async () => {
     const checkedInTheHourAfterHalfAnHour = async (email: string, guesserIps: string[], ownerIp?: string) => {
       const startedAt = clock.now;
