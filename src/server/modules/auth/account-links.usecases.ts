@@ -14,8 +14,11 @@ const linkErrors = {
   unknown: () => createError({ code: 'auth.invalid_token', status: 400, message: 'The link is not valid or was already used' }),
 };
 
+// What a mail and a link need of the account: where to write and whether it is verified.
+const accountUserColumns = { id: users.id, email: users.email, emailVerified: users.emailVerified };
+
 async function userOf(db: Database, userId: string) {
-  const [user] = await db.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  const [user] = await db.select(accountUserColumns).from(users).where(eq(users.id, userId));
   return user;
 }
 
@@ -77,10 +80,7 @@ export async function setPasswordFromLink(
 
 /** 'Lupa password?': a mail with a set-password link to an address that has an account; nothing otherwise. */
 export async function requestPasswordReset({ db, mails }: { db: Database; mails: AccountMailSender }, { email, origin }: { email: string; origin: string }) {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()));
+  const [user] = await db.select(accountUserColumns).from(users).where(eq(users.email, email.toLowerCase()));
   if (user) await mails.send({ kind: 'password-reset', user, origin });
 }
 
