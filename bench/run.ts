@@ -6,7 +6,7 @@ import { replaceLoadBlock } from './readme-block';
 import { prepareTryoutBench, SAVES_PER_SECOND, startSummary, TRYOUT_SITTERS, tryoutResumeRequest, tryoutSaveRequest } from './tryout-driver';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createItemStats } from '../src/server/item-stats/item-stats';
-import { BROWSER_ACCEPT_ENCODING, cpuPerRequest, cpuSnapshot, machineLine, postmasterOf, requestRaw, run, serverNodeArgs, sleep, startCeilingServer, type BenchRequest, type CpuWatch, type Measurement } from './support';
+import { BROWSER_ACCEPT_ENCODING, cpuPerRequest, cpuSnapshot, machineLine, paced, postmasterOf, requestRaw, run, serverNodeArgs, sleep, startCeilingServer, type BenchRequest, type CpuWatch, type Measurement } from './support';
 import {
   ADMIN_EMAIL,
   APP_POOL_SIZE,
@@ -49,9 +49,14 @@ import {
 //                      DATA_DIR); BENCH_INSPECT and BENCH_NODE_IMPORT as for bench/serve.ts (support.ts)
 //   BENCH_REUSE_DATA, BENCH_SCALE, DATABASE_URL, BENCH_TARGETS: see bench/target.ts
 
-const CONNECTIONS = 50;
-// The admin lists: a handful of admins at once, not a class (their budget: p95 <= 100 ms).
+// Each scenario's maximum: a closed loop of 10 connections (issue 50: 50 closed-loop connections on
+// two shared cores measured the machine). Its latency budget is then judged at a paced load: an
+// open-loop arrival rate of half that maximum (bench/support.ts paced(), checked by
+// bench/paced-check.ts), p99 <= 50 ms counted from each request's due time.
+const CONNECTIONS = 10;
 const ADMIN_CONNECTIONS = 10;
+const PACED_SHARE = 0.5;
+const PACED_MAX_P99 = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
 const SAMPLE = 1000; // distinct pages per scenario, spread over the whole data set
@@ -62,7 +67,7 @@ const asBrowser = (request: BenchRequest): BenchRequest => (ACCEPT_ENCODING ? { 
 
 type Ceiling = 'query' | 'check';
 // `informational`: measured and shown beside the budgeted scenarios, judged by nothing but errors.
-type Budget = { ratioOf?: Ceiling; minRatio?: number; maxP95?: number; maxP99?: number; informational?: true };
+type Budget = { ratioOf?: Ceiling; minRatio?: number; maxPacedP99?: number; informational?: true };
 type Scenario = {
   key: string;
   name: string;
@@ -78,7 +83,7 @@ type Scenario = {
   // Requests per second across the connections (an arrival rate); none: as fast as answered.
   overallRate?: number;
 };
-type Row = { scenario: Scenario; app: Measurement; bytes: Measurement | null; bytesIndex: number };
+type Row = { scenario: Scenario; app: Measurement; pacedRun: Measurement | null; bytes: Measurement | null; bytesIndex: number };
 
 /** The item figures refreshed by the app's own refresh (item-stats.ts; once the app's, if one runs, is done), and what that cost. */
 async function refreshItemFigures(database: DatabaseHandle, cpu: CpuWatch): Promise<string> {
@@ -93,15 +98,15 @@ async function refreshItemFigures(database: DatabaseHandle, cpu: CpuWatch): Prom
 const spread = (count: number, max: number, pick: (i: number) => number) =>
   Array.from({ length: Math.min(count, max) }, (_, i) => pick(Math.floor((i * max) / Math.min(count, max))));
 
-function verdict(budget: Budget, m: Pick<Measurement, 'p95' | 'p99' | 'errors' | 'rps'>, ceilings: Record<Ceiling, number>) {
+function verdict(budget: Budget, m: Pick<Measurement, 'p95' | 'p99' | 'errors' | 'rps'>, ceilings: Record<Ceiling, number>, pacedRun: Pick<Measurement, 'p99' | 'errors'> | null = null) {
   const gaps: string[] = [];
   if (m.errors > 0) gaps.push(`${m.errors} errors`);
+  if (pacedRun && pacedRun.errors > 0) gaps.push(`${pacedRun.errors} errors when paced`);
   if (budget.ratioOf && budget.minRatio !== undefined) {
     const ratio = m.rps / ceilings[budget.ratioOf];
     if (ratio < budget.minRatio) gaps.push(`${ratio.toFixed(2)} < ${budget.minRatio} of ${budget.ratioOf} ceiling`);
   }
-  if (budget.maxP95 !== undefined && m.p95 > budget.maxP95) gaps.push(`p95 ${m.p95} > ${budget.maxP95} ms`);
-  if (budget.maxP99 !== undefined && m.p99 > budget.maxP99) gaps.push(`p99 ${m.p99} > ${budget.maxP99} ms`);
+  if (budget.maxPacedP99 !== undefined && pacedRun && pacedRun.p99 > budget.maxPacedP99) gaps.push(`paced p99 ${pacedRun.p99} > ${budget.maxPacedP99} ms`);
   if (gaps.length > 0) return `**missed**: ${gaps.join('; ')}`;
   return budget.informational ? 'for information' : 'met';
 }
@@ -110,8 +115,7 @@ function budgetText(budget: Budget) {
   return [
     budget.informational ? 'none (for information)' : '',
     budget.ratioOf && budget.minRatio !== undefined ? `>= ${budget.minRatio} x ${budget.ratioOf}` : '',
-    budget.maxP95 !== undefined ? `p95 <= ${budget.maxP95} ms` : '',
-    budget.maxP99 !== undefined ? `p99 <= ${budget.maxP99} ms` : '',
+    budget.maxPacedP99 !== undefined ? `paced p99 <= ${budget.maxPacedP99} ms` : '',
     'no errors',
   ]
     .filter(Boolean)
@@ -216,10 +220,10 @@ async function benchOn(kind: TargetKind) {
     // The heavy learner's due reviews (bench/target.ts seeds their queue), for 'review-problem'.
     const dueReviewCodes = ((await (await fetch(`${baseUrl}/math/api/reviews`, { headers: { cookie: heavyCookie! } })).json()) as { due?: { problemId: string }[] }).due?.map((item) => item.problemId) ?? [];
     if (dueReviewCodes.length === 0) console.log('  the heavy learner has no due review: review-problem will answer 404');
-    const pageBudget = (minRatio: number): Budget => ({ ratioOf: 'query', minRatio, maxP95: 50 });
-    const listBudget: Budget = { maxP95: 50 };
-    // Admins are few (issue 32): their lists are read when asked, not held, at 10 connections.
-    const adminListBudget: Budget = { maxP95: 100 };
+    const pageBudget = (minRatio: number): Budget => ({ ratioOf: 'query', minRatio, maxPacedP99: PACED_MAX_P99 });
+    const listBudget: Budget = { maxPacedP99: PACED_MAX_P99 };
+    // Admins are few (issue 32): their lists are read when asked, not held.
+    const adminListBudget: Budget = { maxPacedP99: PACED_MAX_P99 };
     const allScenarios: Scenario[] = [
       {
         key: 'page-guest',
@@ -272,7 +276,7 @@ async function benchOn(kind: TargetKind) {
         key: 'check',
         name: 'POST check (first correct answer to a problem whose page was opened: progress + attempt + XP)',
         connections: CONNECTIONS,
-        budget: { ratioOf: 'check', minRatio: 0.6, maxP95: 50, maxP99: 60 },
+        budget: { ratioOf: 'check', minRatio: 0.6, maxPacedP99: PACED_MAX_P99 },
         // Right before its run: the other scenarios' pages (3,000) would push these out of the
         // problems held (2,000 at most).
         beforeRun: async () => {
@@ -282,7 +286,7 @@ async function benchOn(kind: TargetKind) {
           }
           console.log(`  opened the pages of the ${pages.length} problems the learners will answer`);
         },
-        request: (client) => openedCheckRequest(client % LOAD_LEARNERS.length),
+        request: (client, n) => openedCheckRequest((client + n * CONNECTIONS) % LOAD_LEARNERS.length),
         capture: checkOf(0, openedCodes[0]!),
       },
       {
@@ -290,7 +294,7 @@ async function benchOn(kind: TargetKind) {
         name: 'POST check of a problem whose page this server never served (its row read for the check)',
         connections: CONNECTIONS,
         budget: { ratioOf: 'check', informational: true },
-        request: (client) => checkRequest(client % LOAD_LEARNERS.length),
+        request: (client, n) => checkRequest((client + n * CONNECTIONS) % LOAD_LEARNERS.length),
         capture: checkOf(0, checkRows[0]![0]!.code),
       },
       {
@@ -407,7 +411,7 @@ async function benchOn(kind: TargetKind) {
               key: 'tryout-sitting',
               name: `PUT tryout answer (${TRYOUT_SITTERS.toLocaleString('en')} sitters, each saving every 20-30 s: ${SAVES_PER_SECOND} saves/s)`,
               connections: CONNECTIONS,
-              budget: { maxP99: 100 },
+              budget: { maxPacedP99: PACED_MAX_P99 },
               overallRate: SAVES_PER_SECOND,
               request: (client: number, n: number) => tryoutSaveRequest(tryoutBench, client, n, baseUrl),
             },
@@ -422,7 +426,7 @@ async function benchOn(kind: TargetKind) {
               key: 'tryout-resume',
               name: `GET / POST tryout sitting: resume (${TRYOUT_SITTERS.toLocaleString('en')} sittings, 20 problems in the section)`,
               connections: CONNECTIONS,
-              budget: { maxP95: 100 },
+              budget: { maxPacedP99: PACED_MAX_P99 },
               request: (client: number, n: number) => tryoutResumeRequest(tryoutBench, client, n, baseUrl),
             },
           ] satisfies Scenario[]
@@ -448,12 +452,18 @@ async function benchOn(kind: TargetKind) {
       console.log(`${name}: ${m.rps} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, ${m.errors} errors${cpu}${m.errorSample ? `; first error: ${m.errorSample}` : ''}`);
       return m;
     };
+    const measurePaced = async (name: string, rate: number, request: Scenario['request']) => {
+      const m = await paced({ name, url: baseUrl, rate, durationSeconds: SECONDS, request, cpu: appCpu });
+      const cpu = m.cpu ? `; CPU per request: server ${m.cpu.serverUs} µs, Postgres ${m.cpu.postgresUs} µs` : '';
+      console.log(`${name}: ${m.rps} req/s due (sent at ${m.sentRate}/s), latency from due time p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, ${m.errors} errors${cpu}${m.errorSample ? `; first error: ${m.errorSample}` : ''}`);
+      return m;
+    };
     // Warm-up (JIT, prepared statements, pools): one short pass, not recorded.
     for (const scenario of scenarios) await scenario.prepare?.();
     for (const scenario of scenarios) await run({ name: 'warm-up', url: baseUrl, connections: 10, durationSeconds: 1, request: scenario.request });
     await run({ name: 'warm-up', url: ceilingUrl, connections: 10, durationSeconds: 1, request: (c, n) => ({ method: 'GET', path: `/select/${allPages[(c + n) % allPages.length]!.problemId}` }) });
     if (scenarios.some((scenario) => scenario.budget.ratioOf === 'check')) {
-      await run({ name: 'warm-up', url: ceilingUrl, connections: 10, durationSeconds: 1, request: (client) => checkWriteRequest(client % LOAD_LEARNERS.length) });
+      await run({ name: 'warm-up', url: ceilingUrl, connections: 10, durationSeconds: 1, request: (client, n) => checkWriteRequest((client + n * CONNECTIONS) % LOAD_LEARNERS.length) });
     }
 
     ceilings.push(
@@ -472,8 +482,8 @@ async function benchOn(kind: TargetKind) {
     );
     // The check's own ceiling (decision 045), measured only when the check is, with its own pairs.
     const checkCeiling = scenarios.some((scenario) => scenario.budget.ratioOf === 'check')
-      ? await measure('check ceiling: bare Hono + the answer check\'s writes (progress upsert, attempt, XP; triggers) in one statement, committed', ceilingUrl, CONNECTIONS, (client) =>
-          checkWriteRequest(client % LOAD_LEARNERS.length),
+      ? await measure('check ceiling: bare Hono + the answer check\'s writes (progress upsert, attempt, XP; triggers) in one statement, committed', ceilingUrl, CONNECTIONS, (client, n) =>
+          checkWriteRequest((client + n * CONNECTIONS) % LOAD_LEARNERS.length),
         )
       : null;
     if (checkCeiling) ceilings.push(checkCeiling);
@@ -481,13 +491,19 @@ async function benchOn(kind: TargetKind) {
 
     for (const [index, scenario] of scenarios.entries()) {
       await scenario.beforeRun?.();
-      const app = await measure(scenario.name, baseUrl, scenario.connections, scenario.request, scenario.overallRate);
+      // A scenario with its own arrival rate (the tryout's saves) is paced at that rate alone;
+      // any other is measured at its maximum, then paced at half of it.
+      const app = scenario.overallRate
+        ? await measurePaced(scenario.name, scenario.overallRate, scenario.request)
+        : await measure(scenario.name, baseUrl, scenario.connections, scenario.request);
+      await scenario.beforeRun?.();
+      const pacedRun = scenario.overallRate || scenario.budget.maxPacedP99 === undefined ? null : await measurePaced(`  paced at ${PACED_SHARE} x max`, Math.max(1, app.rps * PACED_SHARE), scenario.request);
       const bytes = await measure(`  bytes ceiling of ${scenario.key}`, ceilingUrl, scenario.connections, (client, n) => {
         const original = scenario.capture ?? scenario.request(client, n);
         const request: BenchRequest = { method: original.method, path: `/bytes/${index}` };
         return original.body ? { ...request, headers: { 'content-type': 'application/json' }, body: original.body } : request;
       });
-      rows.push({ scenario, app, bytes, bytesIndex: index });
+      rows.push({ scenario, app, pacedRun, bytes, bytesIndex: index });
     }
 
     if (!ONLY || ONLY.includes('class')) {
@@ -514,17 +530,18 @@ async function benchOn(kind: TargetKind) {
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...ceilings.map((c) => `| ${c.name} | ${c.rps} | ${fmt(c.p50)} | ${fmt(c.p95)} | ${fmt(c.p99)} | ${c.errors} | ${cpuText(c)} |`),
       '',
-      '| scenario | conn. | req/s | p50 ms | p95 ms | p99 ms | errors | CPU µs/req: server / Postgres | x bytes ceiling | x query ceiling | x check ceiling | budget | verdict |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
-      ...rows.map(({ scenario, app, bytes }) => {
+      '| scenario | conn. | max req/s | p50 ms | p99 ms | errors | CPU µs/req: server / Postgres | x bytes ceiling | x query ceiling | x check ceiling | paced at half: req/s, p50 / p99 ms from due time | budget | verdict |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |',
+      ...rows.map(({ scenario, app, pacedRun, bytes }) => {
         const isWrite = scenario.budget.ratioOf === 'check';
-        return `| ${scenario.name} | ${app.connections} | ${app.rps} | ${fmt(app.p50)} | ${fmt(app.p95)} | ${fmt(app.p99)} | ${app.errors} | ${cpuText(app)} | ${bytes ? `${ratio(app.rps, bytes.rps)} (${bytes.rps})` : '-'} | ${isWrite ? '-' : ratio(app.rps, ceilingRps.query)} | ${isWrite ? ratio(app.rps, ceilingRps.check) : '-'} | ${budgetText(scenario.budget)} | ${verdict(scenario.budget, app, ceilingRps)} |`;
+        const pacedText = scenario.overallRate ? `(paced at ${app.rps}/s: the row is that run)` : pacedRun ? `${pacedRun.rps}, ${fmt(pacedRun.p50)} / ${fmt(pacedRun.p99)}` : '-';
+        return `| ${scenario.name} | ${scenario.overallRate ? 'open' : app.connections} | ${app.rps} | ${fmt(app.p50)} | ${fmt(app.p99)} | ${app.errors} | ${cpuText(app)} | ${bytes ? `${ratio(app.rps, bytes.rps)} (${bytes.rps})` : '-'} | ${isWrite ? '-' : ratio(app.rps, ceilingRps.query)} | ${isWrite ? ratio(app.rps, ceilingRps.check) : '-'} | ${pacedText} | ${budgetText(scenario.budget)} | ${verdict(scenario.budget, app, ceilingRps, scenario.overallRate ? app : pacedRun)} |`;
       }),
     ];
     if (classRow) {
-      const budget: Budget = { maxP99: 199.9 };
+      const budget: Budget = {};
       lines.push(
-        `| class: ${CLASS_LEARNERS.length} signed-in learners open one problem together, think 1-4 s, answer (${classRow.requests} requests; p99 page ${fmt(classRow.pageP99)} ms, check ${fmt(classRow.checkP99)} ms) | ${CLASS_LEARNERS.length} | ${classRow.rps} | ${fmt(classRow.p50)} | ${fmt(classRow.p95)} | ${fmt(classRow.p99)} | ${classRow.errors} | - | - | - | - | p99 < 200 ms, no errors | ${verdict(budget, classRow, ceilingRps)} |`,
+        `| class: ${CLASS_LEARNERS.length} signed-in learners open one problem together, think 1-4 s, answer (${classRow.requests} requests; p99 page ${fmt(classRow.pageP99)} ms, check ${fmt(classRow.checkP99)} ms) | ${CLASS_LEARNERS.length} | ${classRow.rps} | ${fmt(classRow.p50)} | ${fmt(classRow.p99)} | ${classRow.errors} | - | - | - | - | - | no errors | ${verdict(budget, classRow, ceilingRps)} |`,
       );
     }
     const output = lines.join('\n');

@@ -285,3 +285,86 @@ export function machineLine(): string {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type PacedOptions = {
+  name: string;
+  url: string;
+  // Arrivals per second, each scheduled at its due time whatever the server is doing (open loop).
+  rate: number;
+  durationSeconds: number;
+  // As for run(): `client` cycles through `clients` virtual learners, `n` counts each one's requests.
+  request: (client: number, n: number) => BenchRequest;
+  clients?: number;
+  cpu?: CpuWatch;
+};
+
+/**
+ * An open-loop run: request i is due at start + i / rate and is sent then, however many earlier
+ * ones are still unanswered (new sockets open as needed), and its latency counts from its due
+ * time, not from when it went out. A stalled server therefore shows in the percentiles with every
+ * request that fell due during the stall (no coordinated omission), unlike a closed loop (or
+ * autocannon's `overallRate`, which spaces requests per connection and waits for each answer).
+ * bench/paced-check.ts shows the difference against a server that stalls on purpose.
+ */
+export async function paced(options: PacedOptions): Promise<Measurement & { sentRate: number; maxLateSendMs: number }> {
+  const clients = options.clients ?? 50;
+  const total = Math.max(1, Math.round(options.rate * options.durationSeconds));
+  const interval = 1000 / options.rate;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const latencies: number[] = [];
+  let errors = 0;
+  let errorSample: string | undefined;
+  let maxLateSendMs = 0;
+  const cpuBefore = options.cpu && cpuSnapshot(options.cpu);
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  const send = (i: number) => {
+    const due = start + i * interval;
+    maxLateSendMs = Math.max(maxLateSendMs, performance.now() - due);
+    const request = options.request(i % clients, Math.floor(i / clients));
+    return new Promise<void>((resolve) => {
+      const done = (failure?: string) => {
+        latencies.push(performance.now() - due);
+        if (failure !== undefined) {
+          errors += 1;
+          errorSample ??= failure;
+        }
+        resolve();
+      };
+      const outgoing = http.request(`${options.url}${request.path}`, { method: request.method, headers: { origin: options.url, ...request.headers }, agent }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', (error) => done(String(error)));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          done(status >= 200 && status <= 299 ? undefined : `${status} ${Buffer.concat(chunks).subarray(0, 200).toString()}`);
+        });
+      });
+      outgoing.on('error', (error) => done(String(error)));
+      outgoing.end(request.body);
+    });
+  };
+  for (let next = 0; next < total; ) {
+    const now = performance.now();
+    while (next < total && start + next * interval <= now) pending.push(send(next++));
+    if (next < total) await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + next * interval - performance.now())));
+  }
+  const sentRate = total / ((performance.now() - start) / 1000);
+  await Promise.all(pending);
+  agent.destroy();
+  const ms = (value: number) => Math.round(value * 10) / 10;
+  return {
+    name: options.name,
+    connections: 0,
+    requests: total,
+    rps: Math.round(options.rate),
+    p50: ms(quantile(latencies, 0.5)),
+    p95: ms(quantile(latencies, 0.95)),
+    p99: ms(quantile(latencies, 0.99)),
+    errors,
+    ...(errorSample === undefined ? {} : { errorSample }),
+    ...(options.cpu && cpuBefore ? { cpu: cpuPerRequest(options.cpu, cpuBefore, total) } : {}),
+    sentRate: Math.round(sentRate),
+    maxLateSendMs: ms(maxLateSendMs),
+  };
+}
