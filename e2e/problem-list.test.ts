@@ -9,7 +9,7 @@ import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
 import { logInThroughForm } from './support/login';
 import { connectToAppDatabase } from './support/seed';
 
-// Issue 31.6-31.8: an author's problem list that reads like the learner's page and acts on many
+// Issue 31.6-31.7 (and 50.4 for a problem in use): an author's problem list that reads like the learner's page and acts on many
 // problems at once.
 let browser: Browser;
 let database: DatabaseHandle;
@@ -18,6 +18,7 @@ let from: Awaited<ReturnType<typeof createPublishedPath>>;
 let to: Awaited<ReturnType<typeof createPublishedPath>>;
 let drafts: { id: number; problemId: string }[];
 let answering: { id: number; problemId: string };
+const answeredQuestion = `UQ-${suffix.slice(-8).padStart(8, 'Q')}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -32,7 +33,7 @@ beforeAll(async () => {
     );
   }
   await database.db.insert(userQuestions).values({
-    userQuestionId: `UQ-${suffix.slice(-8).padStart(8, 'Q')}`,
+    userQuestionId: answeredQuestion,
     imageUrl: 'questions/contoh.jpg',
     status: 'resolved',
     problemId: answering.id,
@@ -89,19 +90,20 @@ describe('the problem list', () => {
     await context.close();
   });
 
-  it('warns that a problem answers a Tanya Soal question, and reopens it after the delete', async () => {
+  it('shows that a problem answers a Tanya Soal question, and the delete cannot be confirmed', async () => {
     const { context, page } = await newPage(browser);
     await logInThroughForm(page, inject('adminEmail'), inject('adminPassword'));
     await page.goto(appUrl(`/admin/problems?q=${answering.problemId}`));
     await page.getByRole('button', { name: `Aksi lain ${answering.problemId}` }).click();
     await page.getByRole('menuitem', { name: 'Hapus' }).click();
     const dialog = page.getByRole('alertdialog', { name: `Hapus soal ${answering.problemId}?` });
-    await dialog.getByText(/dipakai sebagai pembahasan untuk 1 pertanyaan/).waitFor();
-    await dialog.getByRole('button', { name: 'Hapus' }).click();
-    await page.getByText('Item berhasil dihapus!').first().waitFor();
-    const [question] = await database.db.select().from(userQuestions).where(eq(userQuestions.userQuestionId, `UQ-${suffix.slice(-8).padStart(8, 'Q')}`));
-    expect(question).toMatchObject({ status: 'answerable', problemId: null });
-    expect(question!.adminReason).toContain(answering.problemId);
+    const places = dialog.getByRole('list', { name: 'Dipakai di:' }).getByRole('listitem');
+    await places.first().waitFor();
+    expect(await places.allInnerTexts()).toEqual([`Jawaban pertanyaan Tanya Soal ${answeredQuestion}`]);
+    expect(await dialog.getByRole('button', { name: 'Hapus' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    const [question] = await database.db.select().from(userQuestions).where(eq(userQuestions.userQuestionId, answeredQuestion));
+    expect(question).toMatchObject({ status: 'resolved', problemId: answering.id });
     await context.close();
   });
 

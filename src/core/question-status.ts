@@ -27,14 +27,6 @@ export function questionStatusOf(value: unknown): QuestionStatus {
   return isQuestionStatus(value) ? value : INITIAL_QUESTION_STATUS;
 }
 
-// Issue 31.8: a resolved question whose problem is deleted reopens as 'Siap Dijawab' with this
-// note (kept in admin_reason), written around the deleted problem's code.
-export const DELETED_PROBLEM_NOTE = { before: 'Soal pembahasan ', after: ' telah dihapus; pertanyaan ini dibuka kembali.' } as const;
-
-export function deletedProblemNote(problemCode: string): string {
-  return `${DELETED_PROBLEM_NOTE.before}${problemCode}${DELETED_PROBLEM_NOTE.after}`;
-}
-
 // Shown to admins where a question's photo was (issue 30: it is deleted with the learner's account).
 export const QUESTION_PHOTO_DELETED_TEXT = 'Foto dihapus bersama akun pengguna.';
 

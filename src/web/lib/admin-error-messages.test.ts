@@ -12,8 +12,13 @@ describe('admin pages and a problem a tryout holds', () => {
   it("show the server's wording, which names the problem and the tryout, after the page's own failure text", () => {
     expect(failureWithReason('Gagal mengedit!', held)).toBe(`Gagal mengedit! ${held.message}`);
     expect(adminErrorMessage(held)).toBe(held.message);
-    const used = new ApiError({ status: 409, code: 'admin.problem_used_by_tryout', message: 'Soal PR-AAAA1111 dipakai di tryout "Tryout SNBT 1", jadi tidak dapat dihapus.' });
-    expect(failureWithReason('Gagal menghapus soal!', used)).toBe(`Gagal menghapus soal! ${used.message}`);
+  });
+
+  it('follow a delete refused because the content is in use with the reason in Indonesian, not the server\'s English', () => {
+    const inUse = new ApiError({ status: 409, code: 'content.in_use', message: 'The content is used by a class assignment, a tryout or a Tanya Soal answer; nothing was deleted' });
+    expect(failureWithReason('Gagal menghapus soal!', inUse)).toBe(
+      'Gagal menghapus soal! Masih dipakai di tugas kelas, tryout atau jawaban Tanya Soal; daftarnya ada di jendela konfirmasi.',
+    );
   });
 
   it("keep the page's own text alone for other failures, whatever the server said", () => {

@@ -1,3 +1,4 @@
+import { CONTENT_IN_USE_CODE } from '../../core/content-usage';
 import { QUESTION_PHOTO_DELETED_TEXT } from '../../core/question-status';
 import { THEORY_CATEGORY_FIXED_MESSAGE, THEORY_CATEGORY_NAME } from '../../core/theory-category';
 import { ApiError } from './api-client';
@@ -26,18 +27,23 @@ registerErrorMessages({
   'admin.last_admin': 'Admin terakhir tidak bisa diturunkan atau dihapus.',
   'admin.cannot_delete_self': 'Anda tidak bisa menghapus akun Anda sendiri.',
   'questions.image_deleted': QUESTION_PHOTO_DELETED_TEXT,
+  // Decision 072: the delete's confirmation lists where (ContentUsageList).
+  [CONTENT_IN_USE_CODE]: 'Masih dipakai di tugas kelas, tryout atau jawaban Tanya Soal; daftarnya ada di jendela konfirmasi.',
 });
 
 // Refusals the server words in Indonesian itself, naming the records involved: a problem a tryout
-// uses (issue 36, decision 063) names the problem and the tryout. Shown as they arrive. Kept here,
+// holds (issue 36, decision 063) names the problem and the tryout. Shown as they arrive. Kept here,
 // with the admin area, so learner pages do not carry them.
-const SERVER_WORDED_CODES = new Set(['admin.problem_used_by_tryout', 'admin.problem_held_by_tryout']);
+const SERVER_WORDED_CODES = new Set(['admin.problem_held_by_tryout']);
+// Refusals worded above whose reason follows a page's own failure text.
+const REASONED_CODES = new Set([CONTENT_IN_USE_CODE]);
 
 const serverWorded = (error: unknown): error is ApiError => error instanceof ApiError && SERVER_WORDED_CODES.has(error.code) && error.message !== '';
 
-/** An admin page's own failure text, followed by the server's reason when the server words it. */
+/** An admin page's own failure text, followed by the reason when the server words it or it is one of REASONED_CODES. */
 export function failureWithReason(failure: string, error: unknown): string {
-  return serverWorded(error) ? `${failure} ${error.message}` : failure;
+  if (serverWorded(error)) return `${failure} ${error.message}`;
+  return error instanceof ApiError && REASONED_CODES.has(error.code) ? `${failure} ${getErrorMessage(error)}` : failure;
 }
 
 /** The reason an admin request failed: the server's own wording where it gives one, else the code's message. */

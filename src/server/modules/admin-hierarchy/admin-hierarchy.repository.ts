@@ -1,8 +1,8 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { claimNextSortOrder, moveInList, type MoveDirection } from '../../db/ordering';
-import { refuseChangesToTryoutProblems, refuseProblemsInTryouts } from '../../db/problems-in-tryouts';
-import { reopenQuestionsAnsweredBy } from '../../db/reopen-questions';
-import { categories, problems, subtopics, theories, topics, userProgress, userQuestions } from '../../db/schema';
+import { readContentUsage, refuseContentInUse } from '../../content-usage/content-usage';
+import { refuseChangesToTryoutProblems } from '../../db/problems-in-tryouts';
+import { categories, problems, subtopics, theories, topics, userProgress } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
 import { levels, siblingsOf, type Level } from './admin-hierarchy.levels';
 
@@ -12,7 +12,7 @@ export const CONTENT_TREE_CAP = 20_000;
 
 export type ItemRow = { code: string; name: string; description: string; sortOrder: number; isPublished: boolean; isFixed: boolean; childCount: number };
 export type ItemPatch = { name?: string; description?: string; isPublished?: boolean };
-export type DeletionImpact = { topics: number; subtopics: number; problems: number; theories: number; learners: number; questions: number };
+export type DeletionImpact = { topics: number; subtopics: number; problems: number; theories: number; learners: number };
 
 type RawItemRow = { code: string; name: string; description: string; sort_order: number; is_published: boolean; is_fixed: boolean; child_count: number };
 
@@ -34,27 +34,27 @@ async function selectItems(db: Writer, level: Level, where: SQL): Promise<ItemRo
   }));
 }
 
+// The problems that go with the item: those of its subtopics (for a subtopic, its own).
+const problemsBelow = (level: Level, id: number) => sql`select ${problems.id} from ${problems} where ${problems.subtopicId} in (${levels[level].contentSubtopics(id)})`;
+
 const countOf = (table: typeof topics | typeof subtopics, below: SQL | null) =>
   below ? sql`(select count(*)::int from ${table} where ${table.id} in (${below}))` : sql`0`;
 
 async function countImpact(writer: Writer, level: Level, id: number): Promise<DeletionImpact> {
   const l = levels[level];
   const content = l.contentSubtopics(id);
-  const goingProblems = sql`select ${problems.id} from ${problems} where ${problems.subtopicId} in (${content})`;
   const [row] = await writer.execute<DeletionImpact>(sql`select
     ${countOf(topics, l.topicsBelow?.(id) ?? null)} as topics,
     ${countOf(subtopics, l.subtopicsBelow?.(id) ?? null)} as subtopics,
     (select count(*)::int from ${problems} where ${problems.subtopicId} in (${content})) as problems,
     (select count(*)::int from ${theories} where ${theories.subtopicId} in (${content})) as theories,
-    (select count(distinct ${userProgress.userId})::int from ${userProgress} where ${userProgress.problemId} in (${goingProblems})) as learners,
-    (select count(*)::int from ${userQuestions} where ${userQuestions.status} = 'resolved' and ${userQuestions.problemId} in (${goingProblems})) as questions`);
+    (select count(distinct ${userProgress.userId})::int from ${userProgress} where ${userProgress.problemId} in (${problemsBelow(level, id)})) as learners`);
   return {
     topics: Number(row!.topics),
     subtopics: Number(row!.subtopics),
     problems: Number(row!.problems),
     theories: Number(row!.theories),
     learners: Number(row!.learners),
-    questions: Number(row!.questions),
   };
 }
 
@@ -132,12 +132,16 @@ export function createAdminHierarchyRepository({ db }: { db: Writer }) {
     move: (level: Level, item: { id: number; parentId: number | null }, direction: MoveDirection) =>
       db.transaction((tx) => moveInList(tx, siblingsOf(level, item.parentId), item.id, direction)),
 
-    impact: (level: Level, id: number) => countImpact(db, level, id),
+    // What goes with the item, and where its problems are used (a delete is refused while they are).
+    impact: async (level: Level, id: number, now: Date) => {
+      const [counts, usage] = await Promise.all([countImpact(db, level, id), readContentUsage(db, problemsBelow(level, id), now)]);
+      return { ...counts, usage };
+    },
 
     // Bottom-up, as the hierarchy's foreign keys restrict: problems (their progress, attempts,
-    // bookmarks, reports and theory links cascade; uploaded questions keep a null link), theories,
-    // subtopics, topics, then the item. Learners' xp_total is left as it is.
-    remove: (level: Level, id: number) =>
+    // bookmarks, reports and theory links cascade), theories, subtopics, topics, then the item.
+    // Learners' xp_total is left as it is. Refused while one of the problems is used.
+    remove: (level: Level, id: number, now: Date) =>
       db.transaction(async (tx) => {
         const l = levels[level];
         // The item, then the topics and subtopics below it, are locked before anything is read:
@@ -154,11 +158,10 @@ export function createAdminHierarchyRepository({ db }: { db: Writer }) {
         // problem, held by a check waiting for that stats row: a deadlock, in which Postgres could
         // abort this delete (409) as well as the check.
         await tx.execute(sql`select 1 from ${problems} where ${problems.subtopicId} in (${content}) order by ${problems.id} for update`);
-        // Issue 36: nothing goes while one of its problems is in a tryout (409 naming both).
-        await refuseProblemsInTryouts(tx, sql`select ${problems.id} from ${problems} where ${problems.subtopicId} in (${content})`);
+        // Issue 50.4: nothing goes while one of its problems is used by an assignment, a tryout or
+        // a Tanya Soal answer (409 listing where, decision 072).
+        await refuseContentInUse(tx, problemsBelow(level, id), now);
         const impact = await countImpact(tx, level, id);
-        // Tanya Soal questions answered by a problem that goes are reopened, not left with a dead link.
-        await reopenQuestionsAnsweredBy(tx, sql`select ${problems.id} from ${problems} where ${problems.subtopicId} in (${content})`);
         await tx.execute(sql`delete from ${problems} where ${problems.subtopicId} in (${content})`);
         await tx.execute(sql`delete from ${theories} where ${theories.subtopicId} in (${content})`);
         if (l.subtopicsBelow) await tx.execute(sql`delete from ${subtopics} where ${subtopics.id} in (${l.subtopicsBelow(id)})`);

@@ -35,9 +35,9 @@ const ZTopicParam = z.strictObject({ topicId: ZTopicCode });
 const ZSubtopicParam = z.strictObject({ subtopicId: ZSubtopicCode });
 
 // /admin/manage: categories > topics > subtopics. Paths carry public codes only.
-export function adminHierarchyRoutes({ db, guards, limits, changes }: { db: Database; guards: Guards; limits: BodyLimits; changes: Changes }) {
+export function adminHierarchyRoutes({ db, guards, limits, changes, clock }: { db: Database; guards: Guards; limits: BodyLimits; changes: Changes; clock: () => Date }) {
   const repo = createAdminHierarchyRepository({ db });
-  const deps = { repo, changes };
+  const deps = { repo, changes, clock };
   const writingTo = (writer: Writer, afterCommit: AfterCommit) => ({ repo: createAdminHierarchyRepository({ db: writer }), changes: afterCommit(changes) });
   return (
     new Hono<GuardEnv>()
@@ -59,7 +59,7 @@ export function adminHierarchyRoutes({ db, guards, limits, changes }: { db: Data
         c.json({ categories: await moveItem(deps, 'category', c.req.valid('param').categoryId, c.req.valid('json').direction) }),
       )
       .get('/categories/:categoryId/deletion-impact', paramsOf(ZCategoryParam), async (c) =>
-        c.json(await getDeletionImpact(repo, 'category', c.req.valid('param').categoryId)),
+        c.json(await getDeletionImpact(deps, 'category', c.req.valid('param').categoryId)),
       )
       .delete('/categories/:categoryId', paramsOf(ZCategoryParam), async (c) => c.json(await deleteItem(deps, 'category', c.req.valid('param').categoryId)))
 
@@ -76,7 +76,7 @@ export function adminHierarchyRoutes({ db, guards, limits, changes }: { db: Data
       .post('/topics/:topicId/move', paramsOf(ZTopicParam), limits.json, jsonOf(ZMoveRequest), async (c) =>
         c.json({ topics: await moveItem(deps, 'topic', c.req.valid('param').topicId, c.req.valid('json').direction) }),
       )
-      .get('/topics/:topicId/deletion-impact', paramsOf(ZTopicParam), async (c) => c.json(await getDeletionImpact(repo, 'topic', c.req.valid('param').topicId)))
+      .get('/topics/:topicId/deletion-impact', paramsOf(ZTopicParam), async (c) => c.json(await getDeletionImpact(deps, 'topic', c.req.valid('param').topicId)))
       .delete('/topics/:topicId', paramsOf(ZTopicParam), async (c) => c.json(await deleteItem(deps, 'topic', c.req.valid('param').topicId)))
 
       .get('/topics/:topicId/subtopics', paramsOf(ZTopicParam), async (c) => c.json(await listSubtopicsOf(repo, c.req.valid('param').topicId)))
@@ -93,7 +93,7 @@ export function adminHierarchyRoutes({ db, guards, limits, changes }: { db: Data
         c.json({ subtopics: await moveItem(deps, 'subtopic', c.req.valid('param').subtopicId, c.req.valid('json').direction) }),
       )
       .get('/subtopics/:subtopicId/deletion-impact', paramsOf(ZSubtopicParam), async (c) =>
-        c.json(await getDeletionImpact(repo, 'subtopic', c.req.valid('param').subtopicId)),
+        c.json(await getDeletionImpact(deps, 'subtopic', c.req.valid('param').subtopicId)),
       )
       .delete('/subtopics/:subtopicId', paramsOf(ZSubtopicParam), async (c) => c.json(await deleteItem(deps, 'subtopic', c.req.valid('param').subtopicId)))
   );

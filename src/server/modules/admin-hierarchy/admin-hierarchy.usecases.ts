@@ -9,6 +9,8 @@ import type { AdminHierarchyRepository, ItemPatch, ItemRow } from './admin-hiera
 type Repo = AdminHierarchyRepository;
 // Writes tell `changes` once committed, so learners' pages never show what was held before.
 type Deps = { repo: Repo; changes: Changes };
+// A delete and its confirmation read tryouts' states by the app's clock.
+type DeleteDeps = { repo: Repo; changes: Changes; clock: () => Date };
 
 // Each level answers with its own field names, as the rest of the API does.
 const present = {
@@ -135,15 +137,15 @@ export async function moveItem<L extends Level>({ repo, changes }: Deps, level: 
   return listOf(repo, level, item.parentId);
 }
 
-export async function getDeletionImpact(repo: Repo, level: Level, code: string) {
+export async function getDeletionImpact({ repo, clock }: Pick<DeleteDeps, 'repo' | 'clock'>, level: Level, code: string) {
   const { id } = await findItem(repo, level, code);
-  return repo.impact(level, id);
+  return repo.impact(level, id, clock());
 }
 
-export async function deleteItem({ repo, changes }: Deps, level: Level, code: string) {
+export async function deleteItem({ repo, changes, clock }: DeleteDeps, level: Level, code: string) {
   const { id, isFixed } = await findItem(repo, level, code);
   if (isFixed) throw adminHierarchyErrors.theoryCategoryFixed();
-  const deleted = await repo.remove(level, id);
+  const deleted = await repo.remove(level, id, clock());
   if (!deleted) throw adminHierarchyErrors.notFound(level);
   changes.contentChanged();
   return { deleted };

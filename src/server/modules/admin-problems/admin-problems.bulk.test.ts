@@ -1,6 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deletedProblemNote } from '../../../core/question-status';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../../db/factories';
 import { problems, userQuestions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -27,6 +26,8 @@ async function problemsIn(path: Path, count: number, isPublished = false) {
   }
   return made;
 }
+
+const notUsed = { assignments: { total: 0, items: [] }, tryouts: { total: 0, items: [] }, questions: { total: 0, items: [] } };
 
 const bulk = (body: unknown, headers?: Record<string, string>) => t.request('POST', `${API}/bulk`, { cookie: admin, body, headers });
 
@@ -73,7 +74,7 @@ describe('bulk publish and unpublish', () => {
     const chosen = made.slice(0, 2).map((row) => row.problemId);
     const response = await bulk({ action: 'publish', selection: { problemIds: chosen } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ action: 'publish', affected: 2, reopenedQuestions: 0 });
+    expect(await response.json()).toEqual({ action: 'publish', affected: 2,  });
     expect((await rowsOf(made.map((row) => row.problemId))).map((row) => [row.isPublished, row.version])).toEqual([
       [true, 2],
       [true, 2],
@@ -114,7 +115,7 @@ describe('bulk move', () => {
     await t.db.update(problems).set({ sortOrder: 7 }).where(eq(problems.id, staying[1]!.id));
     const moving = await problemsIn(from, 3);
     const response = await bulk({ action: 'move', subtopicId: to.subtopic.subtopicId, selection: { problemIds: moving.map((row) => row.problemId).reverse() } });
-    expect(await response.json()).toEqual({ action: 'move', affected: 3, reopenedQuestions: 0 });
+    expect(await response.json()).toEqual({ action: 'move', affected: 3,  });
     const moved = await rowsOf(moving.map((row) => row.problemId));
     expect(moved.map((row) => [row.subtopicId, row.sortOrder, row.version])).toEqual([
       [to.subtopic.id, 8, 2],
@@ -148,51 +149,46 @@ describe('bulk move', () => {
 });
 
 describe('bulk delete', () => {
-  it('shows the combined impact, then deletes and reopens the Tanya Soal questions they answered', async () => {
+  it('shows the combined impact and deletes the problems with their progress', async () => {
     const path = await createPublishedPath(t.db, { subtopic: 'Hapus' });
     const made = await problemsIn(path, 3, true);
     const codes = made.slice(0, 2).map((row) => row.problemId);
     await t.request('POST', `/math/api/problems/${codes[0]}/check`, { cookie: learner.cookie, body: { answer: 'salah' } });
-    const question = await resolvedQuestion(made[1]!.id);
 
     const impact = await t.request('POST', `${API}/bulk/deletion-impact`, { cookie: admin, body: { selection: { problemIds: codes } } });
-    expect(await impact.json()).toEqual({ problems: 2, learners: 1, theories: 0, questions: 1 });
+    expect(await impact.json()).toEqual({ problems: 2, learners: 1, theories: 0, usage: notUsed });
 
-    expect(await (await bulk({ action: 'delete', selection: { problemIds: codes } })).json()).toEqual({ action: 'delete', affected: 2, reopenedQuestions: 1 });
+    expect(await (await bulk({ action: 'delete', selection: { problemIds: codes } })).json()).toEqual({ action: 'delete', affected: 2 });
     expect(await rowsOf(made.map((row) => row.problemId))).toHaveLength(1);
-    expect(await questionRow(question)).toMatchObject({
-      status: 'answerable',
-      adminReason: deletedProblemNote(codes[1]!),
-      problemId: null,
-      simpleAnswer: null,
-      answeredAt: null,
-    });
   });
 
-  it('changes nothing when it fails half-way: the problems stay and their questions stay resolved', async () => {
+  it('changes nothing when it fails half-way', async () => {
     const path = await createPublishedPath(t.db, { subtopic: 'Hapus Gagal' });
-    const made = await problemsIn(path, 2, true);
-    const question = await resolvedQuestion(made[0]!.id);
-    const codes = made.map((row) => row.problemId);
+    const codes = (await problemsIn(path, 2, true)).map((row) => row.problemId);
     const response = await failingOn(codes[1]!, 'delete', () => bulk({ action: 'delete', selection: { problemIds: codes } }));
     expect(response.status).toBe(500);
     expect(await rowsOf(codes)).toHaveLength(2);
-    expect(await questionRow(question)).toMatchObject({ status: 'resolved', problemId: made[0]!.id });
   });
 });
 
-describe('deleting one problem a Tanya Soal answer points to', () => {
-  it('counts the questions in its impact and reopens them as Siap Dijawab with a note', async () => {
+describe('deleting problems a Tanya Soal answer points to', () => {
+  it('lists the questions in the impact and refuses the delete, one or in bulk, the questions left resolved', async () => {
     const path = await createPublishedPath(t.db, { subtopic: 'Satu' });
-    const [problem] = await problemsIn(path, 1, true);
+    const [problem, other] = await problemsIn(path, 2, true);
     const questions = [await resolvedQuestion(problem!.id), await resolvedQuestion(problem!.id)];
+    const usage = { ...notUsed, questions: { total: 2, items: questions.map((userQuestionId) => ({ userQuestionId })) } };
     const impact = await t.request('GET', `${API}/${problem!.problemId}/deletion-impact`, { cookie: admin });
-    expect(await impact.json()).toEqual({ learners: 0, theories: 0, questions: 2 });
+    expect(await impact.json()).toEqual({ learners: 0, theories: 0, usage });
+
     const deleted = await t.request('DELETE', `${API}/${problem!.problemId}`, { cookie: admin });
-    expect(await deleted.json()).toEqual({ problemId: problem!.problemId, reopenedQuestions: 2 });
-    for (const code of questions) {
-      expect(await questionRow(code)).toMatchObject({ status: 'answerable', adminReason: deletedProblemNote(problem!.problemId), problemId: null });
-    }
+    expect(deleted.status).toBe(409);
+    expect((await deleted.json()).error).toMatchObject({ code: 'content.in_use', details: usage });
+    const inBulk = await bulk({ action: 'delete', selection: { problemIds: [other!.problemId, problem!.problemId] } });
+    expect(inBulk.status).toBe(409);
+    expect((await inBulk.json()).error).toMatchObject({ code: 'content.in_use', details: usage });
+
+    expect(await rowsOf([problem!.problemId, other!.problemId])).toHaveLength(2);
+    for (const code of questions) expect(await questionRow(code)).toMatchObject({ status: 'resolved', problemId: problem!.id, adminReason: null });
   });
 });
 

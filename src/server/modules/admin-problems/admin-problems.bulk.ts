@@ -1,30 +1,26 @@
 import type { Database } from '../../db/client';
 import type { Changes } from '../../db/content-changes';
-import { refuseChangesToTryoutProblems, refuseProblemsInTryouts } from '../../db/problems-in-tryouts';
+import { readContentUsage, refuseContentInUse } from '../../content-usage/content-usage';
+import { refuseChangesToTryoutProblems } from '../../db/problems-in-tryouts';
 import type { Writer } from '../../db/unique-code';
 import { existingCodes, moveToSubtopic, setPublished } from './admin-problems.bulk.repository';
 import type { TBulkActionRequest, TBulkSelection } from './admin-problems.bulk.schemas';
-import {
-  deleteProblems,
-  deletionImpact,
-  lockProblems,
-  problemIdsByCodes,
-  reopenQuestionsAnsweredBy,
-  type ProblemIds,
-} from './admin-problems.deletion.repository';
+import { deleteProblems, deletionImpact, lockProblems, problemIdsByCodes, type ProblemIds } from './admin-problems.deletion.repository';
 import { adminProblemErrors } from './admin-problems.errors';
 import type { AdminProblemsRepository } from './admin-problems.repository';
 
-type Deps = { db: Database; repo: AdminProblemsRepository };
+type Deps = { db: Database; repo: AdminProblemsRepository; clock: () => Date };
 type WriteDeps = Deps & { changes: Changes };
 
 function idsOf(repo: AdminProblemsRepository, selection: TBulkSelection): ProblemIds {
   return 'problemIds' in selection ? problemIdsByCodes(selection.problemIds) : repo.matchingIds(selection.filter).getSQL();
 }
 
-/** What deleting the selection would take with it, counted per kind (the bulk delete's confirmation). */
-export async function getBulkDeletionImpact({ db, repo }: Deps, selection: TBulkSelection) {
-  return deletionImpact(db, idsOf(repo, selection));
+/** What deleting the selection would take with it, counted per kind, and where it is used (the bulk delete's confirmation). */
+export async function getBulkDeletionImpact({ db, repo, clock }: Deps, selection: TBulkSelection) {
+  const ids = idsOf(repo, selection);
+  const [impact, usage] = await Promise.all([deletionImpact(db, ids), readContentUsage(db, ids, clock())]);
+  return { ...impact, usage };
 }
 
 // The selection locked, or the whole action refused: codes that name no problem, or nothing selected.
@@ -45,8 +41,8 @@ async function lockSelection(writer: Writer, ids: ProblemIds, selection: TBulkSe
 
 /**
  * One bulk action, all or nothing in one transaction: publish, unpublish, move to the end of
- * another subtopic (never into 'List Teori', which holds theories only), or delete (the resolved
- * Tanya Soal questions they answered reopen, deleteWithQuestionsReopened).
+ * another subtopic (never into 'List Teori', which holds theories only), or delete (refused while
+ * one of them is used, deleteUnusedProblems).
  */
 export async function runBulkAction(deps: WriteDeps, request: TBulkActionRequest) {
   const ids = idsOf(deps.repo, request.selection);
@@ -62,31 +58,27 @@ export async function runBulkAction(deps: WriteDeps, request: TBulkActionRequest
     switch (request.action) {
       case 'publish':
         await setPublished(tx, ids, true);
-        return { action: request.action, affected, reopenedQuestions: 0 };
+        return { action: request.action, affected };
       // Issue 36: nothing leaves what learners of a published tryout see (decision 063).
       case 'unpublish':
         await setPublished(tx, ids, false);
         await refuseChangesToTryoutProblems(tx, ids, { hides: true });
-        return { action: request.action, affected, reopenedQuestions: 0 };
+        return { action: request.action, affected };
       case 'move':
         await moveToSubtopic(tx, ids, target!.id);
         await refuseChangesToTryoutProblems(tx, ids, { hides: true });
-        return { action: request.action, affected, reopenedQuestions: 0 };
-      case 'delete': {
-        const { reopenedQuestions } = await deleteWithQuestionsReopened(tx, ids);
-        return { action: request.action, affected, reopenedQuestions };
-      }
+        return { action: request.action, affected };
+      case 'delete':
+        await deleteUnusedProblems(tx, ids, deps.clock());
+        return { action: request.action, affected };
     }
   });
   deps.changes.contentChanged();
   return done;
 }
 
-/** Issue 31.8: the questions the problems answered reopen in the delete's own transaction (the caller's; the rows locked). */
-export async function deleteWithQuestionsReopened(tx: Writer, ids: ProblemIds) {
-  // Issue 36: a problem a tryout uses stays (its sittings' answers refer to it).
-  await refuseProblemsInTryouts(tx, ids);
-  const reopenedQuestions = await reopenQuestionsAnsweredBy(tx, ids);
-  const deleted = await deleteProblems(tx, ids);
-  return { deleted, reopenedQuestions };
+/** Issue 50.4: nothing goes while one of the problems is used (decision 072); in the caller's transaction, the rows locked. */
+export async function deleteUnusedProblems(tx: Writer, ids: ProblemIds, now: Date) {
+  await refuseContentInUse(tx, ids, now);
+  return deleteProblems(tx, ids);
 }

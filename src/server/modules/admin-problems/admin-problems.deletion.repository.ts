@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { problems, problemTheories, userProgress, userQuestions } from '../../db/schema';
-export { reopenQuestionsAnsweredBy } from '../../db/reopen-questions';
+import { problems, problemTheories, userProgress } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
 
 // A set of problems named by a subquery of their internal ids (`select id from problems ...`):
@@ -12,23 +11,21 @@ export const problemIdsByCodes = (codes: string[]): ProblemIds =>
 
 /**
  * What deleting the problems takes with it, as the confirmation shows it: the learners whose
- * progress goes, the theories they link (the links go, the theories stay), and the resolved
- * Tanya Soal questions answered by them (reopened, reopenQuestionsAnsweredBy).
+ * progress goes and the theories they link (the links go, the theories stay).
  */
 export async function deletionImpact(writer: Writer, ids: ProblemIds) {
-  const [row] = await writer.execute<{ problems: number; learners: number; theories: number; questions: number }>(sql`
+  const [row] = await writer.execute<{ problems: number; learners: number; theories: number }>(sql`
     select
       (select count(*) from ${problems} where ${problems.id} in (${ids}))::int as problems,
       (select count(distinct ${userProgress.userId}) from ${userProgress} where ${userProgress.problemId} in (${ids}))::int as learners,
-      (select count(distinct ${problemTheories.theoryId}) from ${problemTheories} where ${problemTheories.problemId} in (${ids}))::int as theories,
-      (select count(*) from ${userQuestions} where ${userQuestions.status} = 'resolved' and ${userQuestions.problemId} in (${ids}))::int as questions`);
-  return { problems: Number(row!.problems), learners: Number(row!.learners), theories: Number(row!.theories), questions: Number(row!.questions) };
+      (select count(distinct ${problemTheories.theoryId}) from ${problemTheories} where ${problemTheories.problemId} in (${ids}))::int as theories`);
+  return { problems: Number(row!.problems), learners: Number(row!.learners), theories: Number(row!.theories) };
 }
 
 /**
- * Locks the problems for the rest of the transaction and counts them. A moderation naming one
- * of them then waits (its foreign key check needs the row) and fails once it is deleted, so no
- * question is resolved to a problem between the reopening and the delete.
+ * Locks the problems for the rest of the transaction and counts them. Whatever would start using
+ * one of them (an assignment, a tryout, a moderation) then waits, as its foreign key check needs
+ * the row, and fails once it is deleted (refuseContentInUse).
  */
 export async function lockProblems(writer: Writer, ids: ProblemIds): Promise<number> {
   const [row] = await writer.execute<{ locked: number }>(

@@ -30,15 +30,16 @@ const ZProblemParams = z.strictObject({ problemId: ZProblemCode });
 
 // Mounted at /admin beside other admin modules, so the guard sits on each route rather than
 // on '*', which would also run for their routes.
-type AdminProblemsDeps = { db: Database; guards: Guards; limits: BodyLimits; itemStats: ItemStats; changes: Changes };
+type AdminProblemsDeps = { db: Database; guards: Guards; limits: BodyLimits; itemStats: ItemStats; changes: Changes; clock: () => Date };
 
-export function adminProblemsRoutes({ db, guards, limits, itemStats, changes }: AdminProblemsDeps) {
+export function adminProblemsRoutes({ db, guards, limits, itemStats, changes, clock }: AdminProblemsDeps) {
   const lists = createProblemListRepository({ db });
-  const deps = { db, repo: createAdminProblemsRepository({ db, lists }), changes };
+  const deps = { db, repo: createAdminProblemsRepository({ db, lists }), changes, clock };
   const writingTo = (writer: Writer, afterCommit: AfterCommit) => ({
     db: writer,
     repo: createAdminProblemsRepository({ db: writer, lists }),
     changes: afterCommit(changes),
+    clock,
   });
   const admin = guards.requireAdmin;
   return new Hono<GuardEnv>()

@@ -352,6 +352,8 @@ describe('rendered markup stored on save', () => {
 });
 
 describe('deleting problems', () => {
+  const notUsed = { assignments: { total: 0, items: [] }, tryouts: { total: 0, items: [] }, questions: { total: 0, items: [] } };
+
   it('counts the learners with progress, then removes the problem with its progress, bookmarks and links', async () => {
     const problem = await created({ ...drafts().input!, theoryIds: [theoryCodes[0]!], isPublished: true });
     const second = await t.createSignedInUser('basic');
@@ -362,11 +364,11 @@ describe('deleting problems', () => {
     await t.request('POST', '/math/api/bookmarks', { cookie: learner.cookie, body: { problemId: problem.problemId } });
 
     const impact = await t.request('GET', `${API}/problems/${problem.problemId}/deletion-impact`, { cookie: admin });
-    expect(await impact.json()).toEqual({ learners: 2, theories: 1, questions: 0 });
+    expect(await impact.json()).toEqual({ learners: 2, theories: 1, usage: notUsed });
 
     const [row] = await t.db.select({ id: problems.id }).from(problems).where(eq(problems.problemId, problem.problemId));
     const deleted = await t.request('DELETE', `${API}/problems/${problem.problemId}`, { cookie: admin });
-    expect(await deleted.json()).toEqual({ problemId: problem.problemId, reopenedQuestions: 0 });
+    expect(await deleted.json()).toEqual({ problemId: problem.problemId });
     expect(await t.db.select().from(userProgress).where(eq(userProgress.problemId, row!.id))).toEqual([]);
     expect(await t.db.select().from(userBookmarks).where(eq(userBookmarks.problemId, row!.id))).toEqual([]);
     expect(await t.db.select().from(problemTheories).where(eq(problemTheories.problemId, row!.id))).toEqual([]);
@@ -376,7 +378,7 @@ describe('deleting problems', () => {
 
   it('reports no learners for an untouched problem and 404 for an unknown one', async () => {
     const problem = await created(drafts().input!);
-    expect(await (await t.request('GET', `${API}/problems/${problem.problemId}/deletion-impact`, { cookie: admin })).json()).toEqual({ learners: 0, theories: 0, questions: 0 });
+    expect(await (await t.request('GET', `${API}/problems/${problem.problemId}/deletion-impact`, { cookie: admin })).json()).toEqual({ learners: 0, theories: 0, usage: notUsed });
     expect((await t.request('GET', `${API}/problems/PR-ZZZZZZZZ/deletion-impact`, { cookie: admin })).status).toBe(404);
   });
 });

@@ -8,13 +8,14 @@ import { plainDecimalToExact, toleranceToPlainDecimal } from '../../../core/plai
 import { sql } from 'drizzle-orm';
 import { isSameGrading } from '../../../core/grading';
 import type { Changes } from '../../db/content-changes';
+import { readContentUsage } from '../../content-usage/content-usage';
 import { refuseChangesToTryoutProblems } from '../../db/problems-in-tryouts';
 import { isMissingReference } from '../../db/missing-reference';
 import { theories } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
 import { renderProblemMarkup } from '../../markup/problem-markup';
 import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
-import { deleteWithQuestionsReopened } from './admin-problems.bulk';
+import { deleteUnusedProblems } from './admin-problems.bulk';
 import { deletionImpact, lockProblems, problemIdsByCodes } from './admin-problems.deletion.repository';
 import { adminProblemErrors } from './admin-problems.errors';
 import type { AdminProblemsRepository, ProblemListFilter, ProblemValues } from './admin-problems.repository';
@@ -190,18 +191,19 @@ export async function duplicateProblem(deps: WriteDeps, problemCode: string) {
   return (await getProblem(deps, copyCode)).problem;
 }
 
-export async function getDeletionImpact({ db }: Pick<Deps, 'db'>, problemCode: string) {
-  const { problems, learners, theories, questions } = await deletionImpact(db, problemIdsByCodes([problemCode]));
+export async function getDeletionImpact({ db, clock }: Pick<Deps, 'db'> & { clock: () => Date }, problemCode: string) {
+  const ids = problemIdsByCodes([problemCode]);
+  const [{ problems, learners, theories }, usage] = await Promise.all([deletionImpact(db, ids), readContentUsage(db, ids, clock())]);
   if (problems === 0) throw adminProblemErrors.notFound();
-  return { learners, theories, questions };
+  return { learners, theories, usage };
 }
 
-export async function deleteProblem({ db, changes }: Pick<WriteDeps, 'db' | 'changes'>, problemCode: string) {
+export async function deleteProblem({ db, changes, clock }: Pick<WriteDeps, 'db' | 'changes'> & { clock: () => Date }, problemCode: string) {
   const ids = problemIdsByCodes([problemCode]);
-  const deleted = await db.transaction(async (tx) => ((await lockProblems(tx, ids)) === 0 ? undefined : deleteWithQuestionsReopened(tx, ids)));
+  const deleted = await db.transaction(async (tx) => ((await lockProblems(tx, ids)) === 0 ? undefined : deleteUnusedProblems(tx, ids, clock())));
   if (!deleted) throw adminProblemErrors.notFound();
   changes.contentChanged();
-  return { problemId: problemCode, reopenedQuestions: deleted.reopenedQuestions };
+  return { problemId: problemCode };
 }
 
 // Learners' pages read the HTML stored here (issue 13: no rendering on read). It is rendered in

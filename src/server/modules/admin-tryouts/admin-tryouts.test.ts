@@ -265,19 +265,16 @@ describe('publishing, locking and deleting', () => {
     await call('PUT', `/admin/tryouts/${tryout.id}`, { ...documentOf(tryout), sections: [{ name: 'A', durationSeconds: 600, problemIds: [used] }] });
     const single = await call('DELETE', `/admin/problems/${used}`);
     expect(single.status).toBe(409);
-    expect(single.body.error.code).toBe('admin.problem_used_by_tryout');
-    expect(single.body.error.message).toContain('"Tryout Pemakai Soal"');
-    expect(single.body.error.message).toBe(
-      `Soal ${used} dipakai di tryout "Tryout Pemakai Soal", jadi tidak dapat dihapus. Keluarkan soal itu dari tryout tersebut dulu (selama belum ada peserta yang memulainya).`,
-    );
+    const usage = { assignments: { total: 0, items: [] }, tryouts: { total: 1, items: [{ title: 'Tryout Pemakai Soal', state: 'draft', problems: 1 }] }, questions: { total: 0, items: [] } };
+    expect(single.body.error).toMatchObject({ code: 'content.in_use', details: usage });
     const bulk = await call('POST', '/admin/problems/bulk', { action: 'delete', selection: { problemIds: [used] } });
     expect(bulk.status).toBe(409);
-    expect(bulk.body.error.code).toBe('admin.problem_used_by_tryout');
+    expect(bulk.body.error).toMatchObject({ code: 'content.in_use', details: usage });
     // So is deleting the subtopic, topic or category it sits in (which takes its problems with it).
     for (const path of [`/admin/subtopics/${subtopic.subtopicId}`, `/admin/topics/${topic.topicId}`, `/admin/categories/${category.categoryId}`]) {
       const refused = await call('DELETE', path);
       expect(refused.status, path).toBe(409);
-      expect(refused.body.error).toMatchObject({ code: 'admin.problem_used_by_tryout', details: { problemId: used, tryout: 'Tryout Pemakai Soal' } });
+      expect(refused.body.error).toMatchObject({ code: 'content.in_use', details: usage });
     }
     expect((await t.db.execute(sql`select 1 from problems where problem_id = ${used}`)).length).toBe(1);
     // Out of the tryout, it can go.

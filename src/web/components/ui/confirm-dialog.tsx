@@ -12,6 +12,8 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   /** Red confirm button, for actions that delete or cannot be undone. */
   destructive?: boolean;
+  /** The confirm button stays disabled, e.g. while what the action would do is counted, or when it cannot be done. */
+  isConfirmDisabled?: boolean;
   /**
    * May return a promise: the dialog then stays open, its buttons disabled, until it settles,
    * and closes only on success. Reporting a failure (a toast) is the caller's job.
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   pendingLabel,
   cancelLabel = 'Batal',
   destructive = false,
+  isConfirmDisabled = false,
   onConfirm,
   trigger,
   open,
@@ -72,7 +75,7 @@ export function ConfirmDialog({
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={destructive ? dangerButton : primaryButton}
-              disabled={isPending}
+              disabled={isPending || isConfirmDisabled}
               aria-busy={isPending}
               onClick={confirm}
             >

@@ -5,16 +5,16 @@ describe('deletion confirmation text', () => {
   it.each([
     [
       'category',
-      { topics: 3, subtopics: 12, problems: 140, theories: 2, learners: 57, questions: 0 },
+      { topics: 3, subtopics: 12, problems: 140, theories: 2, learners: 57 },
       'Menghapus kategori "Aljabar" juga menghapus 3 topik, 12 subtopik, 140 soal, 2 teori; progres 57 siswa ikut terhapus. XP yang sudah diperoleh siswa tetap.',
     ],
-    ['topic', { topics: 0, subtopics: 2, problems: 5, theories: 0, learners: 0, questions: 0 }, 'Menghapus topik "Aljabar" juga menghapus 2 subtopik, 5 soal.'],
+    ['topic', { topics: 0, subtopics: 2, problems: 5, theories: 0, learners: 0 }, 'Menghapus topik "Aljabar" juga menghapus 2 subtopik, 5 soal.'],
     [
       'subtopic',
-      { topics: 0, subtopics: 0, problems: 4, theories: 0, learners: 3, questions: 2 },
-      "Menghapus subtopik \"Aljabar\" juga menghapus 4 soal; progres 3 siswa ikut terhapus. XP yang sudah diperoleh siswa tetap. Soalnya dipakai sebagai pembahasan untuk 2 pertanyaan Tanya Soal; pertanyaan itu dibuka kembali sebagai 'Siap Dijawab'.",
+      { topics: 0, subtopics: 0, problems: 4, theories: 0, learners: 3 },
+      'Menghapus subtopik "Aljabar" juga menghapus 4 soal; progres 3 siswa ikut terhapus. XP yang sudah diperoleh siswa tetap.',
     ],
-    ['subtopic', { topics: 0, subtopics: 0, problems: 0, theories: 0, learners: 0, questions: 0 }, 'Menghapus subtopik "Aljabar". Tidak ada isi lain yang ikut terhapus.'],
+    ['subtopic', { topics: 0, subtopics: 0, problems: 0, theories: 0, learners: 0 }, 'Menghapus subtopik "Aljabar". Tidak ada isi lain yang ikut terhapus.'],
   ] as const)('names what goes with a %s', (level, impact, expected) => {
     expect(deletionMessage(level, 'Aljabar', impact)).toBe(expected);
   });

@@ -1,3 +1,4 @@
+import type { TContentUsage } from '../../../core/content-usage';
 import { paths } from '../../routes';
 
 export type TLevel = 'category' | 'topic' | 'subtopic';
@@ -34,24 +35,20 @@ export const levelText: Record<TLevel, { table: string; word: string; childColum
   subtopic: { table: 'Subtopik', word: 'subtopik', childColumn: 'Soal' },
 };
 
-export type TDeletionImpact = { topics: number; subtopics: number; problems: number; theories: number; learners: number; questions: number };
+export type TDeletionImpact = { topics: number; subtopics: number; problems: number; theories: number; learners: number; usage: TContentUsage };
 
-const impactWords: Array<[keyof TDeletionImpact, string]> = [
+const impactWords: Array<[Exclude<keyof TDeletionImpact, 'usage'>, string]> = [
   ['topics', 'topik'],
   ['subtopics', 'subtopik'],
   ['problems', 'soal'],
   ['theories', 'teori'],
 ];
 
-/** The confirmation names everything that goes with the item, and whose progress. */
-export function deletionMessage(level: TLevel, name: string, impact: TDeletionImpact): string {
+/** The confirmation names everything that goes with the item, and whose progress (where it is used follows it, ContentUsageList). */
+export function deletionMessage(level: TLevel, name: string, impact: Omit<TDeletionImpact, 'usage'>): string {
   const subject = `${levelText[level].word} "${name}"`;
   const parts = impactWords.filter(([key]) => impact[key] > 0).map(([key, word]) => `${impact[key]} ${word}`);
   if (parts.length === 0) return `Menghapus ${subject}. Tidak ada isi lain yang ikut terhapus.`;
   const learners = impact.learners > 0 ? `; progres ${impact.learners} siswa ikut terhapus. XP yang sudah diperoleh siswa tetap.` : '.';
-  const questions =
-    impact.questions > 0
-      ? ` Soalnya dipakai sebagai pembahasan untuk ${impact.questions} pertanyaan Tanya Soal; pertanyaan itu dibuka kembali sebagai 'Siap Dijawab'.`
-      : '';
-  return `Menghapus ${subject} juga menghapus ${parts.join(', ')}${learners}${questions}`;
+  return `Menghapus ${subject} juga menghapus ${parts.join(', ')}${learners}`;
 }

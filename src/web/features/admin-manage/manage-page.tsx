@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import { AdminPage, type TAdminCrumb } from '../../components/admin/admin-page';
+import { blocksDelete, ContentUsageList, usageOfRefusal } from '../../components/admin/content-usage';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -15,6 +16,7 @@ import { ItemFormDialog, type TFormTarget } from './components/item-form-dialog'
 import { ItemsTable } from './components/items-table';
 import { deletionMessage, levelText, manageHref, scopeFromSearch, type TScope } from './manage-levels';
 import { failureWithReason } from '../../lib/admin-error-messages';
+import type { TContentUsage } from '../../../core/content-usage';
 
 const ROOT_CRUMB = 'Kelola Konten';
 
@@ -46,7 +48,7 @@ function useReturnFocus() {
   };
 }
 
-type TPendingDelete = { item: TManagedItem; message: string };
+type TPendingDelete = { item: TManagedItem; message: string; usage: TContentUsage };
 
 export function ManagePage() {
   const [searchParams] = useSearchParams();
@@ -73,13 +75,13 @@ export function ManagePage() {
     focus.restore();
   };
 
-  // The confirmation opens only once the server has counted what goes with the item.
+  // The confirmation opens only once the server has counted what goes with the item and where it is used.
   const askDelete = async (item: TManagedItem) => {
     focus.remember();
     setCountingId(item.id);
     try {
       const impact = await fetchDeletionImpact(queryClient, scope.level, item.id);
-      setPendingDelete({ item, message: deletionMessage(scope.level, item.name, impact) });
+      setPendingDelete({ item, message: deletionMessage(scope.level, item.name, impact), usage: impact.usage });
     } catch {
       toast.error('Gagal mengambil data!');
     } finally {
@@ -93,10 +95,14 @@ export function ManagePage() {
       await remove.mutateAsync(pendingDelete.item.id);
       toast.success('Item berhasil dihapus!');
     } catch (error) {
+      // Used meanwhile (decision 072): the confirmation now shows where, and cannot be confirmed.
+      const usage = usageOfRefusal(error);
+      if (usage) setPendingDelete((pending) => pending && { ...pending, usage });
       toast.error(failureWithReason('Gagal menghapus!', error));
       throw error;
     }
   };
+  const isInUse = blocksDelete(pendingDelete?.usage);
 
   const isNotFound = list.error instanceof ApiError && (list.error.status === 404 || list.error.status === 400);
 
@@ -148,10 +154,17 @@ export function ManagePage() {
           focus.restore();
         }}
         title={`Hapus ${text.table}?`}
-        description={pendingDelete?.message ?? ''}
+        description={
+          <>
+            <span className="block">{pendingDelete?.message}</span>
+            <ContentUsageList usage={pendingDelete?.usage} />
+          </>
+        }
         confirmLabel="Hapus"
         pendingLabel="Menghapus..."
+        cancelLabel={isInUse ? 'Tutup' : undefined}
         destructive
+        isConfirmDisabled={isInUse}
         onConfirm={confirmDelete}
       />
     </AdminPage>

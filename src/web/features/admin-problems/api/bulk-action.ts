@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
 import { api, callApi } from '../../../lib/api-client';
-import { adminQueryKeys } from '../../../lib/admin-query-keys';
 import { queryKeys } from '../../../lib/query-keys';
 import { refreshAdminProblemsAfterDelete } from './problem-queries';
 
@@ -19,11 +18,9 @@ export function useBulkAction() {
     mutationFn: runBulkAction,
     onSuccess: () => {
       void refreshAdminProblemsAfterDelete(queryClient);
-      // Learners' listings and pages follow publication, moves and deletes; a delete reopens
-      // the Tanya Soal questions the problems answered.
+      // Learners' listings and pages follow publication, moves and deletes.
       void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardAll });
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminUserQuestionsAll });
     },
   });
 }

@@ -20,8 +20,6 @@ export function useDeleteProblem() {
       // Learners' listings, problem pages and statistics no longer have it.
       void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardAll });
-      // The Tanya Soal questions it answered are open again.
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.adminUserQuestionsAll });
     },
   });
 }

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import type { TContentUsage } from '../../../../core/content-usage';
+import { blocksDelete, usageOfRefusal } from '../../../components/admin/content-usage';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
 import { formatCount } from '../../../lib/number-format';
@@ -77,6 +79,10 @@ export function BulkMoveDialog({ selection, count, onClose, onDone, categories }
 export function BulkDeleteDialog({ selection, count, onClose, onDone }: BulkDialogProps) {
   const impact = useBulkDeletionImpact(selection, true);
   const action = useBulkAction();
+  // Where a refused delete found the problems used meanwhile (decision 072), newer than the impact.
+  const [refusedUsage, setRefusedUsage] = useState<TContentUsage | null>(null);
+  const usage = refusedUsage ?? impact.data?.usage;
+  const isInUse = blocksDelete(usage);
   const subject = `${formatCount(count)} soal ini`;
   const lines = impact.isPending
     ? ['Menghitung dampak penghapusan...']
@@ -88,10 +94,12 @@ export function BulkDeleteDialog({ selection, count, onClose, onDone }: BulkDial
       open
       onOpenChange={closeWith(onClose)}
       title={`Hapus ${formatCount(count)} soal?`}
-      description={<DeletionDescription intro="Soal yang dipilih akan dihapus permanen dan tidak dapat dikembalikan." lines={lines} />}
+      description={<DeletionDescription intro="Soal yang dipilih akan dihapus permanen dan tidak dapat dikembalikan." lines={lines} usage={usage} />}
       confirmLabel="Hapus"
       pendingLabel="Menghapus..."
+      cancelLabel={isInUse ? 'Tutup' : undefined}
       destructive
+      isConfirmDisabled={impact.isPending || isInUse}
       onConfirm={() =>
         action.mutateAsync({ action: 'delete', selection }).then(
           ({ affected }) => {
@@ -99,6 +107,7 @@ export function BulkDeleteDialog({ selection, count, onClose, onDone }: BulkDial
             onDone();
           },
           (error: unknown) => {
+            setRefusedUsage(usageOfRefusal(error));
             toast.error(failureWithReason('Gagal menghapus soal!', error));
             throw error;
           },

@@ -1,5 +1,8 @@
-/** A delete confirmation's text: that it cannot be undone, then what goes with it, a line each. */
-export function DeletionDescription({ intro, lines }: { intro: string; lines: string[] }) {
+import type { TContentUsage } from '../../../../core/content-usage';
+import { ContentUsageList } from '../../../components/admin/content-usage';
+
+/** A delete confirmation's text: that it cannot be undone, then what goes with it, a line each, then where it is used. */
+export function DeletionDescription({ intro, lines, usage }: { intro: string; lines: string[]; usage: TContentUsage | null | undefined }) {
   return (
     <>
       <span className="block">{intro}</span>
@@ -8,6 +11,7 @@ export function DeletionDescription({ intro, lines }: { intro: string; lines: st
           {line}
         </span>
       ))}
+      <ContentUsageList usage={usage} />
     </>
   );
 }

@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import type { TContentUsage } from '../../../../core/content-usage';
+import { blocksDelete, usageOfRefusal } from '../../../components/admin/content-usage';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useDeleteProblem } from '../api/delete-problem';
@@ -19,21 +22,28 @@ function impactLines(impact: ReturnType<typeof useDeletionImpact>): string[] {
 function DeleteProblemDialog({ problemId, isOpen, onClose }: DialogProps) {
   const impact = useDeletionImpact(problemId, isOpen);
   const deletion = useDeleteProblem();
+  // Where a refused delete found the problem used meanwhile (decision 072), newer than the impact.
+  const [refusedUsage, setRefusedUsage] = useState<TContentUsage | null>(null);
+  const usage = refusedUsage ?? impact.data?.usage;
+  const isInUse = blocksDelete(usage);
   return (
     <ConfirmDialog
       open={isOpen}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={`Hapus soal ${problemId}?`}
-      description={<DeletionDescription intro="Soal ini akan dihapus permanen dan tidak dapat dikembalikan." lines={impactLines(impact)} />}
+      description={<DeletionDescription intro="Soal ini akan dihapus permanen dan tidak dapat dikembalikan." lines={impactLines(impact)} usage={usage} />}
       confirmLabel="Hapus"
       pendingLabel="Menghapus..."
+      cancelLabel={isInUse ? 'Tutup' : undefined}
       destructive
+      isConfirmDisabled={impact.isPending || isInUse}
       onConfirm={() =>
         deletion.mutateAsync(problemId).then(
           () => {
             toast.success('Item berhasil dihapus!');
           },
           (error: unknown) => {
+            setRefusedUsage(usageOfRefusal(error));
             toast.error(failureWithReason('Gagal menghapus soal!', error));
             throw error;
           },

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { TTryoutState } from '../../../../core/tryout-state';
+import { TRYOUT_STATE_LABELS } from '../../../../core/tryout-state-labels';
 
 const TONES = {
   draft: 'border-slate-300 bg-slate-100 text-slate-700',
@@ -9,17 +11,15 @@ const TONES = {
   locked: 'border-amber-300 bg-amber-50 text-amber-900',
 } as const;
 
-export const STATE_LABELS = { draft: 'Draf', upcoming: 'Akan datang', open: 'Berlangsung', closed: 'Ditutup', final: 'Skor akhir' } as const;
-
 export function Pill({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
   return <span className={`inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${TONES[tone]}`}>{children}</span>;
 }
 
 /** A tryout's state ('Draf', 'Berlangsung'...), and 'Terkunci' once someone has started it. */
-export function StateBadge({ state, locked }: { state: keyof typeof STATE_LABELS; locked: boolean }) {
+export function StateBadge({ state, locked }: { state: TTryoutState; locked: boolean }) {
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <Pill tone={state}>{STATE_LABELS[state]}</Pill>
+      <Pill tone={state}>{TRYOUT_STATE_LABELS[state]}</Pill>
       {locked ? <Pill tone="locked">Terkunci</Pill> : null}
     </span>
   );
