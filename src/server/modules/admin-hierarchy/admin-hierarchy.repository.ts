@@ -4,6 +4,7 @@ import { refuseChangesToTryoutProblems, refuseProblemsInTryouts } from '../../db
 import { reopenQuestionsAnsweredBy } from '../../db/reopen-questions';
 import { categories, problems, subtopics, theories, topics, userProgress, userQuestions } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
+import { beforeProblemsChange } from '../../learning/learner-state';
 import { levels, siblingsOf, type Level } from './admin-hierarchy.levels';
 
 // Admin lists show everything; a hard cap keeps a runaway table from becoming one huge response.
@@ -159,6 +160,7 @@ export function createAdminHierarchyRepository({ db }: { db: Writer }) {
         const impact = await countImpact(tx, level, id);
         // Tanya Soal questions answered by a problem that goes are reopened, not left with a dead link.
         await reopenQuestionsAnsweredBy(tx, sql`select ${problems.id} from ${problems} where ${problems.subtopicId} in (${content})`);
+        await beforeProblemsChange(tx, sql`select ${problems.id} from ${problems} where ${problems.subtopicId} in (${content})`, { deleted: true });
         await tx.execute(sql`delete from ${problems} where ${problems.subtopicId} in (${content})`);
         await tx.execute(sql`delete from ${theories} where ${theories.subtopicId} in (${content})`);
         if (l.subtopicsBelow) await tx.execute(sql`delete from ${subtopics} where ${subtopics.id} in (${l.subtopicsBelow(id)})`);
