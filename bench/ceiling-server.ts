@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import type { TSubmittedAnswer } from '../src/core/problem-types';
 import { createDatabase } from '../src/server/db/client';
-import { ATTEMPT_WRITES, retryCardParameters } from '../src/server/modules/practice/practice.repository';
+import { NO_PROGRESS_FIGURES } from '../src/core/learner-counters';
+import { NO_COUNTERS } from '../src/core/mastery';
+import { ANSWER_WRITES, answerWriteParameters } from '../src/server/learning/answer-writer';
 import { APP_POOL_SIZE, INSERT_CEILING_TABLE } from './target';
 
 // The ceilings of issue 13, in a node process of their own (started by bench/support.ts):
@@ -11,9 +14,10 @@ import { APP_POOL_SIZE, INSERT_CEILING_TABLE } from './target';
 //                       driver and pool (postgres.js through db/client.ts, 20 connections)
 //   POST /insert     one single-row INSERT committed on its own (synchronous_commit as the server has it)
 //   POST /check-write   the answer check's writes for a learner's first correct answer to a problem
-//                       (progress upserted, attempt inserted, XP added, the review card's CTE, with
-//                       the schema's triggers: learner_stats and, issue 34, learner_subtopic_stats),
-//                       in one statement: the fewest round trips a server can make them in
+//                       (progress upserted, attempt inserted, XP added, learner_stats and, issue 34,
+//                       learner_subtopic_stats upserted, the review cards' CTEs; issue 50: written
+//                       by the statement itself, no trigger), in one statement: the fewest round
+//                       trips a server can make them in
 // What the app does beyond these is what the ratios in bench/README.md measure.
 
 type Body = { body: string; contentType: string; contentEncoding: string | null; status: number };
@@ -50,19 +54,23 @@ if (url) {
     await sql`insert into ${sql(INSERT_CEILING_TABLE)} (user_id, problem_id, answer) values (${userId}, ${problemId}, ${JSON.stringify(answer)}::jsonb)`;
     return c.json({ ok: true });
   });
-  // The writes of practice.repository.ts's recordAttempt, its very statement's (ATTEMPT_WRITES):
-  // the progress row (only if it is still as assumed: no attempt yet, not correct), the attempt
-  // and the learner's XP, each only if the progress was written; the learner_stats trigger on
-  // user_progress runs as it does for the app. No grading, session or read: a first correct
-  // answer of the learner to the problem the request names, with its XP, is written as it is,
-  // and the new XP total answered.
+  // The writes of the answer check (learning/answer-writer.ts), its very statement's (ANSWER_WRITES)
+  // and parameters: the progress row (only if it is still as assumed: no attempt yet, not correct),
+  // the attempt, the learner's XP, learner_stats and learner_subtopic_stats, each only if the
+  // progress was written. No lock, read, grading or session: a first correct answer of the learner
+  // to the problem (of the subtopic) the request names, with its XP, is written as it is, and the
+  // new XP total answered. Without the read, the subtopic's recent first tries are written as they
+  // are ($12, $13 null: the same row and columns written, the learners' counters left as the app's
+  // answers leave them).
   app.post('/check-write', async (c) => {
-    const { userId, problemId, answer, xp } = await c.req.json<{ userId: string; problemId: number; answer: unknown; xp: number }>();
+    const { userId, problemId, subtopicId, answer, xp } = await c.req.json<{ userId: string; problemId: number; subtopicId: number; answer: TSubmittedAnswer; xp: number }>();
+    const parameters = answerWriteParameters({ userId, problemId, subtopicId }, NO_PROGRESS_FIGURES, { kind: 'attempt', answer, isCorrect: true, xp }, { ...NO_COUNTERS, publishedProblems: 0 }, new Date());
+    parameters[11] = null;
+    parameters[12] = null;
     const [row] = await sql.unsafe<{ xp_total: number | null }[]>(
-      `${ATTEMPT_WRITES}
+      `${ANSWER_WRITES}
       select (select xp_total from xp) as xp_total`,
-      // The review card's parameters too (issue 34): a first-try solve enters no card, as in the app.
-      [userId, problemId, 1, true, JSON.stringify(answer), xp, 0, ...retryCardParameters(new Date(), 1, true)],
+      parameters,
       { prepare: true },
     );
     return c.json({ xpTotal: row?.xp_total ?? null });

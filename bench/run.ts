@@ -212,8 +212,8 @@ async function benchOn(kind: TargetKind) {
     };
     const checkWriteRequest = (learner: number): BenchRequest => {
       const rows = checkRows[learner]!;
-      const { id } = rows[rows.length - 1 - (ceilingCursor[learner]!++ % rows.length)]!;
-      const body = JSON.stringify({ userId: learnerId(LOAD_LEARNERS[learner]!), problemId: id, answer: ['A', 'C'], xp: MCMA_FIRST_SOLVE_XP });
+      const { id, subtopicId } = rows[rows.length - 1 - (ceilingCursor[learner]!++ % rows.length)]!;
+      const body = JSON.stringify({ userId: learnerId(LOAD_LEARNERS[learner]!), problemId: id, subtopicId, answer: ['A', 'C'], xp: MCMA_FIRST_SOLVE_XP });
       return { method: 'POST', path: '/check-write', headers: { 'content-type': 'application/json' }, body };
     };
 

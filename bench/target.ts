@@ -6,6 +6,7 @@ import { createDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { runningEmbeddedUrl } from '../src/server/db/embedded';
 import { createUserWithPassword } from '../src/server/db/factories';
 import { renderStale } from '../src/server/markup/problem-rendering';
+import { recountLearners } from '../src/server/learning/learner-state';
 import { DEFAULT_SCALE, scaleCode, seedScale, type TScaleOptions } from '../src/server/db/seed/seed-scale';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../src/server/env';
 import { xpForSolve } from '../src/core/xp';
@@ -135,6 +136,7 @@ async function ensureHeavyLearner(database: DatabaseHandle, problems: number) {
     select user_id, problem_id, bool_or(is_correct), count(*), '"A"'::jsonb, max(created_at)
     from problem_attempts where user_id = ${user.id} group by user_id, problem_id`;
   await sql`update users set xp_total = (select sum(xp_awarded) from problem_attempts where user_id = ${user.id}) where id = ${user.id}`;
+  await recountLearners(sql, [user.id]);
   await sql`analyze problem_attempts`;
   await sql`analyze user_progress`;
 }
@@ -143,7 +145,7 @@ async function ensureHeavyLearner(database: DatabaseHandle, problems: number) {
 // they solved after retries (ts-fsrs's card for a new card rated Hard, as the check writes it), a
 // tenth of them due (more than the due list's 50), the rest due over the next 30 days, and a
 // correct review in the log for every twentieth, over the last 60 days. Their subtopic counters
-// (learner_subtopic_stats) are the triggers' (or migration 0019's) from their progress rows.
+// (learner_subtopic_stats) were counted from their progress when it was seeded (recountLearners).
 async function ensureHeavyReviews(database: DatabaseHandle) {
   const { sql } = database;
   const [heavy] = await sql<{ id: string; cards: number }[]>`
@@ -216,6 +218,7 @@ async function ensureTeacherClass(database: DatabaseHandle) {
     insert into user_progress (user_id, problem_id, is_correct, attempts_count, last_answer, updated_at)
     select w.user_id, w.problem_id, w.solved, w.attempts, w.answer, w.last_at from (${work}) w
     on conflict (user_id, problem_id) do nothing`;
+  await recountLearners(sql, members);
   await sql`analyze class_members`;
   await sql`analyze assignments`;
   await sql`analyze assignment_problems`;
@@ -302,34 +305,12 @@ async function cleanUp(database: DatabaseHandle, since: string) {
   const ids = [...LOAD_LEARNERS, ...Array.from({ length: MAX_CLASSES }, (_, k) => classLearners(k)).flat()].map(learnerId);
   await sql`delete from problem_attempts where user_id = any(${ids}) and created_at >= ${since}`;
   await sql`delete from user_progress where user_id = any(${ids}) and updated_at >= ${since}`;
-  // Issue 34: cards a run's solves queued (a subtopic made 'Mahir'), and the learners' subtopic
-  // counters made again from what is left, as migration 0019 made them: the triggers took the
-  // deleted answers out of attempted and solved, but the recent first tries are a history they
-  // do not rewind, and a run's first-try solves left them all right (the next run's solves then
-  // make subtopics 'Mahir' far more often: the check's ratio fell from 0.60 to 0.50 over runs).
+  // Issue 34: cards a run's solves queued (a subtopic made 'Mahir'), and the learners' counters
+  // counted again from what is left, their recent first tries from their attempts: a run's
+  // first-try solves left them all right, and the next run's solves would make subtopics 'Mahir'
+  // far more often (the check's ratio fell from 0.60 to 0.50 over runs).
   await sql`delete from review_cards where user_id = any(${ids}) and entered_at >= ${since}`;
-  await sql`delete from learner_subtopic_stats where user_id = any(${ids})`;
-  await sql`
-    insert into learner_subtopic_stats (user_id, subtopic_id, attempted, solved, first_tries, total_attempts, solved_in_1, solved_in_2, solved_in_3, solved_in_4_plus)
-    select up.user_id, p.subtopic_id, count(*) filter (where up.attempts_count > 0), count(*) filter (where up.is_correct), count(*) filter (where up.attempts_count > 0),
-      coalesce(sum(up.attempts_count), 0), count(*) filter (where up.is_correct and up.attempts_count = 1), count(*) filter (where up.is_correct and up.attempts_count = 2),
-      count(*) filter (where up.is_correct and up.attempts_count = 3), count(*) filter (where up.is_correct and up.attempts_count >= 4)
-    from user_progress up join problems p on p.id = up.problem_id
-    where up.user_id = any(${ids}) and (up.attempts_count > 0 or up.is_correct)
-    group by up.user_id, p.subtopic_id`;
-  await sql`
-    update learner_subtopic_stats s set recent_first_tries = b.tries, recent_first_try_bits = b.bits
-    from (
-      select user_id, subtopic_id, count(*)::smallint as tries, coalesce(sum(case when is_correct then 1 << (rn - 1)::int else 0 end), 0)::smallint as bits
-      from (
-        select a.user_id, p.subtopic_id, a.is_correct, row_number() over (partition by a.user_id, p.subtopic_id order by a.created_at desc, a.id desc) as rn
-        from problem_attempts a join problems p on p.id = a.problem_id
-        where a.user_id = any(${ids}) and a.attempt_number = 1
-      ) x
-      where rn <= 5
-      group by user_id, subtopic_id
-    ) b
-    where s.user_id = b.user_id and s.subtopic_id = b.subtopic_id`;
+  await recountLearners(sql, ids);
   await sql`update users u set xp_total = coalesce((select sum(a.xp_awarded) from problem_attempts a where a.user_id = u.id), 0) where u.id = any(${ids})`;
   await sql`delete from sessions where user_id = any(${ids}) or user_id in (select id from users where email in (${ADMIN_EMAIL}, ${HEAVY_EMAIL}, ${TEACHER_EMAIL}))`;
   // Issue 36: the bench's tryout (its sittings and answers go with it) and its sitters' sessions.
@@ -357,11 +338,11 @@ export async function signInAll(baseUrl: string, emails: string[], password: str
  * (the seed's multiple-answer problems, 5 options), in an order of their own: every check is a
  * first, correct answer. Their codes (the check's URL) and internal ids (the check ceiling's writes).
  */
-export async function unansweredProblemRows(sql: Sql, userIds: string[], count: number, salt = 0): Promise<{ code: string; id: number }[][]> {
+export async function unansweredProblemRows(sql: Sql, userIds: string[], count: number, salt = 0): Promise<{ code: string; id: number; subtopicId: number }[][]> {
   return Promise.all(
     userIds.map((userId, i) =>
-      sql<{ code: string; id: number }[]>`
-        select p.problem_id as code, p.id from problems p
+      sql<{ code: string; id: number; subtopicId: number }[]>`
+        select p.problem_id as code, p.id, p.subtopic_id as "subtopicId" from problems p
         where p.type = 'mcma' and p.problem_id like 'PR-Z%'
           and not exists (select 1 from user_progress up where up.user_id = ${userId} and up.problem_id = p.id)
         order by hashint8(p.id + ${i * 7919 + salt}) limit ${count}`,

@@ -1,5 +1,5 @@
 // Issue 34: a learner's level per subtopic (decision 050). Pure: shared by the server (which keeps
-// the counters, migration 0019) and the SPA (which shows the levels).
+// the counters, core/learner-counters.ts) and the SPA (which shows the levels).
 
 export const MASTERY_LEVELS = ['belum_mulai', 'mulai', 'mahir', 'menguasai'] as const;
 export type MasteryLevel = (typeof MASTERY_LEVELS)[number];
@@ -16,8 +16,8 @@ export const MASTERY_WINDOW_RIGHT = 4;
 export const DELAYED_REVIEW_DAYS = 7;
 
 /**
- * The small counters kept per (learner, subtopic) (table learner_subtopic_stats, kept by a trigger
- * on user_progress and by the review usecase), and the subtopic's published problem count.
+ * The small counters kept per (learner, subtopic) (table learner_subtopic_stats, moved by the rules
+ * of core/learner-counters.ts), and the subtopic's published problem count.
  * recentFirstTryBits: the results of the learner's last recentFirstTries first tries on distinct
  * problems of the subtopic, bit 0 the latest (1 = right on the first try).
  */

@@ -19,6 +19,24 @@ export const REVIEW_REPEAT_WINDOW_MS = 60_000;
 // How many of a subtopic's first-try-solved problems are queued to confirm 'Mahir'.
 export const CONFIRM_CARDS_PER_SUBTOPIC = 3;
 
+/** A problem solved after retries enters the queue (a new card rated Hard); one solved at once does not. */
+export const entersRetryQueue = (progress: { attemptsCount: number; isCorrect: boolean }) => progress.isCorrect && progress.attemptsCount > 1;
+
+/** A published problem of a subtopic with the learner's progress on it (solvedAt: when that progress was last written, in ms). */
+export type TConfirmCandidate = { problemId: number; attemptsCount: number; isCorrect: boolean; solvedAt: number; hasCard: boolean };
+
+/**
+ * The problems that confirm a subtopic the learner just made 'Mahir': those they solved on the
+ * first try and have no card for, latest first, at most CONFIRM_CARDS_PER_SUBTOPIC.
+ */
+export function confirmCardProblems(candidates: readonly TConfirmCandidate[]): number[] {
+  return candidates
+    .filter((candidate) => candidate.isCorrect && candidate.attemptsCount === 1 && !candidate.hasCard)
+    .sort((a, b) => b.solvedAt - a.solvedAt || b.problemId - a.problemId)
+    .slice(0, CONFIRM_CARDS_PER_SUBTOPIC)
+    .map((candidate) => candidate.problemId);
+}
+
 export type TProblemLink = { categoryId: string; topicId: string; subtopicId: string; problemId: string };
 
 export type TNextStep =

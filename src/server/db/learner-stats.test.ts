@@ -1,90 +1,89 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerStatsDrift } from '../test/learner-stats-drift';
-import { createTestDatabase, type TestDatabase } from '../test/test-db';
-import { createProblem, createPublishedPath, createUserWithPassword } from './factories';
-import { learnerStats, problems, userProgress, users } from './schema';
+import { recountLearners } from '../learning/learner-state';
+import { inputProblemRequest } from '../test/content-requests';
+import { learnerStatsDrift, learnerSubtopicStatsDrift, reviewCardDrift } from '../test/learner-stats-drift';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createProblem, createPublishedPath, createSubtopic } from './factories';
 
-// learner_stats is kept by a trigger on user_progress (migration 0007): these tests hold it to a
-// fresh count of user_progress through every kind of statement that writes progress.
-let database: TestDatabase;
-let subtopicId: number;
-let learnerCount = 0;
-
+// Issue 50: learner_stats, learner_subtopic_stats and the review cards' problem columns are
+// written by the code that changes what they follow (answers, reviews, an admin's deletes, moves
+// and publication), not by triggers. These tests hold them, after every kind of write the app
+// makes, to a fresh count made in TypeScript (test/learner-stats-drift.ts).
+let t: TestApp;
+let admin: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ subtopic: { id: subtopicId } } = await createPublishedPath(database.db));
+  t = await createTestApp();
+  admin = (await t.createSignedInUser('admin')).cookie;
 });
-afterAll(() => database.drop());
+afterAll(() => t.close());
 
-const newLearner = () => createUserWithPassword(database.db, { email: `siswa${++learnerCount}@contoh.id`, password: 'kuda-laut-berlari-9' });
-const newProblem = () => createProblem(database.db, { subtopicId, type: 'input', questionText: 'Q', answer: '1' });
-const statsOf = async (userId: string) => (await database.db.select().from(learnerStats).where(eq(learnerStats.userId, userId)))[0];
+const API = '/math/api';
+const check = (problemId: string, answer: string, cookie: string) => t.request('POST', `${API}/problems/${problemId}/check`, { body: { answer }, cookie });
+const bulk = (action: string, problemIds: string[], extra: Record<string, unknown> = {}) =>
+  t.request('POST', `${API}/admin/problems/bulk`, { cookie: admin, body: { action, selection: { problemIds }, ...extra } });
 
-describe('the dashboard counters of a learner', () => {
-  it('match a fresh count of user_progress after every kind of write', async () => {
-    const [ani, budi] = [await newLearner(), await newLearner()];
-    const [p1, p2, p3, p4, p5] = [await newProblem(), await newProblem(), await newProblem(), await newProblem(), await newProblem()];
-    const { sql } = database;
+async function expectNoDrift(step: string) {
+  expect([step, await learnerStatsDrift(t.sql), await learnerSubtopicStatsDrift(t.sql), await reviewCardDrift(t.sql)]).toEqual([step, {}, [], []]);
+}
+
+describe("learners' counters and cards", () => {
+  it('match a fresh count after answers, an admin hiding, moving and deleting problems, and whole subtopics and topics deleted', async () => {
+    const first = await createPublishedPath(t.db);
+    const second = await createSubtopic(t.db, { topicId: first.topic.id, name: 'Kedua', isPublished: true });
+    const elsewhere = await createPublishedPath(t.db, { category: 'Lain', topic: 'Lain', subtopic: 'Lain' });
+    const problem = (subtopicId: number, i: number) => createProblem(t.db, { subtopicId, type: 'input', questionText: `Soal ${i}`, answer: '1', isPublished: true });
+    const [p1, p2, p3, p4, p5] = [await problem(first.subtopic.id, 1), await problem(first.subtopic.id, 2), await problem(first.subtopic.id, 3), await problem(second.id, 4), await problem(elsewhere.subtopic.id, 5)];
+    const [ani, budi] = [await t.createSignedInUser(), await t.createSignedInUser()];
     const steps: [string, () => Promise<unknown>][] = [
-      ['a fresh row with no attempt', () => sql`insert into user_progress (user_id, problem_id) values (${ani.id}, ${p1.id})`],
-      ['a wrong attempt', () => sql`update user_progress set attempts_count = 1 where user_id = ${ani.id} and problem_id = ${p1.id}`],
-      ['an update that changes no figure', () => sql`update user_progress set last_answer = '"2"', updated_at = now() where user_id = ${ani.id}`],
-      ['a correct second attempt', () => sql`update user_progress set attempts_count = 2, is_correct = true where user_id = ${ani.id} and problem_id = ${p1.id}`],
-      [
-        'rows inserted together, for two learners',
-        () => sql`insert into user_progress (user_id, problem_id, attempts_count, is_correct) values
-          (${ani.id}, ${p2.id}, 1, true), (${ani.id}, ${p3.id}, 5, true), (${budi.id}, ${p1.id}, 3, true), (${budi.id}, ${p2.id}, 4, false)`,
-      ],
-      [
-        'an insert that meets its row (on conflict do update)',
-        () => sql`insert into user_progress (user_id, problem_id, attempts_count, is_correct) values (${budi.id}, ${p2.id}, 5, true)
-          on conflict (user_id, problem_id) do update set attempts_count = excluded.attempts_count, is_correct = excluded.is_correct`,
-      ],
-      [
-        'one statement that inserts a row and updates another',
-        () => sql`with added as (
-            insert into user_progress (user_id, problem_id, attempts_count) values (${budi.id}, ${p4.id}, 1)
-          )
-          update user_progress set attempts_count = 3 where user_id = ${ani.id} and problem_id = ${p3.id}`,
-      ],
-      ['a row moved to another learner', () => sql`update user_progress set user_id = ${budi.id} where user_id = ${ani.id} and problem_id = ${p3.id}`],
-      ['a deleted row', () => sql`delete from user_progress where user_id = ${budi.id} and problem_id = ${p1.id}`],
-      ['a correct answer taken back', () => sql`update user_progress set is_correct = false where user_id = ${ani.id} and problem_id = ${p1.id}`],
-      [
-        'many rows in one insert ... select',
-        () => sql`insert into user_progress (user_id, problem_id, attempts_count, is_correct)
-          select ${ani.id}, id, id % 6, id % 2 = 0 from problems where id in (${p4.id}, ${p5.id})`,
-      ],
-      ['every row of a learner deleted', () => sql`delete from user_progress where user_id = ${budi.id}`],
+      ['a wrong first answer', () => check(p1.problemId, '2', ani.cookie)],
+      ['the same wrong answer again', () => check(p1.problemId, '2', ani.cookie)],
+      ['a right second answer (a retry card)', () => check(p1.problemId, '1', ani.cookie)],
+      ['first-try solves in two subtopics and two topics', async () => {
+        for (const p of [p2, p3, p4, p5]) await check(p.problemId, '1', ani.cookie);
+      }],
+      ['eight different wrong answers at once, then a right one', async () => {
+        await Promise.all(['2', '3', '4', '5', '6', '7', '8', '9'].map((answer) => check(p1.problemId, answer, budi.cookie)));
+        await check(p1.problemId, '1', budi.cookie);
+      }],
+      ['the same right answer 20 times at once', () => Promise.all(Array.from({ length: 20 }, () => check(p2.problemId, '1', budi.cookie)))],
+      ['a wrong answer left unsolved', () => check(p3.problemId, '0', budi.cookie)],
+      ['a problem with cards unpublished', () => bulk('unpublish', [p1.problemId])],
+      ['and published again', () => bulk('publish', [p1.problemId])],
+      ['problems moved to another subtopic', () => bulk('move', [p1.problemId, p2.problemId], { subtopicId: second.subtopicId })],
+      ['a problem saved into another subtopic, unpublished', async () => {
+        const version = (await t.sql<{ version: number }[]>`select version from problems where id = ${p1.id}`)[0]!.version;
+        const body = { ...inputProblemRequest(first.subtopic.subtopicId, 'Soal 1'), version, isPublished: false };
+        expect((await t.request('PUT', `${API}/admin/problems/${p1.problemId}`, { cookie: admin, body })).status).toBe(200);
+      }],
+      ['a problem deleted', () => t.request('DELETE', `${API}/admin/problems/${p3.problemId}`, { cookie: admin })],
+      ['problems deleted together', () => bulk('delete', [p1.problemId])],
+      ['a subtopic deleted with its problems', () => t.request('DELETE', `${API}/admin/subtopics/${second.subtopicId}`, { cookie: admin })],
+      ['a category deleted with its problems', () => t.request('DELETE', `${API}/admin/categories/${elsewhere.category.categoryId}`, { cookie: admin })],
+      ['a learner deleted', () => t.sql`delete from users where id = ${budi.id}`],
     ];
     for (const [step, write] of steps) {
-      await write();
-      expect([step, await learnerStatsDrift(sql)]).toEqual([step, {}]);
+      const result = await write();
+      if (result instanceof Response) expect([step, result.status]).toEqual([step, 200]);
+      await expectNoDrift(step);
     }
   });
 
-  it('drop the progress of a deleted problem', async () => {
-    const learner = await newLearner();
-    const [kept, deleted] = [await newProblem(), await newProblem()];
-    await database.db.insert(userProgress).values([
-      { userId: learner.id, problemId: kept.id, attemptsCount: 1, isCorrect: true },
-      { userId: learner.id, problemId: deleted.id, attemptsCount: 3, isCorrect: true },
-    ]);
-    await database.db.delete(problems).where(eq(problems.id, deleted.id));
-    expect(await statsOf(learner.id)).toMatchObject({ attempted: 1, correct: 1, totalAttempts: 1, solvedIn1: 1, solvedIn3: 0 });
-    expect(await learnerStatsDrift(database.sql)).toEqual({});
-  });
-
-  it('go with a deleted learner, who is deleted without an error', async () => {
-    const learner = await newLearner();
-    await database.db.insert(userProgress).values([
-      { userId: learner.id, problemId: (await newProblem()).id, attemptsCount: 2, isCorrect: true },
-      { userId: learner.id, problemId: (await newProblem()).id, attemptsCount: 1, isCorrect: false },
-    ]);
-    expect(await statsOf(learner.id)).toMatchObject({ attempted: 2, correct: 1 });
-    await database.db.delete(users).where(eq(users.id, learner.id));
-    expect(await statsOf(learner.id)).toBeUndefined();
-    expect(await learnerStatsDrift(database.sql)).toEqual({});
+  it('are what recountLearners counts from progress, attempts and reviews, recent first tries included', async () => {
+    const { subtopic } = await createPublishedPath(t.db, { category: 'Hitung', topic: 'Hitung', subtopic: 'Hitung' });
+    const learner = await t.createSignedInUser();
+    // First tries, oldest first: right, wrong (right on the 2nd), right, right, right, right, wrong.
+    const answers = [['1'], ['2', '1'], ['1'], ['1'], ['1'], ['1'], ['0']];
+    for (const [i, tries] of answers.entries()) {
+      const made = await createProblem(t.db, { subtopicId: subtopic.id, type: 'input', questionText: `Hitung ${i}`, answer: '1', isPublished: true });
+      for (const answer of tries) await check(made.problemId, answer, learner.cookie);
+    }
+    const read = () => t.sql`select * from learner_subtopic_stats where user_id = ${learner.id} and subtopic_id = ${subtopic.id}`;
+    const [written] = await read();
+    // The latest 5 first tries, latest as bit 0: wrong, right, right, right, right.
+    expect(written).toMatchObject({ attempted: 7, solved: 6, first_tries: 7, recent_first_tries: 5, recent_first_try_bits: 0b11110 });
+    await t.sql`update learner_subtopic_stats set recent_first_tries = 0, recent_first_try_bits = 0, attempted = 99 where user_id = ${learner.id}`;
+    await recountLearners(t.sql, [learner.id]);
+    expect((await read())[0]).toEqual(written);
+    await expectNoDrift('recounted');
   });
 });

@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { TDelayedReviewChange } from '../../core/learner-counters';
 import type { TMasteryCounters } from '../../core/mastery';
 import type { TSubmittedAnswer } from '../../core/problem-types';
-import { CONFIRM_CARDS_PER_SUBTOPIC, REVIEW_LIST_LIMIT, type ReviewReason } from '../../core/reviews';
+import { REVIEW_LIST_LIMIT, type ReviewReason } from '../../core/reviews';
 import type { StoredCard } from '../../core/review-schedule';
 import type { Database } from '../db/client';
 import type { ContentChanges } from '../db/content-changes';
 import { createContentCache } from '../db/content-cache';
-import { isMissingReference } from '../db/missing-reference';
-import { problems } from '../db/schema';
 import { isHeldByTryout } from '../visibility/tryout-holds';
 
 // Issue 34 (decisions 050, 051): mastery counters, the review queue and the catalogue's outline.
@@ -101,8 +100,10 @@ export type LastPractised = { problem_code: string; id: number; subtopic_id: num
 
 export type ReviewWrite = {
   card: StoredCard;
-  log: { answer: TSubmittedAnswer; isCorrect: boolean; rating: number; stateBefore: number; dueBefore: Date; isDelayed: boolean; reviewedAt: Date };
+  log: { answer: TSubmittedAnswer; isCorrect: boolean; rating: number; stateBefore: number; dueBefore: Date; reviewedAt: Date };
   subtopicId: number;
+  // A delayed review (core/mastery.ts DELAYED_REVIEW_DAYS): how the subtopic's delayed counters move; null for any other.
+  delayed: TDelayedReviewChange | null;
 };
 
 // answer: jsonb as text (db/client.ts leaves JSON to the caller).
@@ -163,32 +164,6 @@ const DUE_COUNT = textOf(dueCount(sql.raw(P1), sql.raw(P2), sql.raw('(select $3:
 const NEXT_DUE = textOf(nextDue(sql.raw(P1), sql.raw(P2)));
 const FIRST_DUE_CARDS = textOf(dueCardsPage(sql.raw(P1), sql.raw(P2)));
 const DUE_CARDS_AFTER = textOf(dueCardsPage(sql.raw(P1), sql.raw(P2), sql.raw('((select $3::timestamptz), (select $4::int))')));
-
-/**
- * queueConfirmCards' statement. $1 learner, $2 subtopic, $3 now, $4 the learner's today, $5 days
- * ahead, $6 their time zone, $7-$14 the new card's fields. It reads the subtopic's published
- * problems (a few dozen to a hundred) and, for each, probes the learner's progress row and review
- * card by their keys, so it costs the same for a learner with 50 answers as for one with 10,000.
- * `offset 0` keeps the lateral subquery a per-problem probe: without it Postgres flattened the
- * subquery into a join and drove it from all the learner's first-try solves (the statistics say
- * a learner has a few dozen) and from all their cards: 22-29 ms in EXPLAIN ANALYZE on embedded 18
- * for a bench learner with 5,900 such solves, in the custom plan and the generic one alike. With
- * it, 1.5-3.2 ms, most of it the new cards' own triggers (bench/README.md, seventeenth session).
- */
-export const QUEUE_CONFIRM_CARDS = `insert into review_cards (user_id, problem_id, reason, subtopic_id, problem_visible, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
-  select $1::text, p.id, 'confirm', p.subtopic_id, true, $3::timestamptz, (($4::date + $5::int)::timestamp at time zone $6::text),
-    $7::float8, $8::float8, $9::int, $10::int, $11::int, $12::int, $13::int, $14::smallint, null
-  from problems p
-  cross join lateral (
-    select up.updated_at from user_progress up
-    where up.user_id = $1::text and up.problem_id = p.id and up.is_correct and up.attempts_count = 1
-      and not exists (select 1 from review_cards c where c.user_id = $1::text and c.problem_id = p.id)
-    offset 0
-  ) up
-  where p.subtopic_id = $2::int and p.is_published
-  order by up.updated_at desc
-  limit ${CONFIRM_CARDS_PER_SUBTOPIC}
-  on conflict (user_id, problem_id) do nothing`;
 
 export function createLearningRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
   const client = db.$client;
@@ -307,9 +282,12 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
     },
 
     /**
-     * One review answer in one transaction: the card locked (two identical answers at once are
-     * graded one after the other), then `decide` with the card and the learner's last review of
-     * it, then its writes. Undefined when there is no such card (or its problem is not visible).
+     * One review answer in one transaction: the learner's row locked, as every answer of theirs
+     * locks it (learning/answer-writer.ts), and the card (two identical answers at once are graded
+     * one after the other), then `decide` with the card and the learner's last review of it, then
+     * its writes: the card, the log and, for a delayed review, the subtopic's delayed counters as
+     * core/learner-counters.ts moves them. Undefined when there is no such card (or its problem is
+     * not visible).
      */
     answerReview: async <T>(
       userId: string,
@@ -317,6 +295,7 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
       decide: (card: CardRow & { subtopic_id: number }, lastReview: ReviewLogRow | undefined) => { result: T; write: null | ReviewWrite },
     ): Promise<T | undefined> =>
       db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from users where id = ${userId} for no key update`);
         const [card] = await tx.execute<CardRow & { subtopic_id: number }>(
           // Visible as every read of cards has it (the problem read for grading may be held from before an unpublish).
           sql`select c.*, p.subtopic_id from review_cards c ${sql.raw(VISIBLE_CARD)} where c.user_id = ${userId} and c.problem_id = ${problemId} for update of c`,
@@ -327,40 +306,22 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
         );
         const { result, write } = decide(card, last);
         if (write) {
-          const { card: next, log, subtopicId } = write;
+          const { card: next, log, subtopicId, delayed } = write;
           await tx.execute(sql`update review_cards set due = ${next.due.toISOString()}, stability = ${next.stability}, difficulty = ${next.difficulty},
             elapsed_days = ${next.elapsedDays}, scheduled_days = ${next.scheduledDays}, learning_steps = ${next.learningSteps}, reps = ${next.reps},
             lapses = ${next.lapses}, state = ${next.state}, last_review = ${next.lastReview?.toISOString() ?? null}
             where user_id = ${userId} and problem_id = ${problemId}`);
           await tx.execute(sql`insert into review_logs (user_id, problem_id, answer, is_correct, rating, state_before, due_before, next_due, is_delayed, reviewed_at)
-            values (${userId}, ${problemId}, ${JSON.stringify(log.answer)}::jsonb, ${log.isCorrect}, ${log.rating}, ${log.stateBefore}, ${log.dueBefore.toISOString()}, ${next.due.toISOString()}, ${log.isDelayed}, ${log.reviewedAt.toISOString()})`);
-          if (log.isDelayed) {
+            values (${userId}, ${problemId}, ${JSON.stringify(log.answer)}::jsonb, ${log.isCorrect}, ${log.rating}, ${log.stateBefore}, ${log.dueBefore.toISOString()}, ${next.due.toISOString()}, ${delayed !== null}, ${log.reviewedAt.toISOString()})`);
+          if (delayed) {
             await tx.execute(sql`insert into learner_subtopic_stats as s (user_id, subtopic_id, delayed_reviews, delayed_correct, last_delayed_correct)
-              values (${userId}, ${subtopicId}, 1, ${log.isCorrect ? 1 : 0}, ${log.isCorrect})
-              on conflict (user_id, subtopic_id) do update set delayed_reviews = s.delayed_reviews + 1,
+              values (${userId}, ${subtopicId}, ${delayed.delayedReviews}, ${delayed.delayedCorrect}, ${delayed.lastDelayedCorrect})
+              on conflict (user_id, subtopic_id) do update set delayed_reviews = s.delayed_reviews + excluded.delayed_reviews,
                 delayed_correct = s.delayed_correct + excluded.delayed_correct, last_delayed_correct = excluded.last_delayed_correct`);
           }
         }
         return result;
       }),
-
-    /**
-     * A subtopic just reached 'Mahir': up to `count` of its published problems the learner solved
-     * on the first try, not already queued, enter the queue to confirm it, due at the start of
-     * the learner's day `days` days from `today` (in `timeZone`).
-     */
-    queueConfirmCards: async (userId: string, subtopicId: number, card: StoredCard, now: Date, today: string, days: number, timeZone: string) => {
-      await client.unsafe(
-        QUEUE_CONFIRM_CARDS,
-        [userId, subtopicId, now.toISOString(), today, days, timeZone, card.stability, card.difficulty, card.elapsedDays, card.scheduledDays, card.learningSteps, card.reps, card.lapses, card.state],
-        // Prepared: about one correct answer in ten makes a subtopic 'Mahir' when a learner works
-        // through it (the bench's check), and planning this insert each time cost more than it.
-        { prepare: true },
-      ).catch((error: unknown) => {
-        // A problem deleted meanwhile (its cascade and this insert crossed): nothing to queue for it.
-        if (!isMissingReference(error, problems)) throw error;
-      });
-    },
 
     /**
      * The first published problem the learner has not solved among, in order: the problems of

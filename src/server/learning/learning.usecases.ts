@@ -2,7 +2,8 @@ import { dateInTimeZone } from '../../core/dashboard';
 import { canSubmit, gradeAnswer, isSameAnswer } from '../../core/grading';
 import { DELAYED_REVIEW_DAYS, isAtLeastMahir, masteryOf, NO_COUNTERS, subtopicLevelOf, type TMasteryCounters, type TSubtopicLevel } from '../../core/mastery';
 import type { TSubmittedAnswer } from '../../core/problem-types';
-import { newCard, rate, RATING } from '../../core/review-schedule';
+import { delayedReviewChange } from '../../core/learner-counters';
+import { rate, RATING } from '../../core/review-schedule';
 import {
   REVIEW_LIST_LIMIT,
   REVIEW_REPEAT_WINDOW_MS,
@@ -243,7 +244,12 @@ export async function answerReview(deps: LearningDeps, user: SessionUser, proble
     const result = { isCorrect, rating: isCorrect ? ('good' as const) : ('again' as const), nextDueAt: next.due.toISOString(), isRepeat: false };
     return {
       result: { result, subtopicId: card.subtopic_id },
-      write: { card: next, subtopicId: card.subtopic_id, log: { answer, isCorrect, rating, stateBefore: before.state, dueBefore: before.due, isDelayed, reviewedAt: now } },
+      write: {
+        card: next,
+        subtopicId: card.subtopic_id,
+        log: { answer, isCorrect, rating, stateBefore: before.state, dueBefore: before.due, reviewedAt: now },
+        delayed: isDelayed ? delayedReviewChange(isCorrect) : null,
+      },
     };
   });
   if (!outcome) throw learningErrors.reviewNotFound();
@@ -254,37 +260,4 @@ export async function answerReview(deps: LearningDeps, user: SessionUser, proble
   ]);
   const subtopic = outline.subtopicsById.get(outcome.subtopicId);
   return { result: outcome.result, reveal, level: subtopic ? levelOf(subtopic, counters.get(subtopic.id)) : null };
-}
-
-// ---- After an answer check (practice) ----
-
-/**
- * Called by the answer check after a correct attempt was written, with the subtopic's counters
- * as its statement saw them (before it): when this solve makes the subtopic 'Mahir', a few of its
- * first-try-solved problems are queued to confirm it, due 7 of the learner's days later (the
- * check's one extra statement, and only then). Rare: most solves change no level.
- */
-export async function afterSolve(
-  { repo }: Pick<LearningDeps, 'repo'>,
-  userId: string,
-  subtopicId: number,
-  before: SubtopicCounters | null,
-  attemptNumber: number,
-  now: Date,
-  timeZone: string,
-) {
-  const outline = await repo.outline();
-  const subtopic = outline.subtopicsById.get(subtopicId);
-  if (!subtopic) return;
-  const was = countersFor(subtopic, before ?? undefined);
-  const firstTry = attemptNumber === 1;
-  const now_: TMasteryCounters = {
-    ...was,
-    attempted: was.attempted + (firstTry ? 1 : 0),
-    solved: was.solved + 1,
-    recentFirstTries: firstTry ? Math.min(5, was.recentFirstTries + 1) : was.recentFirstTries,
-    recentFirstTryBits: firstTry ? ((was.recentFirstTryBits << 1) | 1) & 31 : was.recentFirstTryBits,
-  };
-  if (isAtLeastMahir(masteryOf(was)?.level) || !isAtLeastMahir(masteryOf(now_)?.level)) return;
-  await repo.queueConfirmCards(userId, subtopicId, newCard(now), now, dateInTimeZone(now, timeZone), DELAYED_REVIEW_DAYS, timeZone);
 }

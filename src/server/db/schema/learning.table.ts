@@ -57,8 +57,9 @@ export const userProgress = pgTable(
 );
 
 // The figures of a learner's unfiltered dashboard summary, over all their user_progress rows
-// (issue 13: read, not aggregated, per request). Kept by a trigger on user_progress (migration
-// 0007), so every statement that writes progress keeps it right; no row yet means all zeros.
+// (issue 13: read, not aggregated, per request). Written with the progress by the answer check
+// (learning/answer-writer.ts) and moved by an admin's delete of problems (learning/learner-state.ts);
+// progress written by hand is counted with recountLearners. No row yet means all zeros.
 export const learnerStats = pgTable('learner_stats', {
   userId: text('user_id')
     .primaryKey()

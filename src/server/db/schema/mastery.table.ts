@@ -7,9 +7,10 @@ import { oneOfCheck } from './checks';
 import { problems, subtopics } from './content.table';
 
 // Issue 34 (decision 050): the small counters a learner's level in a subtopic is computed from
-// (src/core/mastery.ts), never from a scan of their attempts. attempted, solved and the recent
-// first tries are kept by a trigger on user_progress (migration 0019), so any statement that
-// writes progress keeps them; the delayed reviews by the review usecase (decision 051).
+// (src/core/mastery.ts), never from a scan of their attempts. Written by the answer check and the
+// review answer (learning/answer-writer.ts, learning.repository.ts's answerReview) and by an
+// admin's change of problems (learning/learner-state.ts), with the rules of core/learner-counters.ts
+// (issue 50; migrations 0019-0027 kept them by triggers).
 export const learnerSubtopicStats = pgTable(
   'learner_subtopic_stats',
   {
@@ -60,8 +61,9 @@ export const reviewCards = pgTable(
       .notNull()
       .references(() => problems.id, { onDelete: 'cascade' }),
     reason: varchar('reason', { length: 8 }).$type<ReviewReason>().notNull(),
-    // The problem's subtopic and whether it is published, kept by a trigger on problems (migration
-    // 0020): the due count is then read from the index alone, not from a lookup of each problem.
+    // The problem's subtopic and whether it is published, written with the card and moved by an
+    // admin's change of the problem (learning/learner-state.ts): the due count is then read from the
+    // index alone, not from a lookup of each problem.
     subtopicId: integer('subtopic_id').notNull(),
     problemVisible: boolean('problem_visible').notNull().default(true),
     // When the problem entered the queue: a review is delayed when at least 7 of the learner's days later.

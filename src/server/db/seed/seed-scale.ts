@@ -4,7 +4,7 @@ import { DEFAULT_ANSWER_CATEGORIES } from '../../../core/problem-shapes';
 import { QUESTION_STATUSES } from '../../../core/question-status';
 import { REPORT_STATUSES, REPORT_TYPES } from '../../../core/report-lists';
 import { xpForSolve } from '../../../core/xp';
-import { LEARNER_STATS_FIGURES } from '../learner-stats';
+import { recountLearners } from '../../learning/learner-state';
 
 // `npm run seed:scale` (issue 13): a database at the scale of a national site, made inside
 // PostgreSQL with generate_series (no row crosses the wire), reproducible from a seed number.
@@ -162,19 +162,10 @@ export async function seedScale(sql: Sql, options: TScaleOptions, log: (message:
         ) w
         JOIN problems p ON p.problem_id = 'PR-Z' || lpad(w.n::text, 7, '0')`);
       const wrongAnswer = `CASE sp.type WHEN 'input' THEN '"-1"'::jsonb WHEN 'mcq' THEN CASE WHEN sp.correct_answer = '"A"' THEN '"B"'::jsonb ELSE '"A"'::jsonb END WHEN 'mcma' THEN '["B"]'::jsonb ELSE '{"statement_1":"Benar","statement_2":"Benar","statement_3":"Benar","statement_4":"Benar"}'::jsonb END`;
-      // learner_stats' trigger would write once per progress row (a million upserts: this step took
-      // 107 s instead of 75 s). It is off for this statement only (its lock holds other writers off
-      // until the commit), and the new learners' counters are then counted in one pass.
-      await tx.unsafe(`ALTER TABLE user_progress DISABLE TRIGGER user_progress_learner_stats`);
       await tx.unsafe(`
         INSERT INTO user_progress (user_id, problem_id, is_correct, attempts_count, last_answer, updated_at)
         SELECT sp.user_id, sp.problem_id, sp.solved, sp.attempts, CASE WHEN sp.solved THEN sp.correct_answer ELSE ${wrongAnswer} END, sp.last_at
         FROM scale_progress sp`);
-      await tx.unsafe(`ALTER TABLE user_progress ENABLE TRIGGER user_progress_learner_stats`);
-      await tx.unsafe(`
-        INSERT INTO learner_stats (user_id, attempted, correct, total_attempts, solved_in_1, solved_in_2, solved_in_3, solved_in_4_plus)
-        SELECT up.user_id, ${LEARNER_STATS_FIGURES}
-        FROM user_progress up WHERE up.user_id LIKE 'scale-${seed}-%' GROUP BY up.user_id`);
       await tx.unsafe(`
         INSERT INTO problem_attempts (user_id, problem_id, answer, is_correct, attempt_number, xp_awarded, created_at)
         SELECT sp.user_id, sp.problem_id,
@@ -184,6 +175,8 @@ export async function seedScale(sql: Sql, options: TScaleOptions, log: (message:
           CASE WHEN sp.solved AND a = sp.attempts THEN ${xpCase('sp.type', 'a')} ELSE 0 END,
           sp.last_at - make_interval(mins => (sp.attempts - a) * 3)
         FROM scale_progress sp CROSS JOIN LATERAL generate_series(1, sp.attempts) a`);
+      // Written here by hand, not answered: the learners' counters are counted once, afterwards.
+      await recountLearners(tx, Array.from({ length: options.learners }, (_, i) => `scale-${seed}-${i + 1}`));
       await tx.unsafe(`
         UPDATE users u SET xp_total = x.total
         FROM (SELECT user_id, sum(xp_awarded)::int AS total FROM problem_attempts WHERE user_id LIKE 'scale-${seed}-%' GROUP BY user_id) x

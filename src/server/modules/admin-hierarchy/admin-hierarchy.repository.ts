@@ -4,6 +4,7 @@ import { readContentUsage, refuseContentInUse } from '../../content-usage/conten
 import { refuseChangesToTryoutProblems } from '../../db/problems-in-tryouts';
 import { categories, problems, subtopics, theories, topics, userProgress } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
+import { beforeProblemsChange } from '../../learning/learner-state';
 import { levels, siblingsOf, type Level } from './admin-hierarchy.levels';
 
 // Admin lists show everything; a hard cap keeps a runaway table from becoming one huge response.
@@ -162,6 +163,7 @@ export function createAdminHierarchyRepository({ db }: { db: Writer }) {
         // a Tanya Soal answer (409 listing where, decision 072).
         await refuseContentInUse(tx, problemsBelow(level, id), now);
         const impact = await countImpact(tx, level, id);
+        await beforeProblemsChange(tx, sql`select ${problems.id} from ${problems} where ${problems.subtopicId} in (${content})`, { deleted: true });
         await tx.execute(sql`delete from ${problems} where ${problems.subtopicId} in (${content})`);
         await tx.execute(sql`delete from ${theories} where ${theories.subtopicId} in (${content})`);
         if (l.subtopicsBelow) await tx.execute(sql`delete from ${subtopics} where ${subtopics.id} in (${l.subtopicsBelow(id)})`);

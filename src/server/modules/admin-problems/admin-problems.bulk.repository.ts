@@ -1,6 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import { problems } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
+import { beforeProblemsChange } from '../../learning/learner-state';
 import type { ProblemIds } from './admin-problems.deletion.repository';
 
 export async function existingCodes(writer: Writer, codes: string[]): Promise<Set<string>> {
@@ -11,6 +12,7 @@ export async function existingCodes(writer: Writer, codes: string[]): Promise<Se
 // Only rows that change are written; each gets a new version, so an editor still open on one
 // of them is told another admin changed it rather than saving its old state over this.
 export async function setPublished(writer: Writer, ids: ProblemIds, isPublished: boolean) {
+  await beforeProblemsChange(writer, ids, { isPublished });
   await writer
     .update(problems)
     .set({ isPublished, version: sql`${problems.version} + 1`, updatedAt: sql`now()` })
@@ -23,6 +25,7 @@ export async function setPublished(writer: Writer, ids: ProblemIds, isPublished:
  * list lock (lockSubtopic), so no create or move reads the same last place meanwhile.
  */
 export async function moveToSubtopic(writer: Writer, ids: ProblemIds, subtopicInternalId: number) {
+  await beforeProblemsChange(writer, ids, { subtopicId: subtopicInternalId });
   await writer.execute(sql`
     update ${problems} set
       subtopic_id = ${subtopicInternalId},

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { problems, problemTheories, userProgress } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
+import { beforeProblemsChange } from '../../learning/learner-state';
 
 // A set of problems named by a subquery of their internal ids (`select id from problems ...`):
 // one problem by its code, a bulk selection by codes, or every problem a list filter matches.
@@ -36,6 +37,7 @@ export async function lockProblems(writer: Writer, ids: ProblemIds): Promise<num
 
 // Progress, attempts, bookmarks, reports and theory links go with them (ON DELETE CASCADE).
 export async function deleteProblems(writer: Writer, ids: ProblemIds): Promise<string[]> {
+  await beforeProblemsChange(writer, ids, { deleted: true });
   const deleted = await writer.execute<{ problem_id: string }>(sql`delete from ${problems} where ${problems.id} in (${ids}) returning ${problems.problemId}`);
   return deleted.map((row) => row.problem_id);
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { lockList, type OrderedList } from '../../db/ordering';
 import { categories, problems, problemTheories, subtopics, theories, topics } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
+import { beforeProblemsChange } from '../../learning/learner-state';
 import type { ProblemListRepository } from './admin-problems.list.repository';
 
 export { PROBLEM_LIST_SORTS } from '../../../core/item-analytics';
@@ -117,6 +118,7 @@ export function createAdminProblemsRepository({ db, lists }: { db: Writer; lists
     // Only when the admin saw the latest version: a concurrent save holds the row lock, and
     // this statement then re-reads the row and finds the version moved on.
     updateAtVersion: async (writer: Writer, problemCode: string, version: number, values: ProblemValues) => {
+      await beforeProblemsChange(writer, sql`select ${problems.id} from ${problems} where ${problems.problemId} = ${problemCode} and ${problems.version} = ${version}`, values);
       const [row] = await writer
         .update(problems)
         .set({

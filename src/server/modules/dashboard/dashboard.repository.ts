@@ -51,9 +51,9 @@ const param = {
 };
 
 // The summary's figures, named as learner_stats names them. Unfiltered, they are the learner's
-// learner_stats row (kept by a trigger on user_progress, migration 0007; sum() of at most one
+// learner_stats row (written with their progress, learning/answer-writer.ts; sum() of at most one
 // row gives zeros when there is none yet); for a category, the sum of the learner's counters of
-// its subtopics (learner_subtopic_stats, kept by the triggers of migrations 0019 and 0022), not
+// its subtopics (learner_subtopic_stats, written the same way), not
 // its problems joined with their progress rows (3–11 ms on the national-scale data).
 const unfilteredSummary = sql`
   select coalesce(sum(attempted), 0) as attempted, coalesce(sum(correct), 0) as correct,

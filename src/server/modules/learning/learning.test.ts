@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryCard } from '../../../core/review-schedule';
 import type { TMasteryMapResponse } from '../../../core/reviews';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../../db/factories';
-import { problems, reviewCards, reviewLogs, subtopics, users } from '../../db/schema';
+import { reviewCards, reviewLogs, subtopics, users } from '../../db/schema';
 import { holdStart } from '../../http/held-json';
-import { QUEUE_CONFIRM_CARDS } from '../../learning/learning.repository';
+import { CONFIRM_CANDIDATES } from '../../learning/answer-writer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitUntil } from '../../test/wait-until';
 
@@ -180,12 +180,15 @@ describe('review queue', () => {
     await expectError(await t.request('POST', `/math/api/reviews/${problem.problemId}/answer`, { body: { answer: 'B', extra: 1 }, cookie: owner.cookie }), 400);
 
     // Unpublished while queued: gone from the list and the count, 404 to show or answer.
-    await t.db.update(problems).set({ isPublished: false }).where(eq(problems.id, problem.id));
+    const admin = (await t.createSignedInUser('admin')).cookie;
+    const bulk = async (action: string, extra: Record<string, unknown> = {}) =>
+      expect((await t.request('POST', '/math/api/admin/problems/bulk', { cookie: admin, body: { action, selection: { problemIds: [problem.problemId] }, ...extra } })).status).toBe(200);
+    await bulk('unpublish');
     expect((await getJson('/math/api/reviews', owner.cookie)).body).toEqual({ due: [], dueCount: 0, nextDueAt: null });
     await expectError(await t.request('GET', `/math/api/reviews/${problem.problemId}`, { cookie: owner.cookie }), 404, 'reviews.not_found');
     await expectError(await review(problem.problemId, 'B', owner.cookie), 404, 'reviews.not_found');
     // Its subtopic unpublished instead: the same.
-    await t.db.update(problems).set({ isPublished: true }).where(eq(problems.id, problem.id));
+    await bulk('publish');
     await t.db.update(subtopics).set({ isPublished: false }).where(eq(subtopics.id, path.subtopic.id));
     // (The count checks paths against the catalogue held in memory, which follows the change at once
     // when the app makes it and within moments of Postgres's notification when psql does, as here.)
@@ -195,15 +198,16 @@ describe('review queue', () => {
     await waitUntil(async () => (await getJson('/math/api/reviews', owner.cookie)).body.dueCount === 1, 'the subtopic published again');
     expect(await t.db.select().from(reviewLogs).where(eq(reviewLogs.userId, owner.id))).toEqual([]);
 
-    // The card follows its problem (migration 0020's trigger): published or not, and its subtopic.
+    // The card follows its problem as an admin changes it (learning/learner-state.ts): published or not, and its subtopic.
     const other2 = await createSubtopic(t.db, { topicId: path.topic.id, name: 'Pindahan', isPublished: true });
-    await t.db.update(problems).set({ isPublished: false }).where(eq(problems.id, problem.id));
+    await bulk('unpublish');
     expect(await cardOf(owner.id, problem.id)).toMatchObject({ problemVisible: false, subtopicId: path.subtopic.id });
-    await t.db.update(problems).set({ isPublished: true, subtopicId: other2.id }).where(eq(problems.id, problem.id));
+    await bulk('publish');
+    await bulk('move', { subtopicId: other2.subtopicId });
     expect(await cardOf(owner.id, problem.id)).toMatchObject({ problemVisible: true, subtopicId: other2.id });
 
     // Deleted: the card goes with it.
-    await t.db.delete(problems).where(eq(problems.id, problem.id));
+    expect((await t.request('DELETE', `/math/api/admin/problems/${problem.problemId}`, { cookie: admin })).status).toBe(200);
     expect(await cardOf(owner.id, problem.id)).toBeUndefined();
     expect((await getJson('/math/api/reviews', owner.cookie)).body.dueCount).toBe(0);
     offset = 0;
@@ -325,7 +329,7 @@ describe('mastery levels', () => {
 });
 
 describe('queueing the cards that confirm a level', () => {
-  // The statement runs when a solve makes a subtopic 'Mahir'. It must cost what the subtopic
+  // The statement that reads the candidates runs when a solve makes a subtopic 'Mahir'. It must cost what the subtopic
   // costs, not what the learner's history does: a learner with many first-try solves elsewhere
   // and many cards (bench/README.md, seventeenth session: 22-29 ms for a learner with 5,900).
   it("reads the learner's progress and cards problem by problem of the subtopic, in the generic plan and the custom one", async () => {
@@ -348,11 +352,11 @@ describe('queueing the cards that confirm a level', () => {
 
     type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Index Cond'?: string; Filter?: string; Plans?: PlanNode[] };
     const scans = (node: PlanNode): PlanNode[] => [...(node['Relation Name'] && node['Node Type'] !== 'ModifyTable' ? [node] : []), ...(node.Plans ?? []).flatMap(scans)];
-    const parameters = [learner.id, target.subtopic.id, new Date().toISOString(), '2026-11-28', 7, 'Asia/Jakarta', 1, 1, 0, 0, 0, 0, 0, 0];
+    const parameters = [learner.id, target.subtopic.id, '2026-11-28', 7, 'Asia/Jakarta'];
     for (const mode of ['force_generic_plan', 'force_custom_plan']) {
       const plan = await t.sql.begin(async (tx) => {
         await tx.unsafe(`set local plan_cache_mode = ${mode}`);
-        const [row] = await tx.unsafe(`explain (format json) ${QUEUE_CONFIRM_CARDS}`, parameters, { prepare: true });
+        const [row] = await tx.unsafe(`explain (format json) ${CONFIRM_CANDIDATES}`, parameters, { prepare: true });
         // The app's client leaves json text as text (db/client.ts).
         return (JSON.parse(row!['QUERY PLAN'] as string) as [{ Plan: PlanNode }])[0].Plan;
       });

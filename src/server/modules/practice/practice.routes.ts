@@ -12,11 +12,10 @@ import { jsonOf, paramsOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
 import { createGuestCheckThrottle } from './guest-check-throttle';
 import type { PracticeRepository } from './practice.repository';
-import { checkAnswer, getProblemPage, getProblemPageJson, type AfterSolve } from './practice.usecases';
+import { checkAnswer, getProblemPage, getProblemPageJson } from './practice.usecases';
 import { DEFAULT_TIME_ZONE } from '../../../core/time-zone';
 import type { LearningRepository } from '../../learning/learning.repository';
 import { timeZoneOfRequest } from '../../learning/time-zone-of-request';
-import { afterSolve as afterSolveInLearning } from '../../learning/learning.usecases';
 
 const ZCheckRequest = z.strictObject({ answer: z.unknown() });
 
@@ -28,7 +27,7 @@ type Deps = {
   limits: BodyLimits;
   trustProxy: boolean;
   clock?: Clock;
-  // Issue 34: the review queue's step when a solve makes a subtopic 'Mahir' (rare), in the learner's zone.
+  // Issue 34: what tells whether a correct answer makes its subtopic 'Mahir' (its outline), in the learner's zone.
   learning?: { repo: LearningRepository };
   resolveTimeZone?: (requested: string | undefined) => Promise<string>;
 };
@@ -57,12 +56,12 @@ export function practiceRoutes({ db, repo, guards, markup, limits, trustProxy, c
         if (!decision.allowed) refuseRateLimited(c, decision, 'Too many different answers to this problem; try again shortly');
       }
       const now = clock();
-      const afterSolve: AfterSolve | undefined =
+      const mastery =
         learning &&
-        (async (userId, subtopicId, before, attemptNumber) => {
-          const timeZone = resolveTimeZone ? await resolveTimeZone(timeZoneOfRequest(c.req.header('cookie'))) : DEFAULT_TIME_ZONE;
-          await afterSolveInLearning(learning, userId, subtopicId, before, attemptNumber, now, timeZone);
-        });
-      return jsonResponse(c, await checkAnswer(deps, problemId, answer, user, { now, afterSolve }));
+        (async () => ({
+          outline: await learning.repo.outline(),
+          timeZone: resolveTimeZone ? await resolveTimeZone(timeZoneOfRequest(c.req.header('cookie'))) : DEFAULT_TIME_ZONE,
+        }));
+      return jsonResponse(c, await checkAnswer(deps, problemId, answer, user, { now, mastery }));
     });
 }

@@ -8,17 +8,16 @@ import { heldHeadOf, practiceHeadOf } from '../../problems/problem-view';
 import { problemInTryout } from '../../visibility/tryout-holds';
 import { problemNotFound } from '../../visibility/visible-problem';
 import { practiceErrors } from './practice.errors';
-import type { SubtopicCounters } from '../../learning/learning.repository';
 import { revealFor } from '../../problems/reveal';
-import type { PracticeRepository, ProblemRow } from './practice.repository';
+import type { MasteryContext, PracticeRepository, ProblemRow } from './practice.repository';
 
 type Deps = { repo: PracticeRepository; markup: MarkupCache };
 const revealDeps = ({ repo, markup }: Deps) => ({ linkedTheories: repo.linkedTheories, markup });
 
-// Issue 34: what the check tells the learning module after a correct attempt it wrote (the
-// subtopic's counters as the write's statement saw them, before it), for the rare 'Mahir' step.
-export type AfterSolve = (userId: string, subtopicId: number, before: SubtopicCounters | null, attemptNumber: number) => Promise<void>;
-type CheckOptions = { now?: Date; afterSolve?: AfterSolve };
+// Issue 34: what tells whether a correct answer makes its subtopic 'Mahir' (the held outline, the
+// learner's zone), read before the answer's transaction: nothing waits on the pool while it holds
+// a connection (decision 065).
+type CheckOptions = { now?: Date; mastery?: () => Promise<MasteryContext> };
 
 export type { TReveal, TSolutionView } from '../../problems/reveal';
 
@@ -70,7 +69,7 @@ export async function getProblemPageJson(deps: Deps, codes: ProblemCodes, user: 
   return { json: heldHeadOf(deps.markup, row), end: `,${JSON.stringify(tail).slice(1)}` };
 }
 
-export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: unknown, user: SessionUser | null, { now = new Date(), afterSolve }: CheckOptions = {}) {
+export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: unknown, user: SessionUser | null, { now = new Date(), mastery }: CheckOptions = {}) {
   const problem = visibleTo(await deps.repo.findProblemToCheck(problemCode), user);
   if (!problem) throw problemNotFound();
   if (problem.heldByTryout) throw problemInTryout();
@@ -92,18 +91,22 @@ export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: un
     };
   }
 
-  const outcome = await deps.repo.recordAttempt(user.id, problem.id, now, (state) => {
-    // Once correct the answer is locked; the same answer as last time is not a new attempt.
-    if (state.isCorrect) return { kind: 'unchanged' };
-    if (state.lastAttempt && isSameAnswer(state.lastAttempt.answer, answer, problem)) return { kind: 'unchanged' };
-    const isCorrect = grade === 'correct';
-    const xp = isCorrect ? xpForSolve({ type: problem.type, optionCount: optionCountOf(problem), attemptNumber: state.attemptsCount + 1 }) : 0;
-    return { kind: 'attempt', answer, isCorrect, xp };
-  });
+  const isCorrectAnswer = grade === 'correct';
+  const masteryContext = isCorrectAnswer && mastery ? await mastery() : undefined;
+  const outcome = await deps.repo.recordAttempt(
+    user.id,
+    problem.id,
+    now,
+    (state) => {
+      // Once correct the answer is locked; the same answer as last time is not a new attempt.
+      if (state.isCorrect) return { kind: 'unchanged' };
+      if (state.lastAttempt && isSameAnswer(state.lastAttempt.answer, answer, problem)) return { kind: 'unchanged' };
+      const xp = isCorrectAnswer ? xpForSolve({ type: problem.type, optionCount: optionCountOf(problem), attemptNumber: state.attemptsCount + 1 }) : 0;
+      return { kind: 'attempt', answer, isCorrect: isCorrectAnswer, xp };
+    },
+    masteryContext,
+  );
   if (!outcome) throw problemNotFound();
-  if (outcome.recorded && outcome.isCorrect && outcome.subtopicId !== null && afterSolve) {
-    await afterSolve(user.id, outcome.subtopicId, outcome.subtopicBefore, outcome.attemptsCount);
-  }
   const isCorrect = outcome.recorded ? outcome.isCorrect : outcome.isCorrect || (outcome.lastAttempt?.isCorrect ?? false);
   return {
     result: {

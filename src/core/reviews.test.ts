@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { confirmCardProblems, entersRetryQueue, type TConfirmCandidate } from './reviews';
+
+describe('entersRetryQueue', () => {
+  it.each([
+    [1, true, false],
+    [2, true, true],
+    [5, true, true],
+    [1, false, false],
+    [3, false, false],
+  ])('%i attempts, correct %s: %s', (attemptsCount, isCorrect, expected) => {
+    expect(entersRetryQueue({ attemptsCount, isCorrect })).toBe(expected);
+  });
+});
+
+describe('confirmCardProblems', () => {
+  const candidate = (problemId: number, solvedAt: number, over: Partial<TConfirmCandidate> = {}): TConfirmCandidate => ({
+    problemId,
+    attemptsCount: 1,
+    isCorrect: true,
+    solvedAt,
+    hasCard: false,
+    ...over,
+  });
+
+  it.each([
+    ['none', [], []],
+    ['the latest three first-try solves', [candidate(1, 10), candidate(2, 40), candidate(3, 30), candidate(4, 20)], [2, 3, 4]],
+    ['fewer than three', [candidate(1, 10), candidate(2, 20)], [2, 1]],
+    [
+      'not a problem solved after retries, nor an unsolved one',
+      [candidate(1, 10), candidate(2, 50, { attemptsCount: 2 }), candidate(3, 40, { isCorrect: false }), candidate(4, 30, { attemptsCount: 0, isCorrect: true })],
+      [1],
+    ],
+    ['not a problem already queued', [candidate(1, 10), candidate(2, 40, { hasCard: true }), candidate(3, 30)], [3, 1]],
+    ['solved in the same instant: the higher id first', [candidate(1, 10), candidate(2, 10), candidate(3, 10), candidate(4, 10)], [4, 3, 2]],
+  ])('%s', (_name, candidates, expected) => {
+    expect(confirmCardProblems(candidates)).toEqual(expected);
+  });
+});
