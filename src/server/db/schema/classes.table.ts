@@ -107,31 +107,3 @@ export const assignmentProblems = pgTable(
     index('assignment_problems_problem_idx').on(table.problemId),
   ],
 );
-
-// Per learner of a class and per assignment of it, what the class page counts from their progress
-// on the assignment's problems (all of them, published or not; the page takes out what an
-// unpublished problem added): solved by the due time, solved after it, tried, solved on the first
-// try. One row per (member, assignment) while the learner is in the class, kept by the triggers of
-// migration 0024 on user_progress, class_members, assignments and assignment_problems (decision
-// 061): the class page reads 41 x 20 rows, not the class's 6,000 progress rows.
-export const assignmentLearnerCounts = pgTable(
-  'assignment_learner_counts',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    assignmentId: uuid('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    onTime: integer('on_time').notNull().default(0),
-    afterDue: integer('after_due').notNull().default(0),
-    attempted: integer('attempted').notNull().default(0),
-    firstTry: integer('first_try').notNull().default(0),
-  },
-  (table) => [
-    // By learner first: an answer's trigger finds a learner's rows (none for a learner in no class) by it.
-    primaryKey({ columns: [table.userId, table.assignmentId] }),
-    // The class page reads an assignment's rows; a deleted assignment's rows go with it.
-    index('assignment_learner_counts_assignment_idx').on(table.assignmentId),
-  ],
-);

@@ -114,9 +114,6 @@ export const problems = pgTable(
     // Issue 31: a problem is a draft until an author publishes it; learners and guests never see
     // a draft. Problems that existed before the column are published (migration 0013).
     isPublished: boolean('is_published').notNull().default(false),
-    // Reports still open or in progress (issue 15's list sorts by it): kept by a trigger on
-    // problem_reports (migration 0006), so every way a report is written keeps it right.
-    openReports: integer('open_reports').notNull().default(0),
     // The problem's markup rendered when it is saved (issue 13: no rendering on read), by the
     // renderer of MARKUP_RENDERER_VERSION (core/markup.ts); null or older = render it again.
     questionHtml: text('question_html'),
@@ -138,7 +135,6 @@ export const problems = pgTable(
     check('problems_question_length_check', sql`char_length(${table.questionText}) <= ${sql.raw(String(QUESTION_TEXT_MAX_LENGTH))}`),
     check('problems_solution_length_check', sql`char_length(${table.solutionText}) <= ${sql.raw(String(SOLUTION_TEXT_MAX_LENGTH))}`),
     index('problems_subtopic_sort_idx').on(table.subtopicId, table.sortOrder, table.id),
-    index('problems_open_reports_idx').on(table.openReports, table.id).where(sql`${table.openReports} > 0`),
     index('problems_stale_rendering_idx').on(table.id).where(sql`${table.renderedVersion} is null`),
   ],
 );

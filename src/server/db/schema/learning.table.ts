@@ -9,12 +9,12 @@ import {
   jsonb,
   pgMaterializedView,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { UNRESOLVED_REPORT_STATUSES } from '../../../core/item-analytics';
 import type { TSubmittedAnswer } from '../../../core/problem-types';
 import { INITIAL_QUESTION_STATUS, QUESTION_STATUSES, type QuestionStatus } from '../../../core/question-status';
 import {
@@ -27,7 +27,7 @@ import {
   type ReportType,
 } from '../../../core/reports';
 import { users } from './auth.table';
-import { oneOfCheck, publicCodeCheck } from './checks';
+import { isOneOf, oneOfCheck, publicCodeCheck } from './checks';
 import { problems } from './content.table';
 
 export const userProgress = pgTable(
@@ -154,6 +154,10 @@ export const problemReports = pgTable(
     index('problem_reports_created_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('problem_reports_status_created_id_idx').on(table.reportStatus, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('problem_reports_problem_idx').on(table.problemId),
+    // A problem's reports an admin has not closed, which the admin problem list counts, filters and
+    // sorts by when it is read (item-stats/open-reports.ts): as few as the open reports, however many
+    // were ever closed.
+    index('problem_reports_unresolved_problem_idx').on(table.problemId).where(isOneOf(table.reportStatus, UNRESOLVED_REPORT_STATUSES)),
     index('problem_reports_user_idx').on(table.userId),
   ],
 );
@@ -188,22 +192,6 @@ export const userQuestions = pgTable(
     index('user_questions_status_created_id_idx').on(table.status, table.createdAt, table.id),
     index('user_questions_problem_idx').on(table.problemId),
   ],
-);
-
-// How many reports and Tanya Soal questions each status holds, for the admin lists' counts
-// (issue 13: counting 5,000 rows on every list request was half of Postgres's time for it), and
-// how many problems there are ('problems', 'all'; issue 32, the problem list's pager). Kept by
-// statement triggers on problem_reports and user_questions (migration 0008) and on problems
-// (migration 0018), whatever statement writes them; src/server/db/list-status-counts.test.ts
-// holds them to a fresh count.
-export const listStatusCounts = pgTable(
-  'list_status_counts',
-  {
-    list: varchar('list', { length: 32 }).$type<'problem_reports' | 'user_questions' | 'problems'>().notNull(),
-    status: varchar('status', { length: 16 }).notNull(),
-    rows: integer('rows').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.list, table.status] })],
 );
 
 // Item analytics of the admin problem list (issue 15): one row per problem (as of the last

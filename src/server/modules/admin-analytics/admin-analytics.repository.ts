@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ITEM_ANALYTICS } from '../../../core/item-analytics';
 import type { Database } from '../../db/client';
 import { questionStart } from '../../db/question-start';
+import { openReportsOf } from '../../item-stats/open-reports';
 import { wrongAnswerGroups } from '../../item-stats/wrong-answers';
 import { storedMarkup } from '../../markup/stored-markup';
 import { joinProblemPath } from '../../visibility/visibility';
@@ -29,7 +30,7 @@ export function createAdminAnalyticsRepository({ db }: { db: Database }) {
           topicId: topics.topicId,
           subtopicId: subtopics.subtopicId,
           subtopicName: subtopics.subtopicName,
-          openReports: problems.openReports,
+          openReports: openReportsOf(problems.id),
         })
         .from(problems)
         .$dynamic();

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ITEM_ANALYTICS, type ProblemListSort } from '../../../core/item-analytics';
 import { categories, problemItemStats, problems, subtopics, topics } from '../../db/schema';
+import { hasOpenReports, openReportsOf } from '../../item-stats/open-reports';
 import { problemSearchCondition, problemSearchValues } from '../../problems/problem-search';
 
 // Item-analytics filters (issue 15): rates are fractions; each bound is inclusive.
@@ -20,9 +21,11 @@ export type ProblemListFilter = {
 };
 
 export const learnersOf = sql<number>`coalesce(${problemItemStats.learners}, 0)`;
+export const openReports = openReportsOf(problems.id);
+const isReported = hasOpenReports(problems.id);
 
 // The SQL twin of flagReasons() in core/item-analytics.ts.
-const needsCheck = sql`((${learnersOf} >= ${ITEM_ANALYTICS.minLearnersForRates} and (${problemItemStats.firstTryRate} < ${ITEM_ANALYTICS.lowFirstTryRate} or ${problemItemStats.eventualRate} < ${ITEM_ANALYTICS.lowEventualRate})) or ${problems.openReports} > 0)`;
+const needsCheck = sql`((${learnersOf} >= ${ITEM_ANALYTICS.minLearnersForRates} and (${problemItemStats.firstTryRate} < ${ITEM_ANALYTICS.lowFirstTryRate} or ${problemItemStats.eventualRate} < ${ITEM_ANALYTICS.lowEventualRate})) or ${isReported})`;
 
 // Sorted by a figure, the list holds the problems that have it as of the last refresh (every
 // problem then), so Postgres can walk that figure's index; otherwise none is left out.
@@ -30,7 +33,7 @@ export const isFigureSort = (filter: ProblemListFilter) => filter.sort !== undef
 
 // Each figure sort walks its index on problem_item_stats (migration 0004): the figure, problems
 // without it last, then the problem id in the same direction. Sorting by open reports lists the
-// problems that have them, walking problems_open_reports_idx (the counter kept by a trigger).
+// problems that have them, counted from their reports.
 export function listOrder(filter: ProblemListFilter): SQL[] {
   const direction = filter.dir === 'asc' ? 'asc' : 'desc';
   const by = (column: SQL | typeof problemItemStats.learners) => [
@@ -47,7 +50,7 @@ export function listOrder(filter: ProblemListFilter): SQL[] {
     case 'meanAttempts':
       return by(sql`${problemItemStats.meanAttempts}`);
     case 'openReports':
-      return [sql`${problems.openReports} ${sql.raw(direction)}`, sql`${problems.id} ${sql.raw(direction)}`];
+      return [sql`${openReports} ${sql.raw(direction)}`, sql`${problems.id} ${sql.raw(direction)}`];
     default:
       return [direction === 'asc' ? asc(problems.id) : desc(problems.id)];
   }
@@ -100,7 +103,7 @@ export function listConditions(filter: ProblemListFilter, values: ListValues, va
   if (values.subtopicId !== undefined) conditions.push(eq(subtopics.subtopicId, value('subtopicId')));
   if (values.qCode !== undefined) conditions.push(problemSearchCondition(value('qCode'), value('qPattern')));
   if (filter.needsCheck) conditions.push(needsCheck);
-  if (filter.hasOpenReports || filter.sort === 'openReports') conditions.push(sql`${problems.openReports} > 0`);
+  if (filter.hasOpenReports || filter.sort === 'openReports') conditions.push(isReported);
   if (values.minLearners !== undefined) conditions.push(sql`${learnersOf} >= ${value('minLearners')}`);
   if (values.maxFirstTryRate !== undefined) conditions.push(sql`${problemItemStats.firstTryRate} <= ${value('maxFirstTryRate')}`);
   if (values.maxEventualRate !== undefined) conditions.push(sql`${problemItemStats.eventualRate} <= ${value('maxEventualRate')}`);

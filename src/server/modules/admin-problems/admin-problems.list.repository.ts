@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { literalPage, MAX_PREPARED_PAGES, preparedStatementCache, type LiteralPage } from '../../db/literal-page';
-import { listStatusCounts, problemItemStats, problems } from '../../db/schema';
+import { problemItemStats, problems } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { questionStartUnlessRendered, storedMarkup } from '../../markup/stored-markup';
 import { joinProblemPath, problemPathColumns } from '../../visibility/visibility';
@@ -14,6 +14,7 @@ import {
   listOrder,
   listShape,
   listValues,
+  openReports,
   whereAll,
   type ListValues,
   type ProblemListFilter,
@@ -52,7 +53,7 @@ export function createProblemListRepository({ db }: { db: Database }) {
           firstTryRate: problemItemStats.firstTryRate,
           eventualRate: problemItemStats.eventualRate,
           meanAttempts: problemItemStats.meanAttempts,
-          openReports: problems.openReports,
+          openReports,
         })
         .from(problems)
         .$dynamic(),
@@ -79,12 +80,6 @@ export function createProblemListRepository({ db }: { db: Database }) {
       .prepare('admin_problems_count');
   };
 
-  const problemTotal = db
-    .select({ total: listStatusCounts.rows })
-    .from(listStatusCounts)
-    .where(and(eq(listStatusCounts.list, 'problems'), eq(listStatusCounts.status, 'all')))
-    .prepare('admin_problems_total');
-
   return {
     list: (filter: ProblemListFilter, page: PageRequest) => {
       const literal = literalPage(page);
@@ -94,11 +89,6 @@ export function createProblemListRepository({ db }: { db: Database }) {
 
     count: async (filter: ProblemListFilter) => {
       const values = listValues(filter);
-      // Every problem: the total the triggers keep (migration 0018), not a count of 100,000 rows.
-      if (listConditions(filter, values).length === 0 && !isFigureSort(filter)) {
-        const [kept] = await problemTotal.execute();
-        return kept?.total ?? 0;
-      }
       const [row] = await preparedCounts(listShape(filter, values), () => prepareCount(filter, values)).execute(values);
       return row?.total ?? 0;
     },

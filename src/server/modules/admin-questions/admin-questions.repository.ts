@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { problems, userQuestions, users } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { pagesByStatus } from '../../db/literal-page';
-import { prepareStatusCounts } from '../../db/list-status-counts';
+import { prepareStatusCounts } from '../../db/status-counts';
 
 export type ModerationValues = {
   status: QuestionStatus;
@@ -42,7 +42,7 @@ export function createAdminQuestionsRepository({ db }: { db: Database }) {
       .offset(page.offset)
       .prepare('admin_questions_list'),
   );
-  const counts = prepareStatusCounts(db, 'user_questions');
+  const counts = prepareStatusCounts(db, 'user_questions_status_counts', userQuestions, userQuestions.status);
 
   return {
     // Oldest first (spec 7): the queue is worked from the front.

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { categories, problemReports, problems, subtopics, topics, users } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { pagesByStatus } from '../../db/literal-page';
-import { prepareStatusCounts } from '../../db/list-status-counts';
+import { prepareStatusCounts } from '../../db/status-counts';
 import { joinProblemPath, problemPathVisibility } from '../../visibility/visibility';
 
 // One statement per page: the reporter and the problem's whole path come from joins, so a page
@@ -45,7 +45,7 @@ export function createAdminReportsRepository({ db }: { db: Database }) {
       .offset(page.offset)
       .prepare('admin_reports_list'),
   );
-  const counts = prepareStatusCounts(db, 'problem_reports');
+  const counts = prepareStatusCounts(db, 'problem_reports_status_counts', problemReports, problemReports.reportStatus);
 
   return {
     list: (status: ReportStatus | undefined, page: PageRequest) => pageStatement(status, page).execute({ status }),

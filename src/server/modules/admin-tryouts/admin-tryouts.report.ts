@@ -5,6 +5,7 @@ import { flagReasons, ITEM_ANALYTICS, topWrongAnswers } from '../../../core/item
 import { TINY_DISCRIMINATION, type TTryoutItemWarning, type TTryoutReport } from '../../../core/tryout-admin';
 import type { Database } from '../../db/client';
 import { problems } from '../../db/schema';
+import { openReportsOf } from '../../item-stats/open-reports';
 import { problemColumns } from '../../problems/problem-read.repository';
 import type { MarkupCache } from '../../markup/markup-cache';
 import { storedMarkup } from '../../markup/stored-markup';
@@ -83,7 +84,7 @@ export async function tryoutReport({ db }: { db: Database }, id: string): Promis
     where si.tryout_id = ${id} and a.answer is not null
     group by a.problem_id, a.answer, a.correct`);
   const problemRows = await db.execute<{ id: number; problem_id: string; type: string; answer_mode: string; open_reports: number }>(sql`
-    select id, problem_id, type, answer_mode, open_reports from problems where id in (select problem_id from tryout_section_problems where tryout_id = ${id})`);
+    select id, problem_id, type, answer_mode, ${openReportsOf(problems.id)} as open_reports from problems where id in (select problem_id from tryout_section_problems where tryout_id = ${id})`);
   const problemById = new Map(problemRows.map((row) => [row.id, row]));
   const sections = await repo.sections(id);
   const sectionName = new Map(sections.map((section) => [section.id, section.name]));

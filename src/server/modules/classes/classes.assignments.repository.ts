@@ -37,16 +37,13 @@ const assignmentColumns = {
 
 const classId = sql.placeholder('classId');
 
-// The class page's reads after its class (decision 061), in one prepared statement: its members
-// (by name), its assignments (latest due first) with their published problem counts, and per
-// learner and assignment the counts the grid needs, and the learners the teacher removed. The counts are the rows of
-// assignment_learner_counts, kept by the triggers of migration 0024 over all of an assignment's
-// problems; what a problem no longer published added to them is taken out here, from the class's
-// progress on those problems only (usually none). Counting the class's progress rows on every page
-// instead cost 12 ms of Postgres for the bench's class of 41 learners and 20 assignments of 10
-// (6,201 rows read, hashed, sorted and grouped; decision 053's addendum). Rows with nothing counted
-// are left out: the learners x assignments grid is filled in Node (classPage) from the members,
-// each assignment's total and these counts.
+// The class page's reads after its class, in one prepared statement: its members (by name), its
+// assignments (latest due first) with their published problem counts, per learner and assignment
+// the counts the grid needs over the published problems, and the learners the teacher removed.
+// The counts are counted when the page is read (issue 50): the assignments' progress rows read by
+// problem and kept for the class's learners, as the report reads one assignment's (decision 062).
+// Rows with nothing counted are left out: the learners x assignments grid is filled in Node
+// (classPage) from the members, each assignment's total and these counts.
 const classPageJson = sql<string>`coalesce((with placed as materialized (
     select a.id as assignment_id, a.due_at, ap.problem_id, ${problemVisibility} as visible from assignments a
     join assignment_problems ap on ap.assignment_id = a.id
@@ -57,14 +54,14 @@ const classPageJson = sql<string>`coalesce((with placed as materialized (
     where a.class_id = ${classId}::uuid
   ), totals as (
     select assignment_id, (count(*) filter (where visible))::int as total from placed group by assignment_id
-  ), unpublished as (
+  ), counted as (
     select up.user_id, h.assignment_id,
       count(*) filter (where up.is_correct and up.updated_at <= h.due_at) as on_time,
       count(*) filter (where up.is_correct and up.updated_at > h.due_at) as after_due,
       count(*) filter (where up.attempts_count > 0) as attempted,
       count(*) filter (where up.is_correct and up.attempts_count = 1) as first_try
     from placed h join user_progress up on up.problem_id = h.problem_id
-    where not h.visible and up.user_id = any(array(select user_id from class_members where class_id = ${classId}::uuid))
+    where h.visible and up.user_id in (select user_id from class_members where class_id = ${classId}::uuid)
     group by up.user_id, h.assignment_id
   )
   select json_build_object(
@@ -72,12 +69,8 @@ const classPageJson = sql<string>`coalesce((with placed as materialized (
       from class_members m join users u on u.id = m.user_id where m.class_id = ${classId}::uuid),
     'assignments', (select json_agg(json_build_array(a.id, a.title, a.due_at, a.close_after_due, a.created_at, coalesce(t.total, 0)) order by a.due_at desc, a.id)
       from assignments a left join totals t on t.assignment_id = a.id where a.class_id = ${classId}::uuid),
-    'counts', (select json_agg(json_build_array(c.user_id, c.assignment_id, c.on_time - coalesce(u.on_time, 0), c.after_due - coalesce(u.after_due, 0),
-        c.attempted - coalesce(u.attempted, 0), c.first_try - coalesce(u.first_try, 0)))
-      from assignments a
-      join assignment_learner_counts c on c.assignment_id = a.id
-      left join unpublished u on u.user_id = c.user_id and u.assignment_id = c.assignment_id
-      where a.class_id = ${classId}::uuid and c.attempted + c.on_time + c.after_due > 0),
+    'counts', (select json_agg(json_build_array(c.user_id, c.assignment_id, c.on_time, c.after_due, c.attempted, c.first_try))
+      from counted c where c.attempted + c.on_time + c.after_due > 0),
     'removed', (select json_agg(json_build_array(r.user_id, u.name, u.email, r.removed_at) order by r.removed_at desc, r.user_id)
       from class_removals r join users u on u.id = r.user_id where r.class_id = ${classId}::uuid)
   )), '{}'::json)::text`;
