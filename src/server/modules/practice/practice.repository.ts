@@ -4,7 +4,7 @@ import { hasSqlState } from '../../db/error-chain';
 import { isMissingReference } from '../../db/missing-reference';
 import { retryCard } from '../../../core/review-schedule';
 import { countersOf } from '../../learning/learning.repository';
-import type { TSubmittedAnswer } from '../../../core/problem-types';
+import type { TSubmittedAnswer } from '../../../problem-types';
 import { problems, userProgress } from '../../db/schema';
 import { storedMarkup } from '../../markup/stored-markup';
 import { createProblemReadRepository, problemColumns, type ProblemReadRepository } from '../../problems/problem-read.repository';
