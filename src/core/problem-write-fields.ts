@@ -4,15 +4,15 @@
 // message code from PROBLEM_FIELD_MESSAGES, so the server's 400 details land next to the fields
 // that caused them.
 import { z } from 'zod';
-import { ANSWER_CATEGORY_MAX_LENGTH, DEFAULT_ANSWER_CATEGORIES, MCK_MIN_ANSWER_CATEGORIES, OPTION_TEXT_MAX_LENGTH } from './problem-shapes';
+import { DEFAULT_ANSWER_CATEGORIES, OPTION_TEXT_MAX_LENGTH } from './problem-shapes';
 import { publicCodePattern, type PublicCodeKind } from './public-code';
-import { choiceKeys, MAX_CHOICE_OPTIONS, MAX_STATEMENTS, statementKeys } from './problem-options';
+import { choiceKeys, MAX_CHOICE_OPTIONS } from './problem-options';
 import { parseYouTubeLink } from './youtube';
-import { MAX_ANSWER_CATEGORIES, MAX_LINKED_THEORIES, SOLUTION_TEXT_MAX_LENGTH, TAG_MAX_LENGTH, VIDEO_LINK_MAX_LENGTH, QUESTION_TEXT_MAX_LENGTH, type ProblemFieldMessageCode } from './problem-field-messages';
+import { MAX_LINKED_THEORIES, SOLUTION_TEXT_MAX_LENGTH, TAG_MAX_LENGTH, VIDEO_LINK_MAX_LENGTH, QUESTION_TEXT_MAX_LENGTH, type ProblemFieldMessageCode } from './problem-field-messages';
 
 export const message = (code: ProblemFieldMessageCode) => ({ message: code });
 
-const isBlank = (text: string) => text.trim() === '';
+export const isBlank = (text: string) => text.trim() === '';
 
 export const requiredText = (maxLength: number) =>
   z
@@ -53,7 +53,7 @@ const ZTheoryIds = z
     });
   });
 
-const ZOptionText = requiredText(OPTION_TEXT_MAX_LENGTH);
+export const ZOptionText = requiredText(OPTION_TEXT_MAX_LENGTH);
 
 export const ZChoiceOptionsWrite = z.record(z.string(), ZOptionText).superRefine((options, context) => {
   const keys = Object.keys(options);
@@ -62,35 +62,12 @@ export const ZChoiceOptionsWrite = z.record(z.string(), ZOptionText).superRefine
   else if (!hasKeys(options, choiceKeys(keys.length))) context.addIssue({ code: 'custom', ...message('options_not_in_order') });
 });
 
-export const ZStatementOptionsWrite = z.record(z.string(), ZOptionText).superRefine((options, context) => {
-  const keys = Object.keys(options);
-  if (keys.length < 1) context.addIssue({ code: 'custom', ...message('at_least_one_statement') });
-  else if (keys.length > MAX_STATEMENTS) context.addIssue({ code: 'custom', ...message('too_many_options') });
-  else if (!hasKeys(options, statementKeys(keys.length))) {
-    context.addIssue({ code: 'custom', ...message('statements_not_in_order') });
-  }
-});
-
-export const ZAnswerCategoriesWrite = z
-  .array(z.string().max(ANSWER_CATEGORY_MAX_LENGTH, message('too_long')))
-  .max(MAX_ANSWER_CATEGORIES, message('too_many_answer_categories'))
-  .default([...DEFAULT_ANSWER_CATEGORIES])
-  .superRefine((categories, context) => {
-    categories.forEach((category, index) => {
-      if (isBlank(category)) context.addIssue({ code: 'custom', path: [index], ...message('required') });
-      else if (categories.indexOf(category) !== index) {
-        context.addIssue({ code: 'custom', path: [index], ...message('duplicate_category') });
-      }
-    });
-    const distinct = new Set(categories.filter((category) => !isBlank(category)));
-    if (distinct.size < MCK_MIN_ANSWER_CATEGORIES) context.addIssue({ code: 'custom', ...message('too_few_answer_categories') });
-  });
-
 // Other types keep the default list, as new rows get it from the database.
 export const ZIgnoredAnswerCategories = z
   .unknown()
   .optional()
   .transform(() => [...DEFAULT_ANSWER_CATEGORIES] as string[]);
+
 export const commonFields = {
   subtopicId: codeOf('subtopic'),
   questionText: requiredText(QUESTION_TEXT_MAX_LENGTH),
@@ -124,6 +101,6 @@ export const ignoredAnswerMode = {
 // PUT /admin/problems/:problemId: the version the admin started from (optimistic concurrency).
 export const versionField = { version: z.number().int().min(1) };
 
-function hasKeys(options: Record<string, string>, expected: string[]): boolean {
+export function hasKeys(options: Record<string, string>, expected: string[]): boolean {
   return expected.every((key) => Object.hasOwn(options, key));
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_ANSWER_CATEGORIES, isCompleteMckAnswer, isMckStoredAnswer } from '../../core/problem-shapes';
-import { commonFields, ignoredAnswerMode, message, versionField, ZAnswerCategoriesWrite, ZStatementOptionsWrite } from '../../core/problem-write-fields';
+import { MAX_ANSWER_CATEGORIES } from '../../core/problem-field-messages';
+import { MAX_STATEMENTS, statementKeys } from '../../core/problem-options';
+import { ANSWER_CATEGORY_MAX_LENGTH, DEFAULT_ANSWER_CATEGORIES, isCompleteMckAnswer, isMckStoredAnswer, MCK_MIN_ANSWER_CATEGORIES } from '../../core/problem-shapes';
+import { commonFields, hasKeys, ignoredAnswerMode, isBlank, message, versionField, ZOptionText } from '../../core/problem-write-fields';
 import { ZAnswerCategories, ZStatementOptions } from '../option-schemas';
 
 // What only the server and the admin editor load for a statements problem: its zod schemas and
@@ -18,6 +20,30 @@ export const ZMckProblem = z
   .refine((problem) => isCompleteMckAnswer(problem.answer, problem.options, problem.answerCategories), {
     message: 'answer_must_cover_every_statement',
     path: ['answer'],
+  });
+
+const ZStatementOptionsWrite = z.record(z.string(), ZOptionText).superRefine((options, context) => {
+  const keys = Object.keys(options);
+  if (keys.length < 1) context.addIssue({ code: 'custom', ...message('at_least_one_statement') });
+  else if (keys.length > MAX_STATEMENTS) context.addIssue({ code: 'custom', ...message('too_many_options') });
+  else if (!hasKeys(options, statementKeys(keys.length))) {
+    context.addIssue({ code: 'custom', ...message('statements_not_in_order') });
+  }
+});
+
+const ZAnswerCategoriesWrite = z
+  .array(z.string().max(ANSWER_CATEGORY_MAX_LENGTH, message('too_long')))
+  .max(MAX_ANSWER_CATEGORIES, message('too_many_answer_categories'))
+  .default([...DEFAULT_ANSWER_CATEGORIES])
+  .superRefine((categories, context) => {
+    categories.forEach((category, index) => {
+      if (isBlank(category)) context.addIssue({ code: 'custom', path: [index], ...message('required') });
+      else if (categories.indexOf(category) !== index) {
+        context.addIssue({ code: 'custom', path: [index], ...message('duplicate_category') });
+      }
+    });
+    const distinct = new Set(categories.filter((category) => !isBlank(category)));
+    if (distinct.size < MCK_MIN_ANSWER_CATEGORIES) context.addIssue({ code: 'custom', ...message('too_few_answer_categories') });
   });
 
 const ZMckWrite = z.object({
