@@ -33,8 +33,20 @@ function noImportsBetweenSlices(slicesFolder, message) {
 // breaks the 100 KiB budget (ARCHITECTURE.md section 7). Types may still come from them: an
 // `import type` is erased. src/test/lint-boundaries.test.ts checks that every core module
 // importing zod is listed here.
-const ZOD_AT_LOAD_CORE_MODULES = ['admin-users', 'catalog-schemas', 'classes', 'hierarchy-schemas', 'moderation', 'problem-editor', 'problem-types', 'reports', 'theories', 'tryout-admin'];
+const ZOD_AT_LOAD_CORE_MODULES = ['admin-users', 'catalog-schemas', 'classes', 'hierarchy-schemas', 'moderation', 'problem-editor', 'problem-write-fields', 'reports', 'theories', 'tryout-admin'];
 const NO_ZOD_MESSAGE = 'Learner pages and shared SPA code must not load zod: take the type with `import type`, or move the plain value to a core module without zod.';
+
+// A problem type's folder (src/problem-types/<type>/, decision 075) holds parts for three rooms:
+// its rules (definition, answer form, zod schema), the learner's answer field and review, and the
+// admin editor's fields and preview, with a registry of each part beside the folders. Learner
+// pages load only answer forms, fields and reviews; the rules load no React and no web code; the
+// server and core load no web part.
+const TYPE_RULE_FILES = ['src/problem-types/{index,answer-forms,schemas,definition,answer-values,option-schemas}.ts', 'src/problem-types/*/{definition,answer-form,schema}.ts'];
+const TYPE_LEARNER_FILES = ['src/problem-types/{answer-fields,reviews}.tsx', 'src/problem-types/*/{answer-field,review,statement-grid,number-answer-help}.tsx'];
+const TYPE_WEB_PART = '(answer-fields|reviews|editors|editor-values|answer-field|review|editor|editor-fields|preview|statement-grid|number-answer-help)';
+const WEB_PART_MESSAGE = "A problem type's rules, the server and core must not load its web parts (answer field, review, editor).";
+const NOT_FOR_LEARNERS_MESSAGE = "Learner pages load a problem type's answer form, answer field and review only: its rules, schema and editor stay with the server and the admin.";
+const NO_FEATURE_MESSAGE = "Only a problem type's editor parts may use the admin editor's pieces (src/web/features/admin-problems); nothing else there imports a feature.";
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'test-results'] },
@@ -79,9 +91,52 @@ export default tseslint.config(
             { regex: `(^|/)core/(${ZOD_AT_LOAD_CORE_MODULES.join('|')})$`, message: NO_ZOD_MESSAGE, allowTypeImports: true },
             // Tryout scoring (decisions 056, 057) runs on the server: it loads every grader.
             { regex: '(^|/)core/irt(/|$)', message: 'IRT scoring runs on the server only: take the type with `import type`.', allowTypeImports: true },
+            {
+              regex: '(^|/)problem-types(/(index|schemas|editors|editor-values|definition)|/[a-z]+/(definition|schema|editor|editor-fields|preview))?$',
+              message: NOT_FOR_LEARNERS_MESSAGE,
+              allowTypeImports: true,
+            },
           ],
         },
       ],
+    },
+  },
+  {
+    files: TYPE_LEARNER_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: NO_ZOD_MESSAGE, allowTypeImports: true }],
+          patterns: [
+            { regex: '^\\.\\.?/([a-z]+/)?(index|schemas?|editors?|editor-fields|editor-values|preview|definition)$', message: NOT_FOR_LEARNERS_MESSAGE, allowTypeImports: true },
+            { regex: '^(\\.\\.?/?)+$', message: NOT_FOR_LEARNERS_MESSAGE, allowTypeImports: true },
+            { regex: `(^|/)core/(${ZOD_AT_LOAD_CORE_MODULES.join('|')})$`, message: NO_ZOD_MESSAGE, allowTypeImports: true },
+            { regex: '(^|/)web/features(/|$)', message: NO_FEATURE_MESSAGE, allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: TYPE_RULE_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^react(-dom)?(/|$)', message: WEB_PART_MESSAGE },
+            { regex: '(^|/)web(/|$)', message: WEB_PART_MESSAGE },
+            { regex: `^\\.\\.?/([a-z]+/)?${TYPE_WEB_PART}$`, message: WEB_PART_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts', 'src/core/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: `(^|/)problem-types/([a-z]+/)?${TYPE_WEB_PART}$`, message: WEB_PART_MESSAGE }] }],
     },
   },
   ...noImportsBetweenSlices('src/server/modules', 'A server module must not import another module: move what both need to a shared folder under src/server.'),

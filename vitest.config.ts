@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/core/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/test/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'src/problem-types/**/*.test.{ts,tsx}', 'src/web/**/*.test.{ts,tsx}', 'src/test/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['src/test/fail-on-console-error.ts'],
         },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { TSubmittedAnswer } from '../src/core/problem-types';
+import type { TSubmittedAnswer } from '../src/problem-types';
 import { createDatabase } from '../src/server/db/client';
 import { NO_PROGRESS_FIGURES } from '../src/core/learner-counters';
 import { NO_COUNTERS } from '../src/core/mastery';

@@ -2,5 +2,5 @@
 // check button, and the server's check of an arriving answer (practice.usecases.ts
 // calls it on what arrives). A problem whose own data is broken, or of a type the app does not
 // know, accepts no answer at all rather than guessing. Each type's rule is in its
-// problem-types/<type>.form.ts.
-export { fitsAnswerForm as canSubmit } from './problem-types/answer-forms';
+// src/problem-types/<type>/answer-form.ts.
+export { fitsAnswerForm as canSubmit } from '../problem-types/answer-forms';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSubmit, gradeAnswer, isAnswerCorrect, isSameAnswer, isSameGrading, type TGradableProblem } from './grading';
 import { normaliseStoredMcmaAnswer, type TSubmittedAnswer } from './problem-shapes';
-import { ZStoredProblem } from './problem-types/schemas';
+import { ZStoredProblem } from '../problem-types/schemas';
 
 const inputProblem = { type: 'input', options: null, answer: 'Dua Belas' };
 const mcqProblem = { type: 'mcq', options: { A: '$3$', B: '$6$', C: '$9$' }, answer: 'B' };

@@ -1,14 +1,13 @@
 import type { TSubmittedAnswer } from './problem-shapes';
-import { plainDecimalToExact } from './plain-decimal';
-import { hasSameEntries, isSameShapedAnswer } from './problem-types/answer-values';
-import { problemTypeOf, type TGradableProblem, type TGrade } from './problem-types';
+import { hasSameEntries, isSameShapedAnswer } from '../problem-types/answer-values';
+import { problemTypeOf, type TGradableProblem, type TGrade, type TGradingFields } from '../problem-types';
 
-// Grading as the app asks for it; each type's own rule is in its file under problem-types/.
+// Grading as the app asks for it; each type's own rule is in its folder under src/problem-types/.
 
 // The problem page checks an answer's shape without loading the graders: canSubmit lives in
 // answer-fit.ts, re-exported here for the server's callers.
 export { canSubmit } from './answer-fit';
-export type { TGradableProblem, TGrade } from './problem-types';
+export type { TGradableProblem, TGrade, TGradingFields } from '../problem-types';
 
 // The one judge of an answer: 'invalid' only in number mode, for an answer that cannot be read as
 // a number (it costs nothing: not an attempt). A stored answer that does not fit its type, or a
@@ -29,16 +28,6 @@ export function isSameAnswer(previous: unknown, current: TSubmittedAnswer, probl
   return definition && problem ? definition.isSame(previous, current, problem) : isSameShapedAnswer(previous, current);
 }
 
-// What grading reads of a problem, and what the learner answered against: its type, key, options
-// (mck: statements) and, per type, categories or number mode with its tolerance.
-export type TGradingFields = TGradableProblem & { options?: Readonly<Record<string, string>> | null; answerCategories?: readonly string[] | null };
-
-const sameTolerance = (left: string | null | undefined, right: string | null | undefined) => {
-  if (!left || !right) return !left === !right;
-  const [a, b] = [plainDecimalToExact(left), plainDecimalToExact(right)];
-  return a !== null && b !== null ? a.numerator === b.numerator && a.denominator === b.denominator : left === right;
-};
-
 const sameKey = (type: string, left: unknown, right: unknown) => {
   const definition = problemTypeOf(type);
   const [a, b] = [definition?.normaliseStored(left) ?? null, definition?.normaliseStored(right) ?? null];
@@ -55,7 +44,5 @@ export function isSameGrading(before: TGradingFields, after: TGradingFields): bo
   if (!before.options || !after.options) {
     if (!before.options !== !after.options) return false;
   } else if (!hasSameEntries(before.options, after.options)) return false;
-  if (before.type === 'mck' && JSON.stringify(before.answerCategories ?? null) !== JSON.stringify(after.answerCategories ?? null)) return false;
-  if (before.type !== 'input') return true;
-  return (before.answerMode ?? 'text') === (after.answerMode ?? 'text') && sameTolerance(before.answerTolerance, after.answerTolerance);
+  return problemTypeOf(before.type)?.isSameRule(before, after) ?? true;
 }

@@ -1,7 +1,7 @@
 // Item analytics for authors (issue 15): the figures of a problem and when it 'Perlu dicek'.
 // Every threshold is here, used by the server's SQL filters and flags and by the admin pages.
-import { problemTypeOf } from './problem-types';
-import { answerKeyByShape } from './problem-types/answer-values';
+import { problemTypeOf } from '../problem-types';
+import { answerKeyByShape } from '../problem-types/answer-values';
 
 export const ITEM_ANALYTICS = {
   // Below this many learners a rate says too little to flag a problem on.

@@ -14,7 +14,7 @@ import {
   type TProblemWrite,
   type TTemplateFields,
 } from './problem-editor';
-import { ZStoredProblem } from './problem-types/schemas';
+import { ZStoredProblem } from '../problem-types/schemas';
 
 const base = {
   subtopicId: 'SU-ABCDEFGH',

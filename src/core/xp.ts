@@ -1,4 +1,4 @@
-import { problemTypeOf } from './problem-types';
+import { problemTypeOf } from '../problem-types';
 
 // Spec 9. Multipliers are exact binary fractions, so base × multiplier needs no rounding guard.
 const MULTIPLIER_BY_ATTEMPT = [2, 1.5, 1.25] as const;

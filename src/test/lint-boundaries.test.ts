@@ -52,13 +52,15 @@ function zodAtLoadCoreModules(): string[] {
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => [file.replace(/\.ts$/, ''), fs.readFileSync(path.join('src/core', file), 'utf8')]),
   );
-  // Value imports only: `import type` is erased.
-  const imports = (source: string) => [...source.matchAll(/^import (?!type )[^;]*? from '([^']+)'/gms)].map((match) => match[1]!);
+  // Value imports and re-exports only: `import type` is erased. The problem types' schemas
+  // (src/problem-types/schemas.ts and each type's schema.ts) build theirs as they load.
+  const imports = (source: string) => [...source.matchAll(/^(?:import|export) (?!type )[^;]*? from '([^']+)'/gms)].map((match) => match[1]!);
+  const isZod = (from: string) => from === 'zod' || /(^|\/)problem-types\/(schemas|[a-z]+\/schema)$/.test(from);
   const found = new Set<string>();
   for (let isGrowing = true; isGrowing; ) {
     isGrowing = false;
     for (const [name, source] of sources) {
-      if (found.has(name) || !imports(source).some((from) => from === 'zod' || found.has(from.replace(/^\.\//, '')))) continue;
+      if (found.has(name) || !imports(source).some((from) => isZod(from) || found.has(from.replace(/^\.\//, '')))) continue;
       found.add(name);
       isGrowing = true;
     }
@@ -68,7 +70,7 @@ function zodAtLoadCoreModules(): string[] {
 
 describe('lint keeps zod out of learner pages and shared SPA code', () => {
   it('finds the core modules that build schemas', () => {
-    expect(zodAtLoadCoreModules()).toContain('catalog-schemas');
+    expect(zodAtLoadCoreModules()).toEqual(expect.arrayContaining(['catalog-schemas', 'problem-editor', 'problem-write-fields']));
   });
 
   it.each(zodAtLoadCoreModules())('fails when a learner page imports core/%s', async (module) => {
@@ -107,5 +109,43 @@ describe('lint keeps IRT scoring out of learner pages', () => {
 
   it('allows a learner page to take a type from it', async () => {
     expect(await boundaryErrors('src/web/features/practice/problem-page.tsx', '../../../core/irt', { isTypeOnly: true })).toEqual([]);
+  });
+});
+
+// Problem types as folders (decision 075): each part loads only what its room may.
+describe('lint keeps each part of a problem type in its room', () => {
+  it.each([
+    ['a learner page imports the type registry (the graders)', 'src/web/features/practice/problem-page.tsx', '../../../problem-types'],
+    ['a learner page imports the types\' schemas', 'src/web/features/tryouts/components/answer-review.tsx', '../../../../problem-types/schemas'],
+    ['a learner page imports the editors', 'src/web/components/answer/answer-fields.tsx', '../../../problem-types/editors'],
+    ['a learner page imports a type\'s definition', 'src/web/features/practice/review-page.tsx', '../../../problem-types/input/definition'],
+    ['a learner page imports a type\'s schema', 'src/web/features/practice/review-page.tsx', '../../../problem-types/mcq/schema'],
+    ['an answer field imports its type\'s definition', 'src/problem-types/input/answer-field.tsx', './definition'],
+    ['an answer field imports the registry', 'src/problem-types/mck/answer-field.tsx', '..'],
+    ['a review imports the schemas', 'src/problem-types/input/review.tsx', '../schemas'],
+    ['an answer field imports zod', 'src/problem-types/choice/answer-field.tsx', 'zod'],
+    ['a review imports a feature', 'src/problem-types/mck/review.tsx', '../../web/features/tryouts/api/get-result'],
+    ['a type\'s rules import React', 'src/problem-types/mcq/definition.ts', 'react'],
+    ['a type\'s rules import a web component', 'src/problem-types/mck/answer-form.ts', '../../web/components/answer/choice-options'],
+    ['a type\'s rules import its editor', 'src/problem-types/input/schema.ts', './editor'],
+    ['the registry imports an answer field', 'src/problem-types/index.ts', './input/answer-field'],
+    ['the server imports a type\'s editor', 'src/server/problems/reveal.ts', '../../problem-types/mcq/editor'],
+    ['core imports the answer fields', 'src/core/grading.ts', '../problem-types/answer-fields'],
+  ])('fails when %s', async (_case, filePath, importPath) => {
+    expect(await boundaryErrors(filePath, importPath)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a learner page imports the answer forms', 'src/web/features/practice/review-page.tsx', '../../../problem-types/answer-forms', false],
+    ['a learner page imports the reviews', 'src/web/features/tryouts/components/answer-review.tsx', '../../../../problem-types/reviews', false],
+    ['a learner page takes a type from the editors', 'src/web/features/practice/review-page.tsx', '../../../problem-types/editors', true],
+    ['an answer field imports another type\'s answer form', 'src/problem-types/choice/answer-field.tsx', '../mcq/answer-form', false],
+    ['an answer field imports a shared answer widget', 'src/problem-types/choice/answer-field.tsx', '../../web/components/answer/choice-options', false],
+    ['the server imports the type registry', 'src/server/problems/reveal.ts', '../../problem-types', false],
+    ['core imports the answer forms', 'src/core/answer-fit.ts', '../problem-types/answer-forms', false],
+    ['a type\'s editor fields use the admin editor\'s pieces', 'src/problem-types/mck/editor-fields.tsx', '../../web/features/admin-problems/use-form-edit', false],
+    ['the admin editor imports the editors', 'src/web/features/admin-problems/form-values.ts', '../../../problem-types/editors', false],
+  ])('allows %s', async (_case, filePath, importPath, isTypeOnly) => {
+    expect(await boundaryErrors(filePath, importPath, { isTypeOnly })).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
   type TStatFigures,
 } from '../../core/learner-counters';
 import { DELAYED_REVIEW_DAYS, NO_COUNTERS, type TMasteryCounters } from '../../core/mastery';
-import type { TSubmittedAnswer } from '../../core/problem-types';
+import type { TSubmittedAnswer } from '../../problem-types';
 import { newCard, retryCard, type StoredCard } from '../../core/review-schedule';
 import { confirmCardProblems, entersRetryQueue, type ReviewReason, type TConfirmCandidate } from '../../core/reviews';
 import type { Database } from '../db/client';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TDelayedReviewChange } from '../../core/learner-counters';
 import type { TMasteryCounters } from '../../core/mastery';
-import type { TSubmittedAnswer } from '../../core/problem-types';
+import type { TSubmittedAnswer } from '../../problem-types';
 import { REVIEW_LIST_LIMIT, type ReviewReason } from '../../core/reviews';
 import type { StoredCard } from '../../core/review-schedule';
 import type { Database } from '../db/client';

@@ -1,7 +1,7 @@
 import { dateInTimeZone } from '../../core/dashboard';
 import { canSubmit, gradeAnswer, isSameAnswer } from '../../core/grading';
 import { DELAYED_REVIEW_DAYS, isAtLeastMahir, masteryOf, NO_COUNTERS, subtopicLevelOf, type TMasteryCounters, type TSubtopicLevel } from '../../core/mastery';
-import type { TSubmittedAnswer } from '../../core/problem-types';
+import type { TSubmittedAnswer } from '../../problem-types';
 import { delayedReviewChange } from '../../core/learner-counters';
 import { rate, RATING } from '../../core/review-schedule';
 import {

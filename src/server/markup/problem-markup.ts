@@ -1,5 +1,5 @@
 import { MARKUP_RENDERER_VERSION, renderInlineMarkup, renderMarkup, renderSolution } from '../../core/markup';
-import type { TProblemOptions } from '../../core/problem-types';
+import type { TProblemOptions } from '../../problem-types';
 import { questionPreview } from '../../core/preview';
 
 export type TProblemMarkupSource = { questionText: string; options?: TProblemOptions | null; solutionText?: string | null };

@@ -1,3 +1,4 @@
+import { problemTypeOf } from '../../problem-types';
 import { holdJson, type HeldJson } from '../http/held-json';
 import type { MarkupCache } from '../markup/markup-cache';
 import { sortedOptions, type TRenderedOption } from '../markup/problem-markup';
@@ -16,9 +17,7 @@ export function problemView(markup: MarkupCache, problem: ProblemRow & StoredPro
     tag: problem.tag,
     questionHtml: problem.questionHtml ?? markup.block(problem.questionText),
     options,
-    answerCategories: problem.type === 'mck' ? problem.answerCategories : [],
-    // The SPA shows how a number-mode answer is read as it is typed (the server still judges).
-    answerMode: problem.type === 'input' ? problem.answerMode : 'text',
+    ...problemTypeOf(problem.type).viewFields(problem),
     hasSolution: problem.hasSolution,
   };
 }

@@ -1,4 +1,4 @@
-import { normaliseStoredMcmaAnswer, type TSubmittedAnswer } from '../../core/problem-types';
+import { shownAnswer, type TSubmittedAnswer } from '../../problem-types';
 import { parseYouTubeLink, youtubeEmbedUrl } from '../../core/youtube';
 import type { SessionUser } from '../http/context';
 import type { MarkupCache } from '../markup/markup-cache';
@@ -19,11 +19,6 @@ export type TReveal = {
   video: { embedUrl: string } | null;
 };
 
-function displayAnswer(problem: ProblemRow): TSubmittedAnswer {
-  if (problem.type === 'mcma') return normaliseStoredMcmaAnswer(problem.answer) ?? [];
-  return problem.answer;
-}
-
 // `solutionHtml`: the stored solution, read with the problem (null: none current, rendered here).
 export async function revealFor({ linkedTheories, markup }: RevealDeps, problem: ProblemRow & { solutionHtml: string | null }, user: SessionUser | null): Promise<TReveal> {
   const mayView = user !== null || problem.isPublic;
@@ -34,6 +29,6 @@ export async function revealFor({ linkedTheories, markup }: RevealDeps, problem:
   else {
     solution = { status: 'visible', html: problem.solutionHtml ?? markup.solution(problem.solutionText, await linkedTheories(problem.id)) };
   }
-  return { answer: displayAnswer(problem), solution, video: video ? { embedUrl: youtubeEmbedUrl(video) } : null };
+  return { answer: shownAnswer(problem.type, problem.answer), solution, video: video ? { embedUrl: youtubeEmbedUrl(video) } : null };
 }
 

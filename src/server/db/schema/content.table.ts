@@ -19,7 +19,7 @@ import {
   type ProblemType,
   type TProblemOptions,
   type TStoredAnswer,
-} from '../../../core/problem-types';
+} from '../../../problem-types';
 import { QUESTION_TEXT_MAX_LENGTH, SOLUTION_TEXT_MAX_LENGTH, TAG_MAX_LENGTH, VIDEO_LINK_MAX_LENGTH } from '../../../core/problem-editor';
 import { THEORY_CONTENT_MAX_LENGTH } from '../../../core/theories';
 import { ANSWER_MODES, type TAnswerMode } from '../../../core/answer-mode';

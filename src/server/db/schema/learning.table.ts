@@ -15,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { UNRESOLVED_REPORT_STATUSES } from '../../../core/item-analytics';
-import type { TSubmittedAnswer } from '../../../core/problem-types';
+import type { TSubmittedAnswer } from '../../../problem-types';
 import { INITIAL_QUESTION_STATUS, QUESTION_STATUSES, type QuestionStatus } from '../../../core/question-status';
 import {
   INITIAL_REPORT_STATUS,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { TSubmittedAnswer } from '../../../core/problem-types';
+import type { TSubmittedAnswer } from '../../../problem-types';
 import { REVIEW_REASONS, type ReviewReason } from '../../../core/reviews';
 import { users } from './auth.table';
 import { oneOfCheck } from './checks';

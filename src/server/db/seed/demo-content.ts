@@ -6,7 +6,7 @@
  * **bold**, *italic*, newlines (\n) and inline maths between single dollar signs (KaTeX).
  * Backslashes inside the LaTeX are escaped ('\\frac') because normal string literals are used.
  */
-import type { ProblemType, TStoredAnswer } from '../../../core/problem-types';
+import type { ProblemType, TStoredAnswer } from '../../../problem-types';
 import { THEORY_CATEGORY_NAME } from '../../../core/theories';
 import type { TAnswerMode } from '../../../core/answer-mode';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZStoredProblem } from '../../../core/problem-types/schemas';
+import { ZStoredProblem } from '../../../problem-types/schemas';
 import { learnerStatsDrift } from '../../test/learner-stats-drift';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentWarnings, markupWarnings } from '../../../core/content-warnings';
 import { renderMarkup } from '../../../core/markup';
 import { MAX_LINKED_THEORIES, QUESTION_TEXT_MAX_LENGTH, SOLUTION_TEXT_MAX_LENGTH, VIDEO_LINK_MAX_LENGTH } from '../../../core/problem-editor';
-import { OPTION_TEXT_MAX_LENGTH } from '../../../core/problem-types';
+import { OPTION_TEXT_MAX_LENGTH } from '../../../problem-types';
 import { publicCodePattern } from '../../../core/public-code';
 import { parseYouTubeLink, youtubeEmbedUrl } from '../../../core/youtube';
 import { renderProblemMarkup } from '../../markup/problem-markup';

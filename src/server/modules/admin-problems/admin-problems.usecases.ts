@@ -1,5 +1,5 @@
 import type { TProblemWriteParsed, TProblemUpdateParsed } from '../../../core/problem-editor';
-import { normaliseStoredMcmaAnswer } from '../../../core/problem-types';
+import { shownAnswer } from '../../../problem-types';
 import { renderInlineMarkup } from '../../../core/markup';
 import { questionPreview } from '../../../core/preview';
 import { flagReasons } from '../../../core/item-analytics';
@@ -74,7 +74,7 @@ export async function getProblem({ repo }: Pick<Deps, 'repo'>, problemCode: stri
       subtopicId: row.subtopicCode,
       type: row.type,
       questionText: row.questionText,
-      answer: row.type === 'mcma' ? (normaliseStoredMcmaAnswer(row.answer) ?? []) : row.answer,
+      answer: shownAnswer(row.type, row.answer),
       solutionText: row.solutionText,
       videoLink: row.videoLink,
       options: row.options,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { createAnswerWriter, type ProgressState } from '../../learning/answer-writer';
-import type { TSubmittedAnswer } from '../../../core/problem-types';
+import type { TSubmittedAnswer } from '../../../problem-types';
 import { problems, userProgress } from '../../db/schema';
 import { storedMarkup } from '../../markup/stored-markup';
 import { createProblemReadRepository, problemColumns, type ProblemReadRepository } from '../../problems/problem-read.repository';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TSubmittedAnswer } from '../../../core/problem-types';
+import type { TSubmittedAnswer } from '../../../problem-types';
 import type { TStartedSection } from '../../../core/tryout-sitting';
 import { TRYOUT_ANSWER_GRACE_SECONDS } from '../../../core/tryouts';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
 import { canSubmit, gradeAnswer } from '../../../core/grading';
-import type { TSubmittedAnswer } from '../../../core/problem-types';
+import type { TSubmittedAnswer } from '../../../problem-types';
 import { learnerTryoutState, remainingMs, type TLearnerTryoutState } from '../../../core/tryout-sitting';
 import { tryoutsErrors } from './tryouts.errors';
 import type { TryoutRow } from './tryouts.repository';

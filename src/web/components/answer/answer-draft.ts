@@ -1,7 +1,7 @@
 import type { ProblemType, TSubmittedAnswer } from '../../../core/problem-shapes';
-import { answerDraftFrom } from '../../../core/problem-types/answer-forms';
+import { answerDraftFrom } from '../../../problem-types/answer-forms';
 
-// The answer form's state, from each problem type's own answer form (core/problem-types/).
+// The answer form's state, from each problem type's own answer form (src/problem-types/<type>/).
 
 /** Fits any saved or revealed answer to the shape the inputs of this problem type expect. */
 export const draftFrom = answerDraftFrom;

@@ -8,7 +8,8 @@ import {
   removeStatement,
   type OptionTemplateName,
 } from '../../../core/problem-editor';
-import type { ProblemType } from '../../../core/problem-types';
+import type { ProblemType } from '../../../core/problem-shapes';
+import { editorOf } from '../../../problem-types/editors';
 import type { TProblemFormValues } from './form-values';
 
 // The editor's structural edits as pure functions of the form values; the components only
@@ -16,13 +17,9 @@ import type { TProblemFormValues } from './form-values';
 
 export type TFormEdit = (values: TProblemFormValues) => Partial<TProblemFormValues>;
 
-/** mcq and mcma share their options; the answer carries over as far as it fits the other type. */
+/** A type takes over what fits it from the others (mcq and mcma share their options and answer). */
 export function switchType(type: ProblemType): TFormEdit {
-  return (values) => {
-    if (type === 'mcma' && values.mcmaAnswer.length === 0 && values.mcqAnswer) return { type, mcmaAnswer: [values.mcqAnswer] };
-    if (type === 'mcq' && !values.mcqAnswer && values.mcmaAnswer.length > 0) return { type, mcqAnswer: values.mcmaAnswer[0] ?? '' };
-    return { type };
-  };
+  return (values) => ({ type, ...editorOf(type).carriedOver?.(values) });
 }
 
 /** Anything a template would overwrite: option text or a chosen answer. */

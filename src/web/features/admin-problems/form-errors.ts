@@ -1,6 +1,7 @@
 import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import { problemFieldMessage, ZProblemWrite } from '../../../core/problem-editor';
-import type { ProblemType } from '../../../core/problem-types';
+import type { ProblemType } from '../../../core/problem-shapes';
+import { editorOf } from '../../../problem-types/editors';
 import { writeRequestFromValues, type TProblemFormValues } from './form-values';
 
 /** One validation issue, as the server's 400 details and zod both give it. */
@@ -8,14 +9,6 @@ export type TFieldIssue = { path: string; message: string; code?: string };
 
 // Fields that are one input each carry their own name in the form.
 const SAME_NAME_FIELDS = new Set(['subtopicId', 'type', 'questionText', 'solutionText', 'videoLink', 'tag', 'hasSolution', 'isPublic', 'isPublished']);
-
-const ANSWER_FIELD: Record<ProblemType, string> = {
-  input: 'inputAnswer',
-  mcq: 'mcqAnswer',
-  // A set of checkboxes or a grid has no single input: its message sits above it.
-  mcma: 'root.answer',
-  mck: 'root.answer',
-};
 
 /**
  * Where an issue of the write request (path as the API names it, e.g. 'options.B') is shown in
@@ -25,19 +18,11 @@ const ANSWER_FIELD: Record<ProblemType, string> = {
 export function formFieldForIssue(type: ProblemType, path: string): string | null {
   const [head = '', key, ...rest] = path.split('.');
   if (SAME_NAME_FIELDS.has(path)) return path;
-  if (head === 'options') {
-    if (key === undefined || rest.length > 0) return 'root.options';
-    if (type === 'mck') return `statementOptions.${key}`;
-    return type === 'input' ? 'root.options' : `choiceOptions.${key}`;
-  }
-  if (head === 'answer') {
-    if (type === 'mck' && key !== undefined) return `mckAnswer.${key}`;
-    return ANSWER_FIELD[type];
-  }
+  if (head === 'options' && (key === undefined || rest.length > 0)) return 'root.options';
   if (head === 'answerCategories') return key === undefined ? 'root.answerCategories' : `answerCategories.${key}`;
   if (head === 'theoryIds') return 'root.theoryIds';
-  if (head === 'answerTolerance' || head === 'answerMode') return type === 'input' ? head : null;
-  return null;
+  // The options, the answer and any field of the type's own (src/problem-types/<type>/editor.tsx).
+  return editorOf(type).issueField(head, key);
 }
 
 export type TPlacedIssue = { field: string; type: string; message: string };

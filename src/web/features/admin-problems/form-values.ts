@@ -1,10 +1,10 @@
-import { normaliseStoredMcmaAnswer, type ProblemType } from '../../../core/problem-types';
-import { EDITOR_TEMPLATES } from '../../../core/problem-types/schemas';
+import { isProblemType, type ProblemType } from '../../../core/problem-shapes';
 import type { TProblemWrite } from '../../../core/problem-editor';
-import { isAnswerMode, type TAnswerMode } from '../../../core/answer-mode';
+import { editorOf, everyTypesValues, type TEditorValues } from '../../../problem-types/editors';
+import { textOf, textsOf } from '../../../problem-types/editor-values';
 
-// The editor keeps every type's options and answer side by side, so switching the type back
-// and forth (mcq -> mck -> mcq) loses nothing; only the current type's part is sent.
+// The fields every type has; each type's own values (options, answer) are its part in
+// src/problem-types/<type>/editor.tsx, all of them kept side by side (editors.ts).
 export type TProblemFormValues = {
   subtopicId: string;
   type: ProblemType;
@@ -17,21 +17,7 @@ export type TProblemFormValues = {
   /** Issue 31: learners see the problem only once it is published; a new problem is a draft. */
   isPublished: boolean;
   theoryIds: string[];
-  /** mcq and mcma: A, B, C... -> option text. */
-  choiceOptions: Record<string, string>;
-  /** mck: statement_1, statement_2... -> statement text. */
-  statementOptions: Record<string, string>;
-  answerCategories: string[];
-  inputAnswer: string;
-  /** input only (issue 14): 'text' compares as typed, 'number' by value. */
-  answerMode: TAnswerMode;
-  /** number mode: absolute tolerance written the Indonesian way ('0,01'); blank = exact. */
-  answerTolerance: string;
-  mcqAnswer: string;
-  mcmaAnswer: string[];
-  /** mck: statement key -> chosen category. */
-  mckAnswer: Record<string, string>;
-};
+} & TEditorValues;
 
 // As GET /admin/problems/:problemId returns it, as far as the form needs it.
 export type TServerProblem = {
@@ -52,11 +38,8 @@ export type TServerProblem = {
   theoryIds: string[];
 };
 
-// A new problem starts from every type's editor template (core/problem-types), as a single choice.
+// A new problem starts from every type's editor template (src/problem-types/), as a single choice.
 export function emptyFormValues(subtopicId = ''): TProblemFormValues {
-  const input = EDITOR_TEMPLATES.input();
-  const mcq = EDITOR_TEMPLATES.mcq();
-  const mck = EDITOR_TEMPLATES.mck();
   return {
     subtopicId,
     type: 'mcq',
@@ -68,31 +51,14 @@ export function emptyFormValues(subtopicId = ''): TProblemFormValues {
     isPublic: false,
     isPublished: false,
     theoryIds: [],
-    choiceOptions: mcq.options,
-    statementOptions: mck.options,
-    answerCategories: mck.answerCategories,
-    inputAnswer: input.answer,
-    answerMode: input.answerMode,
-    answerTolerance: input.answerTolerance,
-    mcqAnswer: mcq.answer,
-    mcmaAnswer: EDITOR_TEMPLATES.mcma().answer,
-    mckAnswer: mck.answer,
+    ...everyTypesValues((editor) => editor.emptyValues()),
   };
-}
-
-function isProblemType(type: string): type is ProblemType {
-  return type === 'input' || type === 'mcq' || type === 'mcma' || type === 'mck';
-}
-
-function stringRecord(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 export function formValuesFromProblem(problem: TServerProblem): TProblemFormValues {
   const empty = emptyFormValues(problem.subtopicId);
   const type = isProblemType(problem.type) ? problem.type : 'input';
-  const values: TProblemFormValues = {
+  return {
     ...empty,
     type,
     questionText: problem.questionText,
@@ -103,20 +69,10 @@ export function formValuesFromProblem(problem: TServerProblem): TProblemFormValu
     isPublic: problem.isPublic,
     isPublished: problem.isPublished,
     theoryIds: [...problem.theoryIds],
+    // Every row keeps a list of categories, whatever its type.
     answerCategories: problem.answerCategories && problem.answerCategories.length > 0 ? [...problem.answerCategories] : empty.answerCategories,
+    ...editorOf(type).valuesFromProblem(problem),
   };
-  const options = stringRecord(problem.options);
-  if (type === 'input') {
-    return {
-      ...values,
-      inputAnswer: typeof problem.answer === 'string' ? problem.answer : '',
-      answerMode: isAnswerMode(problem.answerMode) ? problem.answerMode : 'text',
-      answerTolerance: problem.answerTolerance ?? '',
-    };
-  }
-  if (type === 'mck') return { ...values, statementOptions: options, mckAnswer: stringRecord(problem.answer) };
-  if (type === 'mcq') return { ...values, choiceOptions: options, mcqAnswer: typeof problem.answer === 'string' ? problem.answer : '' };
-  return { ...values, choiceOptions: options, mcmaAnswer: normaliseStoredMcmaAnswer(problem.answer) ?? [] };
 }
 
 /** The body of POST /admin/problems (PUT adds the version): only the current type's part. */
@@ -132,42 +88,15 @@ export function writeRequestFromValues(values: TProblemFormValues): TProblemWrit
     isPublished: values.isPublished,
     theoryIds: values.theoryIds,
   };
-  switch (values.type) {
-    case 'input':
-      return {
-        ...common,
-        type: 'input',
-        answer: values.inputAnswer,
-        answerMode: values.answerMode,
-        answerTolerance: values.answerMode === 'number' ? values.answerTolerance : null,
-      };
-    case 'mcq':
-      return { ...common, type: 'mcq', options: values.choiceOptions, answer: values.mcqAnswer };
-    case 'mcma':
-      return { ...common, type: 'mcma', options: values.choiceOptions, answer: values.mcmaAnswer };
-    case 'mck':
-      return {
-        ...common,
-        type: 'mck',
-        options: values.statementOptions,
-        answerCategories: values.answerCategories,
-        // A statement left without a category is simply absent; the schema names it.
-        answer: Object.fromEntries(
-          Object.keys(values.statementOptions)
-            .map((key) => [key, values.mckAnswer[key] ?? ''] as const)
-            .filter(([, category]) => category !== ''),
-        ),
-      };
-  }
+  return { ...common, ...editorOf(values.type).writeRequest(values) };
 }
 
 /** What the live preview renders: the texts, never the answer. */
 export function previewRequestFromValues(values: TProblemFormValues) {
-  const isChoice = values.type === 'mcq' || values.type === 'mcma';
   return {
     type: values.type,
     questionText: values.questionText,
-    options: values.type === 'input' ? null : isChoice ? values.choiceOptions : values.statementOptions,
+    options: editorOf(values.type).previewOptions(values),
     answerCategories: values.answerCategories,
     solutionText: values.solutionText,
     theoryIds: values.theoryIds,
@@ -196,30 +125,18 @@ export function isSameFormValues(left: TProblemFormValues, right: TProblemFormVa
 export function formValuesFromDraft(draft: unknown): TProblemFormValues | null {
   if (typeof draft !== 'object' || draft === null) return null;
   const saved = draft as Record<string, unknown>;
-  if (typeof saved.type !== 'string' || !isProblemType(saved.type)) return null;
-  const empty = emptyFormValues();
-  const text = (key: keyof TProblemFormValues) => (typeof saved[key] === 'string' ? (saved[key] as string) : '');
-  const texts = (key: keyof TProblemFormValues) =>
-    Array.isArray(saved[key]) ? (saved[key] as unknown[]).filter((item): item is string => typeof item === 'string') : [];
+  if (!isProblemType(saved.type)) return null;
   return {
-    subtopicId: text('subtopicId'),
+    subtopicId: textOf(saved.subtopicId),
     type: saved.type,
-    questionText: text('questionText'),
-    solutionText: text('solutionText'),
-    videoLink: text('videoLink'),
-    tag: text('tag'),
+    questionText: textOf(saved.questionText),
+    solutionText: textOf(saved.solutionText),
+    videoLink: textOf(saved.videoLink),
+    tag: textOf(saved.tag),
     hasSolution: saved.hasSolution === true,
     isPublic: saved.isPublic === true,
     isPublished: saved.isPublished === true,
-    theoryIds: texts('theoryIds'),
-    choiceOptions: stringRecord(saved.choiceOptions),
-    statementOptions: stringRecord(saved.statementOptions),
-    answerCategories: Array.isArray(saved.answerCategories) ? texts('answerCategories') : empty.answerCategories,
-    inputAnswer: text('inputAnswer'),
-    answerMode: isAnswerMode(saved.answerMode) ? saved.answerMode : empty.answerMode,
-    answerTolerance: text('answerTolerance'),
-    mcqAnswer: text('mcqAnswer'),
-    mcmaAnswer: texts('mcmaAnswer'),
-    mckAnswer: stringRecord(saved.mckAnswer),
+    theoryIds: textsOf(saved.theoryIds),
+    ...everyTypesValues((editor) => editor.valuesFromDraft(saved)),
   };
 }

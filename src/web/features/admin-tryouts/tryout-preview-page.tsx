@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TSubmittedAnswer } from '../../../core/problem-shapes';
-import { answerDraftFrom } from '../../../core/problem-types/answer-forms';
+import { answerDraftFrom } from '../../../problem-types/answer-forms';
 import { AdminPage } from '../../components/admin/admin-page';
 import { LoadError } from '../../components/admin/load-error';
 import { useLazyAnswerFields } from '../../components/answer/answer-fields-context';

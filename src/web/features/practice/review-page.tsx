@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { canSubmit } from '../../../core/answer-fit';
 import type { TSubmittedAnswer } from '../../../core/problem-shapes';
-import { answerDraftFrom } from '../../../core/problem-types/answer-forms';
+import { answerDraftFrom } from '../../../problem-types/answer-forms';
 import type { TReviewItem } from '../../../core/reviews';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { lazyComponent } from '../../components/lazy-component';

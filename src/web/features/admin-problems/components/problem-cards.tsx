@@ -1,6 +1,6 @@
 import { formatCount } from '../../../lib/number-format';
 import type { TProblemRow } from '../api/get-problems';
-import { problemTypeLabel } from '../problem-type-labels';
+import { problemTypeLabel } from '../../../../problem-types';
 import { NeedsCheckNote } from './problem-figures';
 import { PublicationBadge, QuestionPreview, StatusBadge, SubtopicAndTags } from './problem-row-parts';
 import { RowActions, type TRowAction } from './row-actions';

@@ -4,22 +4,19 @@ import {
   SOLUTION_TEXT_MAX_LENGTH,
   TAG_MAX_LENGTH,
   VIDEO_LINK_MAX_LENGTH,
-  type OptionTemplateName,
 } from '../../../../core/problem-editor';
-import { PROBLEM_TYPES, type ProblemType } from '../../../../core/problem-types';
+import { PROBLEM_TYPES, type ProblemType } from '../../../../core/problem-shapes';
+import { problemTypeLabel } from '../../../../problem-types';
+import { editorOf, type TEditorFieldsProps } from '../../../../problem-types/editors';
 import { describedBy, FieldError, labelClass } from '../../../components/ui/field';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { switchType } from '../form-edits';
 import type { TProblemFormValues } from '../form-values';
-import { PROBLEM_TYPE_LABELS } from '../problem-type-labels';
 import { useFormEdit } from '../use-form-edit';
-import { ChoiceOptionsEditor } from './choice-options-editor';
-import { InputAnswerFields } from './input-answer-fields';
-import { StatementsEditor } from './statements-editor';
 import { TextField } from './text-field';
 
-const TYPE_OPTIONS: SelectOption[] = PROBLEM_TYPES.map((type) => ({ value: type, label: `${PROBLEM_TYPE_LABELS[type]} (${type})` }));
+const TYPE_OPTIONS: SelectOption[] = PROBLEM_TYPES.map((type) => ({ value: type, label: `${problemTypeLabel(type)} (${type})` }));
 
 const MARKUP_HINT = '**tebal**, *miring*, rumus di antara $...$; baris baru tetap baris baru.';
 
@@ -69,15 +66,11 @@ export function QuestionField() {
   return <TextField name="questionText" label="Teks soal" hint={MARKUP_HINT} warningField="questionText" rows={8} maxLength={QUESTION_TEXT_MAX_LENGTH} />;
 }
 
-/** The part of the form that depends on the type: options, statements or a text answer. */
-export function AnswerFields({ onTemplate }: { onTemplate: (name: OptionTemplateName, needsConfirm: boolean) => void }) {
+/** The part of the form that depends on the type (src/problem-types/<type>/editor-fields.tsx). */
+export function AnswerFields({ onTemplate }: TEditorFieldsProps) {
   const { control } = useFormContext<TProblemFormValues>();
-  const type = useWatch({ control, name: 'type' });
-  if (type === 'input') {
-    return <InputAnswerFields />;
-  }
-  if (type === 'mck') return <StatementsEditor />;
-  return <ChoiceOptionsEditor isMultiple={type === 'mcma'} onTemplate={onTemplate} />;
+  const { Fields } = editorOf(useWatch({ control, name: 'type' }));
+  return <Fields onTemplate={onTemplate} />;
 }
 
 export function SolutionFields() {

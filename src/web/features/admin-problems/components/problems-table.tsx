@@ -1,7 +1,7 @@
 import { adminTable } from '../../../components/admin/admin-table';
 import type { TProblemRow } from '../api/get-problems';
 import type { TListSort } from '../list-sort';
-import { problemTypeLabel } from '../problem-type-labels';
+import { problemTypeLabel } from '../../../../problem-types';
 import { FigureCells, NeedsCheckNote } from './problem-figures';
 import { PublicationBadge, QuestionPreview, StatusBadge, SubtopicAndTags } from './problem-row-parts';
 import { ProblemsTableHead } from './problems-table-head';

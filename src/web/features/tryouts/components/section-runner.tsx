@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { canSubmit } from '../../../../core/answer-fit';
 import type { TSubmittedAnswer } from '../../../../core/problem-shapes';
-import { answerDraftFrom } from '../../../../core/problem-types/answer-forms';
+import { answerDraftFrom } from '../../../../problem-types/answer-forms';
 import { useLazyAnswerFields } from '../../../components/answer/answer-fields-context';
 import { LoadingMessage } from '../../../components/loading-message';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
