@@ -5,8 +5,7 @@ import type { TSubmittedAnswer } from '../../core/problem-types';
 import { CONFIRM_CARDS_PER_SUBTOPIC, REVIEW_LIST_LIMIT, type ReviewReason } from '../../core/reviews';
 import type { StoredCard } from '../../core/review-schedule';
 import type { Database } from '../db/client';
-import type { ContentChanges } from '../db/content-changes';
-import { createContentCache } from '../db/content-cache';
+import { createCache, type Cache } from '../cache/cache';
 import { isMissingReference } from '../db/missing-reference';
 import { problems } from '../db/schema';
 import { isHeldByTryout } from '../visibility/tryout-holds';
@@ -190,10 +189,10 @@ export const QUEUE_CONFIRM_CARDS = `insert into review_cards (user_id, problem_i
   limit ${CONFIRM_CARDS_PER_SUBTOPIC}
   on conflict (user_id, problem_id) do nothing`;
 
-export function createLearningRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
+// Without the app's `cache` (scripts, tests of the repository) the outline is read each time.
+export function createLearningRepository({ db, cache = createCache() }: { db: Database; cache?: Cache }) {
   const client = db.$client;
-  const outlines = contentChanges ? createContentCache<Outline>(contentChanges, 1) : null;
-  let loading: { generation: number | null; outline: Promise<Outline> } | null = null;
+  const outlines = cache.holder<Outline>('catalogue outline', { sizeOf: (outline) => 300 * outline.subtopicsById.size + 8 * outline.hiddenSubtopicIds.length, tags: () => ['content'] });
 
   const loadOutline = async () => {
     const [rows, hidden] = await Promise.all([
@@ -220,23 +219,7 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
     return outlineOf(rows, hidden.map((row) => row.id));
   };
 
-  const outline = async (): Promise<Outline> => {
-    if (!outlines) return loadOutline();
-    const held = outlines.peek('outline');
-    if (held) return held;
-    const startedIn = outlines.begin();
-    // Concurrent requests after a change share one read.
-    if (loading && loading.generation === startedIn) return loading.outline;
-    const pending = loadOutline();
-    loading = { generation: startedIn, outline: pending };
-    try {
-      const value = await pending;
-      outlines.put('outline', startedIn, value);
-      return value;
-    } finally {
-      if (loading?.outline === pending) loading = null;
-    }
-  };
+  const outline = async (): Promise<Outline> => (await outlines.get('outline', loadOutline))!;
 
   return {
     outline,
