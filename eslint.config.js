@@ -36,6 +36,8 @@ function noImportsBetweenSlices(slicesFolder, message) {
 const ZOD_AT_LOAD_CORE_MODULES = ['admin-users', 'catalog-schemas', 'classes', 'hierarchy-schemas', 'moderation', 'problem-editor', 'problem-types', 'reports', 'theories', 'tryout-admin'];
 const NO_ZOD_MESSAGE = 'Learner pages and shared SPA code must not load zod: take the type with `import type`, or move the plain value to a core module without zod.';
 
+const USECASES_RETURN_VALUES = 'Usecases, repositories and read models return values: encode, compress and cache responses in the route or a middleware (src/server/http).';
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'test-results'] },
   js.configs.recommended,
@@ -85,4 +87,25 @@ export default tseslint.config(
     },
   },
   ...noImportsBetweenSlices('src/server/modules', 'A server module must not import another module: move what both need to a shared folder under src/server.'),
+  {
+    // Usecases, repositories and read models return values: JSON text, compression and response
+    // caching are the route's or a middleware's (issue 50). A rule of its own name, so it adds to
+    // the slices' no-restricted-imports instead of replacing them.
+    files: [
+      'src/server/**/*.usecases.ts',
+      'src/server/**/*.repository.ts',
+      'src/server/{assignments,cache,item-stats,learning,markup,problems,tryout-scoring,visibility}/**/*.ts',
+      'src/server/ssr/page-data.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['zlib', 'node:zlib'].map((name) => ({ name, message: USECASES_RETURN_VALUES })),
+          patterns: [{ regex: '(^|/)http/(compression|head|spa|ssr)$', message: USECASES_RETURN_VALUES }],
+        },
+      ],
+    },
+  },
 );
