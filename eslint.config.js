@@ -47,6 +47,7 @@ const TYPE_WEB_PART = '(answer-fields|reviews|editors|editor-values|answer-field
 const WEB_PART_MESSAGE = "A problem type's rules, the server and core must not load its web parts (answer field, review, editor).";
 const NOT_FOR_LEARNERS_MESSAGE = "Learner pages load a problem type's answer form, answer field and review only: its rules, schema and editor stay with the server and the admin.";
 const NO_FEATURE_MESSAGE = "Only a problem type's editor parts may use the admin editor's pieces (src/web/features/admin-problems); nothing else there imports a feature.";
+const USECASES_RETURN_VALUES = 'Usecases, repositories and read models return values: encode, compress and cache responses in the route or a middleware (src/server/http).';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', 'test-results'] },
@@ -140,4 +141,25 @@ export default tseslint.config(
     },
   },
   ...noImportsBetweenSlices('src/server/modules', 'A server module must not import another module: move what both need to a shared folder under src/server.'),
+  {
+    // Usecases, repositories and read models return values: JSON text, compression and response
+    // caching are the route's or a middleware's (issue 50). A rule of its own name, so it adds to
+    // the slices' no-restricted-imports instead of replacing them.
+    files: [
+      'src/server/**/*.usecases.ts',
+      'src/server/**/*.repository.ts',
+      'src/server/{assignments,cache,item-stats,learning,markup,problems,tryout-scoring,visibility}/**/*.ts',
+      'src/server/ssr/page-data.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['zlib', 'node:zlib'].map((name) => ({ name, message: USECASES_RETURN_VALUES })),
+          patterns: [{ regex: '(^|/)http/(compression|head|spa|ssr)$', message: USECASES_RETURN_VALUES }],
+        },
+      ],
+    },
+  },
 );

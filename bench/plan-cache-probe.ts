@@ -53,8 +53,8 @@ for (let i = 0; i < 12; i += 1) {
   await questions.listForUser(heavy.id, page);
   await adminProblems.list({}, page);
   await bookmarks.list(heavy.id, page);
-  await catalog.listProblemCards(someProblem.subtopic_id, heavy.id, { page: 1, pageSize: 1000, limit: 1001, offset: 0 });
-  await catalog.findSubtopicPath({ categoryId: someProblem.c, topicId: someProblem.t, subtopicId: someProblem.s });
+  const list = await catalog.listPage({ categoryId: someProblem.c, topicId: someProblem.t, subtopicId: someProblem.s }, { page: 1, pageSize: 1000, limit: 1001, offset: 0 });
+  await catalog.marksOf(heavy.id, list?.cards.map((card) => card.id) ?? []);
   await practice.findProblemInPath({ categoryId: someProblem.c, topicId: someProblem.t, subtopicId: someProblem.s, problemId: someProblem.problem_id });
   await practice.learnerState(heavy.id, someProblem.id);
   await practice.findProblemToCheck(someProblem.problem_id);

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
 import { createGuards } from './auth/guards';
 import { createSessionLookup, type SessionLookupFn } from './auth/session-lookup';
+import { createCache, type Cache } from './cache/cache';
 import type { DatabaseHandle } from './db/client';
 import type { Changes } from './db/content-changes';
 import { commonErrors } from './http/app-error';
@@ -34,7 +35,6 @@ import { adminReportsRoutes } from './modules/admin-reports/admin-reports.routes
 import { adminImagesRoutes, publicImagesRoutes } from './modules/problem-images/problem-images.routes';
 import { authRoutes, type AccountsConfig } from './modules/auth/auth.routes';
 import { createDashboardRepository, type DashboardRepository } from './modules/dashboard/dashboard.repository';
-import { createHeldLearnerViews, type HeldLearnerViews } from './learner-views/held-learner-views';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { resolveTimeZone } from './modules/dashboard/dashboard.usecases';
 import { createLearningRepository, type LearningRepository } from './learning/learning.repository';
@@ -95,11 +95,11 @@ export type AppDeps = {
   tryoutJobs?: { wake: () => void };
 };
 
-type ContentRepos = { catalog: CatalogRepository; problems: ProblemReadRepository; practice: PracticeRepository; learning: LearningRepository; dashboard: DashboardRepository; learnerViews: HeldLearnerViews };
+type ContentRepos = { catalog: CatalogRepository; problems: ProblemReadRepository; practice: PracticeRepository; learning: LearningRepository; dashboard: DashboardRepository };
 
 // `changes`: what the routes that write content, sessions or users tell once their writes have
 // committed, so nothing this server holds in memory is served stale (db/content-changes.ts).
-function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sessionLookup: SessionLookupFn, changes: Changes) {
+function apiRoutes(deps: AppDeps, cache: Cache, markup: MarkupCache, repos: ContentRepos, sessionLookup: SessionLookupFn, changes: Changes) {
   const { database, logger, auth } = deps;
   const db = database.db;
   const guards = createGuards(sessionLookup);
@@ -108,7 +108,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
   const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
   // Issue 34: levels, reviews and the next step (one clock for all: TEST_CLOCK_FILE moves it in e2e).
   const clock = deps.clock ?? (() => new Date());
-  const learning: LearningDeps = { repo: repos.learning, practice: repos.practice, problems: repos.problems, markup, views: repos.learnerViews };
+  const learning: LearningDeps = { repo: repos.learning, practice: repos.practice, problems: repos.problems, markup };
   const timeZones = repos.dashboard;
   const resolveZone = async (requested: string | undefined) => resolveTimeZone(requested, await timeZones.timeZoneNames());
   return new Hono<AppEnv>()
@@ -141,7 +141,7 @@ function apiRoutes(deps: AppDeps, markup: MarkupCache, repos: ContentRepos, sess
     .route('/', reportsRoutes({ db, guards, limits, clock: deps.clock }))
     .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))
     .route('/recent-problem', recentProblemRoutes({ db, guards, problems: repos.problems, limits }))
-    .route('/', classesRoutes({ db, guards, limits, clock }))
+    .route('/', classesRoutes({ db, guards, limits, clock, cache }))
     .route('/', membershipsRoutes({ db, guards, limits, trustProxy: deps.trustProxy ?? false, clock, outline: repos.learning.outline }))
     .route('/', tryoutsRoutes({ db, guards, limits, markup, problems: repos.problems, scoring: createTryoutScoring({ db, clock }), clock }))
     .route('/dashboard', dashboardRoutes({ db, repo: repos.dashboard, guards, clock: deps.clock, learning }))
@@ -167,26 +167,24 @@ export type ApiType = ReturnType<typeof apiRoutes>;
 const REQUEST_ID = 'X-Request-Id';
 
 export function createApp(deps: AppDeps) {
-  // One cache of rendered maths for the API and the server-rendered pages.
-  const markup = createMarkupCache();
-  // Published content kept in memory is dropped whenever content changes: told by the routes
-  // that write it, and by Postgres for other servers and psql (db/content-changes.ts).
+  // What the routes that write tell once committed, and what Postgres announces for other servers
+  // and psql (db/content-changes.ts): the one cache drops what they changed.
   const contentChanges = deps.database.contentChanges();
+  // Everything this server holds in memory (docs/adding-a-feature.md lists the holders).
+  const cache = createCache({ changes: contentChanges });
+  const markup = createMarkupCache(cache);
   const db = deps.database.db;
   // The problems held in memory, one read model shared by every module that shows a problem.
-  const problems = createProblemReadRepository({ db, contentChanges });
+  const problems = createProblemReadRepository({ db, cache });
   const repos: ContentRepos = {
-    catalog: createCatalogRepository({ db, contentChanges }),
+    catalog: createCatalogRepository({ db, cache }),
     problems,
     practice: createPracticeRepository({ db, problems }),
-    learning: createLearningRepository({ db, contentChanges }),
-    dashboard: createDashboardRepository({ db }),
-    // Issues 34 and 35: a learner's dashboard and review list held in memory while nothing they show changed (decision 064).
-    learnerViews: createHeldLearnerViews({ db, contentChanges }),
+    learning: createLearningRepository({ db, cache }),
+    dashboard: createDashboardRepository({ db, cache }),
   };
-  // Who a session cookie belongs to, held in memory while session changes are heard (auth/session-lookup.ts).
-  const sessionLookup = createSessionLookup(db, deps.authSecret, contentChanges);
-  const api = apiRoutes(deps, markup, repos, sessionLookup, contentChanges);
+  const sessionLookup = createSessionLookup(db, deps.authSecret, cache);
+  const api = apiRoutes(deps, cache, markup, repos, sessionLookup, contentChanges);
   api.all('*', () => {
     throw commonErrors.notFound();
   });
@@ -215,10 +213,11 @@ export function createApp(deps: AppDeps) {
   app.route(`${BASE_PATH}/api`, api);
   const ssr = deps.ssr && {
     ...deps.ssr,
+    cache,
     loadPageData: createPageDataLoader({
       db,
       repos,
-      learning: { repo: repos.learning, practice: repos.practice, problems: repos.problems, markup, views: repos.learnerViews },
+      learning: { repo: repos.learning, practice: repos.practice, problems: repos.problems, markup },
       auth: deps.auth,
       lookup: sessionLookup,
       markup,

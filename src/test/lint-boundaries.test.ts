@@ -25,6 +25,9 @@ describe('lint keeps features and server modules apart', () => {
     ['shared lib code imports a feature', 'src/web/lib/api/remove-bookmark.ts', '../../features/bookmarks/api/get-bookmarks'],
     ['a server module imports another module', 'src/server/modules/reports/reports.routes.ts', '../practice/practice.repository'],
     ['a server module climbs out and back into another module', 'src/server/modules/catalog/catalog.routes.ts', '../../modules/practice/practice.errors'],
+    ['a usecase imports HTTP encoding', 'src/server/modules/catalog/catalog.usecases.ts', '../../http/compression'],
+    ['a read model compresses', 'src/server/problems/problem-view.ts', 'node:zlib'],
+    ['a repository imports the server render', 'src/server/learning/learning.repository.ts', '../http/ssr'],
   ])('fails when %s', async (_case, filePath, importPath) => {
     expect(await boundaryErrors(filePath, importPath)).toHaveLength(1);
   });
@@ -39,6 +42,7 @@ describe('lint keeps features and server modules apart', () => {
     ['a shared component imports lib code', 'src/web/components/navbar.tsx', '../lib/session'],
     ['a server module imports shared server code', 'src/server/modules/practice/practice.routes.ts', '../../http/context'],
     ['a server module imports its own files', 'src/server/modules/practice/practice.routes.ts', './practice.usecases'],
+    ['a route encodes its response', 'src/server/modules/catalog/catalog.routes.ts', '../../http/compression'],
   ])('allows %s', async (_case, filePath, importPath) => {
     expect(await boundaryErrors(filePath, importPath)).toEqual([]);
   });

@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { roleOf } from '../../core/roles';
+import { createCache, type Cache } from '../cache/cache';
 import type { Database } from '../db/client';
-import type { ContentChanges } from '../db/content-changes';
 import { sessions, users } from '../db/schema';
 import type { SessionUser } from '../http/context';
 
@@ -56,101 +55,52 @@ export function verifiedSessionToken(cookie: SessionCookie | null, secret: strin
 /** No cookie: a guest. A cookie that is forged, expired or revoked: an ended session, never a guest. */
 export type SessionLookup = { kind: 'guest' } | { kind: 'user'; user: SessionUser; expiresAt: Date } | { kind: 'ended'; cookie: SessionCookie };
 
-// Sessions held in memory (issue 13): every signed-in request read its session, one round trip
-// of a few, for a row that changes when the learner signs in or out. An LRU cache (lru-cache) by
-// count, its entries all about the same size; an entry is served only while the session has not
-// expired, at most HOLD_MS after it was read, and only while this server hears session changes
-// (migration 0010, db/content-changes.ts): a sign-out, revocation, deletion, demotion or email
-// change on any server drops that user's entries as it commits.
-// docs/decisions/020-sessions-in-memory.md.
-const SESSIONS_IN_MEMORY = 20_000;
+// Sessions held in memory (issue 13; cache/cache.ts, tagged by their user): every signed-in
+// request read its session, one round trip of a few, for a row that changes when the learner
+// signs in or out. An entry is served only while the session has not expired and at most HOLD_MS
+// after it was read; a sign-out, revocation, deletion, demotion or email change on any server
+// drops that user's entries as it commits (migration 0010). docs/decisions/020-sessions-in-memory.md.
 const HOLD_MS = 10 * 60_000;
 
-type SessionChanges = Pick<ContentChanges, 'live' | 'onSessionChange'>;
 type Held = { user: SessionUser; expiresAt: Date; until: number };
-
-function createSessionMemory(changes: SessionChanges, now: () => number) {
-  // The cookies held for each user, so that a change for one user drops exactly theirs: kept in
-  // step with the cache by its dispose hook, which runs for every entry that leaves it (evicted,
-  // deleted, replaced or cleared).
-  const cookiesByUser = new Map<string, Set<string>>();
-  // By the session cookie's signed value (see the lookup below).
-  const byCookie = new LRUCache<string, Held>({
-    max: SESSIONS_IN_MEMORY,
-    dispose: (held, cookie) => {
-      const cookies = cookiesByUser.get(held.user.id);
-      cookies?.delete(cookie);
-      if (cookies?.size === 0) cookiesByUser.delete(held.user.id);
-    },
-  });
-  // Moves on with every change heard: a read that a change overtook is not kept.
-  let changesHeard = 0;
-  const forget = (cookie: string) => void byCookie.delete(cookie);
-  changes.onSessionChange((userId) => {
-    changesHeard += 1;
-    if (userId === null) byCookie.clear();
-    else for (const cookie of [...(cookiesByUser.get(userId) ?? [])]) forget(cookie);
-  });
-  return {
-    get(cookie: string): Held | undefined {
-      if (!changes.live) return undefined;
-      const held = byCookie.get(cookie);
-      if (!held) return undefined;
-      if (held.until <= now()) {
-        forget(cookie);
-        return undefined;
-      }
-      return held;
-    },
-    /** Taken before the read: what `put` needs to know no change overtook it. */
-    begin: (): number | null => (changes.live ? changesHeard : null),
-    put(cookie: string, startedAt: number | null, user: SessionUser, expiresAt: Date) {
-      if (startedAt === null || startedAt !== changesHeard || !changes.live) return;
-      byCookie.set(cookie, { user, expiresAt, until: Math.min(expiresAt.getTime(), now() + HOLD_MS) });
-      let cookies = cookiesByUser.get(user.id);
-      if (!cookies) cookiesByUser.set(user.id, (cookies = new Set()));
-      cookies.add(cookie);
-    },
-    forget,
-    get size() {
-      return byCookie.size;
-    },
-  };
-}
 
 // One prepared query for a session not held: the session's user as stored now, so a deleted or
 // demoted user is refused on the very next request. Guests (no cookie) cost no query at all.
-// Without `changes` (scripts, some tests) every lookup reads the database.
-export function createSessionLookup(db: Database, secret: string, changes?: SessionChanges, now: () => number = Date.now) {
+// Without the app's `cache` (scripts, some tests) every lookup reads the database.
+export function createSessionLookup(db: Database, secret: string, cache: Cache = createCache(), now: () => number = Date.now) {
   const byToken = db
     .select({ id: users.id, email: users.email, role: users.role, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
     .prepare('session_user_by_token');
-  const memory = changes && createSessionMemory(changes, now);
+  // By the session cookie's whole signed value: only a value that verified when it was read
+  // matches, so a held session costs no signature check either.
+  const held = cache.holder<Held>('sessions', { sizeOf: (session) => 200 + 2 * session.user.email.length, tags: (session) => [`user:${session.user.id}`] });
   const lookup = async (cookieHeader: string | undefined): Promise<SessionLookup> => {
     const cookie = sessionCookieFrom(cookieHeader);
     if (!cookie) return { kind: 'guest' };
-    // Held by the cookie's whole signed value: only a value that verified when it was read
-    // matches, so a held session costs no signature check either.
-    const held = memory?.get(cookie.value);
-    if (held) return { kind: 'user', user: held.user, expiresAt: held.expiresAt };
+    const found = held.peek(cookie.value);
+    if (found && found.until > now()) return { kind: 'user', user: found.user, expiresAt: found.expiresAt };
     const token = verifiedSessionToken(cookie, secret);
     if (!token) return { kind: 'ended', cookie };
-    const startedAt = memory?.begin() ?? null;
+    const startedIn = held.begin();
     const [row] = await byToken.execute({ token });
     if (!row) return { kind: 'ended', cookie };
     const user: SessionUser = { id: row.id, email: row.email, role: roleOf(row.role) };
-    memory?.put(cookie.value, startedAt, user, row.expiresAt);
+    held.put(cookie.value, startedIn, { user, expiresAt: row.expiresAt, until: Math.min(row.expiresAt.getTime(), now() + HOLD_MS) });
     return { kind: 'user', user, expiresAt: row.expiresAt };
   };
   return Object.assign(lookup, {
-    held: () => memory?.size ?? 0,
+    /** Whether the session this cookie header names is held (tests). */
+    isHeld: (cookieHeader: string | undefined) => {
+      const cookie = sessionCookieFrom(cookieHeader);
+      return cookie !== null && held.peek(cookie.value) !== undefined;
+    },
     /** Drops the session this cookie header names from memory: its next lookup reads it anew (after it was extended, say). */
     forget: (cookieHeader: string | undefined) => {
       const cookie = sessionCookieFrom(cookieHeader);
-      if (cookie) memory?.forget(cookie.value);
+      if (cookie) held.delete(cookie.value);
     },
   });
 }

@@ -3,6 +3,7 @@ import type postgres from 'postgres';
 import { openPostgres } from '../db/client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { waitUntil } from '../test/wait-until';
+import { createCache } from '../cache/cache';
 import { createSessionLookup } from './session-lookup';
 
 // Sessions held in memory (session-lookup.ts, decision 020): a signed-in request reads no session
@@ -120,10 +121,10 @@ describe('sessions held in memory', () => {
 
   it('hold a session at most ten minutes, and never past its expiry', async () => {
     let now = Date.now();
-    const lookup = createSessionLookup(t.db, t.env.AUTH_SECRET!, t.contentChanges, () => now);
+    const lookup = createSessionLookup(t.db, t.env.AUTH_SECRET!, createCache({ changes: t.contentChanges }), () => now);
     const learner = await t.createSignedInUser();
     expect(await lookup(learner.cookie)).toMatchObject({ kind: 'user', user: { id: learner.id } });
-    expect(lookup.held()).toBe(1);
+    expect(lookup.isHeld(learner.cookie)).toBe(true);
     await unheard((sql) => sql`delete from sessions where user_id = ${learner.id}`);
     now += 9 * 60_000;
     expect((await lookup(learner.cookie)).kind).toBe('user');
@@ -135,7 +136,7 @@ describe('sessions held in memory', () => {
     await t.contentChanges.settled();
     now = Date.now();
     expect((await lookup(soon.cookie)).kind).toBe('user');
-    expect(lookup.held()).toBe(1);
+    expect(lookup.isHeld(soon.cookie)).toBe(true);
     await unheard((sql) => sql`delete from sessions where user_id = ${soon.id}`);
     now += 61_000;
     expect((await lookup(soon.cookie)).kind).toBe('ended');

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 import { waitUntil } from '../test/wait-until';
 import { createDatabase, type DatabaseHandle } from './client';
-import { changesOnCommit, type Changes } from './content-changes';
-import { createContentCache } from './content-cache';
+import { createCache } from '../cache/cache';
+import { changesOnCommit, type Changes, type ContentChanges } from './content-changes';
 import type { Writer } from './unique-code';
 
 // A feature that adds a content table follows two rules (decision 041, docs/adding-a-feature.md):
@@ -34,6 +34,8 @@ async function postNotice({ repo, changes }: { repo: NoticesRepository; changes:
 let database: TestDatabase;
 let other: DatabaseHandle;
 
+const heldNotices = (changes: ContentChanges) => createCache({ changes }).holder<string>('notices', { sizeOf: (body) => body.length, tags: () => ['content'] });
+
 beforeAll(async () => {
   database = await createTestDatabase();
   // The feature's table, first without the trigger its migration gives it (the test adds it).
@@ -55,8 +57,8 @@ describe('a new content table written by a new usecase', () => {
     const there = other.contentChanges();
     const repo = createNoticesRepository(database.db);
     const otherRepo = createNoticesRepository(other.db);
-    const heldHere = createContentCache<string>(here, 10);
-    const heldThere = createContentCache<string>(there, 10);
+    const heldHere = heldNotices(here);
+    const heldThere = heldNotices(there);
     const readHere = () => heldHere.get('latest', repo.latest);
     const readThere = () => heldThere.get('latest', otherRepo.latest);
     expect([await readHere(), await readThere()]).toEqual(['lama', 'lama']);
@@ -87,7 +89,7 @@ describe('a new content table written by a new usecase', () => {
 
   it('waits for the commit of a transaction it joins (an idempotency claim), then tells', async () => {
     const here = database.contentChanges();
-    const heldHere = createContentCache<string>(here, 10);
+    const heldHere = heldNotices(here);
     const repo = createNoticesRepository(database.db);
     expect(await heldHere.get('latest', repo.latest)).toBe('terbaru');
     // The first test's last write was also announced by its trigger; let this server hear that

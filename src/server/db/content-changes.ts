@@ -1,20 +1,21 @@
 import type postgres from 'postgres';
 
-// Published catalogue content held in memory (issue 13: a guest's problem page cost a query for
-// data that changes a few times a day), and how it is kept right. Code that writes content says
-// so after its commit (`contentChanged()`), and this server drops what it held at once; migration
-// 0009 announces every committed change to categories, topics, subtopics and problems on the
-// channel "content_changed" too, which one connection of every server LISTENs to, so other
-// servers and writes outside the app (psql, scripts) are heard a moment later. Either starts a
-// new generation, and a cache drops what it holds from an older one. While the connection is not
-// listening (starting, dropped, the database down) nothing is served from memory or kept there:
-// a change made meanwhile elsewhere could not be heard. The same connection hears session changes
-// for the sessions held in memory (auth/session-lookup.ts). Decisions 019, 020 and 041.
+// What the one cache (cache/cache.ts) hears, so it never serves what a write changed. Code that
+// writes content or sessions says so after its commit (`contentChanged()`, `sessionChanged()`),
+// and this server drops what it held at once; Postgres announces every committed change to
+// categories, topics, subtopics and problems (migration 0009) and to sessions and users (0010)
+// too, on channels one connection of every server LISTENs to, so other servers and writes outside
+// the app (psql, scripts) are heard a moment later. While that connection is not listening
+// (starting, dropped, the database down) nothing that follows changes is served from memory or
+// kept there: a change made meanwhile elsewhere could not be heard. Decisions 019, 020 and 041.
 
 export const CONTENT_CHANNEL = 'content_changed';
 // Migration 0010: a session ended or changed, or a user's role, email or existence; the payload
-// is the user's id ('' for everyone). The same connection hears it (auth/session-lookup.ts).
+// is the user's id ('' for everyone).
 export const SESSION_CHANNEL = 'session_changed';
+
+/** What a change drops from memory: content, one user's entries, every user's, or everything (something may have been missed). */
+export type ChangeHeard = 'content' | `user:${string}` | 'user:*' | '*';
 
 const RELISTEN_DELAY_MS = 200;
 
@@ -37,12 +38,8 @@ export type ContentChanges = Changes & {
   readonly generation: number;
   /** Whether changes are being heard now; when not, nothing may be served from memory. */
   readonly live: boolean;
-  /**
-   * `listener` hears every change to sessions or to what a guard reads of a user: the user's id,
-   * or null for anyone's (a truncate, the connection lost or listening anew). Returns the function
-   * that stops it.
-   */
-  onSessionChange: (listener: (userId: string | null) => void) => () => void;
+  /** `listener` hears every change, told here or announced by Postgres. Returns the function that stops it. */
+  onChange: (listener: (change: ChangeHeard) => void) => () => void;
   /** Resolves once every change committed before the call has been heard (tests, scripts). */
   settled: () => Promise<void>;
   close: () => Promise<void>;
@@ -74,13 +71,13 @@ export function createContentChanges(open: Open): ContentChanges {
   let live = false;
   let closed = false;
   let relistenTimer: NodeJS.Timeout | undefined;
-  const sessionListeners = new Set<(userId: string | null) => void>();
-  const sessionChanged = (userId: string | null) => {
-    for (const listener of sessionListeners) listener(userId);
+  const listeners = new Set<(change: ChangeHeard) => void>();
+  const tell = (change: ChangeHeard) => {
+    if (change === 'content' || change === '*') generation += 1;
+    for (const listener of listeners) listener(change);
   };
-  const bump = () => {
-    generation += 1;
-  };
+  const contentChanged = () => tell('content');
+  const sessionChanged = (userId: string | null) => tell(userId === null ? 'user:*' : `user:${userId}`);
 
   // `onnotify` is postgres.js's own option (src/connection.js), missing from its types.
   const options: postgres.Options<Record<string, postgres.PostgresType>> & { onnotify: (channel: string, payload: string) => void } = {
@@ -91,13 +88,12 @@ export function createContentChanges(open: Open): ContentChanges {
     onnotice: () => undefined,
     connection: { application_name: 'latihan-soal-content-changes' },
     onnotify: (channel: string, payload: string) => {
-      if (channel === CONTENT_CHANNEL) bump();
+      if (channel === CONTENT_CHANNEL) contentChanged();
       else if (channel === SESSION_CHANNEL) sessionChanged(payload === '' ? null : payload);
     },
     onclose: () => {
       live = false;
-      bump();
-      sessionChanged(null);
+      tell('*');
       scheduleListen();
     },
   };
@@ -119,8 +115,7 @@ export function createContentChanges(open: Open): ContentChanges {
       await client.unsafe(`listen "${SESSION_CHANNEL}"`);
       if (closed) return;
       // Whatever changed before this moment was not heard: start from a clean slate.
-      bump();
-      sessionChanged(null);
+      tell('*');
       live = true;
     } catch {
       live = false;
@@ -136,11 +131,11 @@ export function createContentChanges(open: Open): ContentChanges {
     get live() {
       return live && !closed;
     },
-    contentChanged: bump,
+    contentChanged,
     sessionChanged,
-    onSessionChange: (listener) => {
-      sessionListeners.add(listener);
-      return () => sessionListeners.delete(listener);
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     settled: async () => {
       // Postgres delivers a notification to an idle listening session before it answers the

@@ -2,10 +2,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import { compress } from 'hono/compress';
+import { parseAccept } from 'hono/utils/accept';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from './context';
-import { acceptsGzip, compactForHolding } from './held-json';
 
 // Smaller bodies go as they are: gzip's header and trailer would eat most of what it saves.
 const MIN_BYTES = 1024;
@@ -19,15 +19,24 @@ const IN_ONE_PIECE = /^(?:application\/json|text\/html|application\/vnd\.openxml
 
 const gzip = promisify(zlib.gzip);
 
+/** Whether the request's Accept-Encoding takes gzip (RFC 9110: by name or `*`, with q above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const accepts = parseAccept(header);
+  const named = accepts.find((accept) => accept.type.toLowerCase() === 'gzip');
+  const q = named ? named.q : (accepts.find((accept) => accept.type === '*')?.q ?? 0);
+  return q > 0;
+}
+
 /**
  * Compression for a browser's request (every learner's phone sends Accept-Encoding: gzip). A
  * finished JSON or HTML response is gzip-compressed in one piece, in memory, where Hono's compress
  * middleware pipes every body through a web CompressionStream, which cost more server CPU than
- * the request's own work on the API's lists (issue 13, bench/README.md). Bodies held compressed
- * (http/held-json.ts, the rendered pages) already carry their Content-Encoding and go as they
- * are; what is left (files that have no compressed copy, other types) goes through Hono's
- * middleware. `Vary: Accept-Encoding` is set before the handler, so the response Hono builds
- * carries it, and after it on a response a handler made itself (better-auth's).
+ * the request's own work on the API's lists (issue 13, bench/README.md). A body compressed where
+ * it was made (jsonResponse, textResponse below; precompressed files) already carries its
+ * Content-Encoding and goes as it is; what is left (files that have no compressed copy, other
+ * types) goes through Hono's middleware. `Vary: Accept-Encoding` is set before the handler, so
+ * the response Hono builds carries it, and after it on a response a handler made itself (better-auth's).
  */
 export function compression(): MiddlewareHandler<AppEnv> {
   const streamed = compress();
@@ -65,43 +74,21 @@ function isSmallAndMeasured(headers: Headers): boolean {
 /**
  * `c.json(value, status)` with the compression decided where the JSON is made: gzip-encoded for a
  * browser when it is large enough, else sent as it is with its length, which the middleware above
- * leaves alone either way. For a hot route (the answer check): the middleware reads a finished
- * body back from its Response, which costs more than compressing it (bench/README.md, issue 32).
- * Typed as `c.json` would be, so the SPA's typed client (hc) reads it the same way.
+ * leaves alone either way. The middleware reads a finished body back from its Response, which
+ * costs more than compressing it (an undici Response and a second one; bench/README.md, issue 32),
+ * so the API's learner routes encode here. Typed as `c.json` would be, so the SPA's typed client
+ * (hc) reads it the same way.
  */
 export function jsonResponse<T, S extends ContentfulStatusCode = 200>(c: Context, value: T, status?: S): TypedResponse<JSONParsed<T>, S, 'json'> {
-  const text = Buffer.from(JSON.stringify(value));
-  const gzip = text.byteLength >= MIN_BYTES && acceptsGzip(c.req.header('accept-encoding'));
-  return encodedResponse<T, S>(c, text, gzip ? zlib.gzipSync(text, { level: LEVEL }) : null, status);
+  return textResponse(c, JSON.stringify(value), 'application/json', status) as unknown as TypedResponse<JSONParsed<T>, S, 'json'>;
 }
 
-/**
- * A JSON value as sent, to be held: gzip-compressed when it is large enough to be worth it (its
- * text is then inflated for the rare client that does not take gzip), else its text. Only one of
- * the two is kept: a held view costs memory once, not twice.
- */
-export type EncodedJson<T> = ({ gzip: Buffer; text: null } | { gzip: null; text: Buffer }) & { readonly value?: T };
-
-/** `value` encoded once, to be held and sent many times (encodedJsonResponse). */
-export function encodeJson<T>(value: T): EncodedJson<T> {
-  const text = Buffer.from(JSON.stringify(value));
-  return text.byteLength >= MIN_BYTES ? { gzip: compactForHolding(zlib.gzipSync(text, { level: LEVEL })), text: null } : { gzip: null, text };
-}
-
-/** The JSON text of an encoded value. */
-export const encodedText = (encoded: EncodedJson<unknown>): Buffer => encoded.text ?? zlib.gunzipSync(encoded.gzip);
-
-/** jsonResponse of a value encoded beforehand (encodeJson): the gzip for a browser, else the text. */
-export function encodedJsonResponse<T, S extends ContentfulStatusCode = 200>(c: Context, encoded: EncodedJson<T>, status?: S): TypedResponse<JSONParsed<T>, S, 'json'> {
-  const gzip = encoded.gzip && acceptsGzip(c.req.header('accept-encoding')) ? encoded.gzip : null;
-  return encodedResponse<T, S>(c, gzip ? null : encodedText(encoded), gzip, status);
-}
-
-// The gzip when given, else the text with its length (which the middleware then leaves alone).
-function encodedResponse<T, S extends ContentfulStatusCode>(c: Context, text: Buffer | null, gzip: Buffer | null, status?: S): TypedResponse<JSONParsed<T>, S, 'json'> {
-  const body = gzip ?? text!;
+/** A finished text (JSON, a rendered page) as jsonResponse sends it. */
+export function textResponse(c: Context, text: string, contentType: string, status: ContentfulStatusCode = 200): Response {
+  const body = Buffer.from(text);
+  const gzip = body.byteLength >= MIN_BYTES && acceptsGzip(c.req.header('accept-encoding'));
   const headers: Record<string, string> = gzip
-    ? { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }
-    : { 'Content-Type': 'application/json', 'Content-Length': String(body.byteLength) };
-  return c.body(body as Uint8Array<ArrayBuffer>, status ?? 200, headers) as unknown as TypedResponse<JSONParsed<T>, S, 'json'>;
+    ? { 'Content-Type': contentType, 'Content-Encoding': 'gzip' }
+    : { 'Content-Type': contentType, 'Content-Length': String(body.byteLength) };
+  return c.body((gzip ? zlib.gzipSync(body, { level: LEVEL }) : body) as Uint8Array<ArrayBuffer>, status, headers);
 }

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { LRUCache } from 'lru-cache';
 import type { render as renderPage } from '../../web/entry-server';
-import { jsonForScript, SSR_STATE_ELEMENT_ID, SSR_TAIL_ELEMENT_ID, type TSsrOwnPageData, type TSsrPageData } from '../../web/ssr-state';
+import { jsonForScript, SSR_STATE_ELEMENT_ID, SSR_TAIL_ELEMENT_ID, type TSsrOwnPageData, type TSsrPageData, type TSsrTail } from '../../web/ssr-state';
 import { APP_MODULES_META, PAGE_FONTS_META, type TPageFont } from '../../web/first-load';
 import type { PageDataLoader } from '../ssr/page-data';
 import { createCriticalCss, type TCriticalCssIndex } from '../ssr/critical-css';
 import { katexFontFace, katexFontsIn } from '../markup/katex-fonts';
+import { createCache, type Cache } from '../cache/cache';
 import { AppError } from './app-error';
+import { textResponse } from './compression';
 import type { AppEnv } from './context';
-import { acceptsGzip, gzipWithEnd, holdStart, inflateStart, type HeldStart } from './held-json';
 import { allowInlineStyles } from './security-headers';
 import { escapeHtml } from '../ssr/escape-html';
 
@@ -27,35 +27,29 @@ export type SsrRender = typeof renderPage;
 /** Vite's build manifest (build.manifest), keyed by source path below src/web. */
 export type ViteManifest = Record<string, { file: string; css?: string[]; assets?: string[]; imports?: string[]; isEntry?: boolean }>;
 
-export type SsrSetup = { render: SsrRender; loadPageData: PageDataLoader; manifest?: ViteManifest; criticalCss?: TCriticalCssIndex };
+/** `cache`: the app's one (the pages it holds are dropped with every content change). */
+export type SsrSetup = { render: SsrRender; loadPageData: PageDataLoader; manifest?: ViteManifest; criticalCss?: TCriticalCssIndex; cache?: Cache };
 
 // A page rendered for everyone in its shell class (decision 040): its document up to `</body>`,
-// held compressed (http/held-json.ts), the rest of it, and the hash of the CSS it inlines (for
-// the CSP). A signed-in learner's data tail goes between the two.
-type SharedPage = { start: HeldStart; close: string; styleHash: string | null };
-
-// About 8 KB compressed for a problem page, 25 KB for a subtopic's list: as many problem pages as
-// the problems the API holds (2,000), for guests and for signed-in learners, with room for lists.
-const SHARED_PAGES_BYTES = 40_000_000;
+// the rest of it, and the hash of the CSS it inlines (for the CSP). A signed-in learner's data tail
+// goes between the two.
+type SharedPage = { start: string; close: string; styleHash: string | null };
 
 /**
  * A rendered page as sent: the page shared by its shell class, and a signed-in learner's data tail
- * (JSON text) or null; or a learner's own page, made for them alone.
+ * or null; or a learner's own page, made for them alone.
  */
-export type FinishedPage = { kind: 'shared page'; page: SharedPage; tail: string | null } | { kind: 'own page'; html: string };
+export type FinishedPage = { kind: 'shared page'; page: SharedPage; tail: TSsrTail | null } | { kind: 'own page'; html: string };
 
-/**
- * The page as the client asks for it: gzip-compressed (a shared page's held part as it is), or the
- * document (a client that does not take gzip). An own page is compressed like any HTML
- * (http/compression.ts).
- */
+/** The page's document, gzip-compressed for a browser (http/compression.ts). */
 export function finishedPageResponse(c: Context, finished: FinishedPage): Response {
-  if (finished.kind === 'own page') return c.html(finished.html);
+  if (finished.kind === 'own page') return textResponse(c, finished.html, HTML);
   const { page, tail } = finished;
-  const end = Buffer.from(`${tail === null ? '' : `<script type="application/json" id="${SSR_TAIL_ELEMENT_ID}">${jsonForScript(tail)}</script>`}${page.close}`);
-  if (!acceptsGzip(c.req.header('accept-encoding'))) return c.html(Buffer.concat([inflateStart(page.start), end]).toString('utf8'));
-  return c.body(gzipWithEnd(page.start, end) as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
+  const tailScript = tail === null ? '' : `<script type="application/json" id="${SSR_TAIL_ELEMENT_ID}">${jsonForScript(JSON.stringify(tail))}</script>`;
+  return textResponse(c, `${page.start}${tailScript}${page.close}`, HTML);
 }
+
+const HTML = 'text/html; charset=UTF-8';
 
 /** The chunks (JS and CSS) a page module needs besides what index.html already loads, and its fonts. */
 export function pageAssets(manifest: ViteManifest | undefined, sources: string[], base: string) {
@@ -178,7 +172,7 @@ export function inlineFirstPaintCss(head: string, tail: string, href: string, cs
 export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: string) {
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
   if (beforeRoot === undefined || afterRoot === undefined) throw new Error('index.html has no empty <div id="root"></div>');
-  const firstPaintCss = setup.criticalCss ? createCriticalCss(setup.criticalCss) : null;
+  const firstPaintCss = setup.criticalCss ? createCriticalCss(setup.criticalCss, setup.cache) : null;
   // The app is fetched after the first paint (main.tsx), so nothing but what that paint needs
   // shares the line before it; only the entry's own import is preloaded.
   const appPreloads = entryPreloadLinks(setup.manifest, base) + appModulesMeta(setup.manifest, base);
@@ -206,30 +200,29 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
     const html = critical && inlined ? `${inlined.head}<div id="root">${page.html}</div>${state}${inlined.tail}` : `${head}<div id="root">${page.html}</div>${state}${afterRoot}`;
     return { html, styleHash: critical && inlined ? critical.hash : null };
   };
-  // The page is a pure function of the address and the shared data: everyone of its shell class
-  // opening the same problem gets it from here instead of rendering it again (rendering costs
-  // about ten times the API's JSON answer). Held finished and compressed (decision 024): picking
-  // the page's first-paint CSS and fonts from its HTML and compressing it again cost a guest 1.8 ms
-  // of server CPU per page, eight times the API's answer (issue 13, bench/README.md). Requests for
-  // a page being rendered wait for that render: a class opening a shared link at the same moment
-  // costs one render, not forty.
-  const sharedPages = new LRUCache<string, SharedPage, { pageUrl: string; data: () => TSsrPageData }>({
-    maxSize: SHARED_PAGES_BYTES,
-    // A render that finishes after its entry was pushed out still answers the requests waiting for it.
-    ignoreFetchAbort: true,
-    sizeCalculation: (page, key) => page.start.deflated.length + page.close.length + 2 * key.length + 200,
-    fetchMethod: async (_key, _stale, { context }) => {
-      const { html, styleHash } = await finishHtml(context.pageUrl, context.data());
-      const at = html.lastIndexOf('</body>');
-      return { start: holdStart(Buffer.from(at < 0 ? html : html.slice(0, at))), close: at < 0 ? '' : html.slice(at), styleHash };
-    },
+  // The page is a pure function of the address, the shell class and content: everyone of its shell
+  // class opening the same problem gets it from here instead of rendering it again (rendering
+  // costs about ten times the API's JSON answer; decision 024), until content changes
+  // (cache/cache.ts). Requests for a page being rendered wait for that render: a class opening a
+  // shared link at the same moment costs one render, not forty. Two bytes a character: KaTeX's
+  // output makes a two-byte string.
+  const sharedPages = (setup.cache ?? createCache()).holder<SharedPage>('server-rendered pages', {
+    sizeOf: (page) => 2 * (page.start.length + page.close.length),
+    tags: () => ['content'],
   });
+  const renderShared = async (pageUrl: string, data: TSsrPageData): Promise<SharedPage> => {
+    const { html, styleHash } = await finishHtml(pageUrl, data);
+    const at = html.lastIndexOf('</body>');
+    return { start: at < 0 ? html : html.slice(0, at), close: at < 0 ? '' : html.slice(at), styleHash };
+  };
 
   /** The finished page, or null when the shell should be served instead. */
   return async function renderResponse(c: Context<AppEnv>): Promise<FinishedPage | null> {
     const url = new URL(c.req.url);
     const pathname = url.pathname.slice(base.length - 1) || '/';
     try {
+      // Before the page's data is read: a page rendered from data a content change overtook is not kept.
+      const startedIn = sharedPages.begin();
       const loaded = await setup.loadPageData(pathname, c.req.raw.headers, (cookie) => c.header('Set-Cookie', cookie, { append: true }));
       if (!loaded) return null;
       const pageUrl = `${url.pathname}${url.search}`;
@@ -238,8 +231,7 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
         if (styleHash) allowInlineStyles(c, [styleHash]);
         return { kind: 'own page', html };
       }
-      const key = `${pageUrl}\u0000${loaded.key}`;
-      const page = sharedPages.get(key) ?? (await sharedPages.fetch(key, { context: { pageUrl, data: loaded.data } }));
+      const page = await sharedPages.get(`${pageUrl}\u0000${loaded.shell}`, () => renderShared(pageUrl, loaded.data()), startedIn);
       if (!page) return null;
       if (page.styleHash) allowInlineStyles(c, [page.styleHash]);
       return { kind: 'shared page', page, tail: loaded.tail };

@@ -6,8 +6,7 @@ import type { TSubmittedAnswer } from '../../problem-types';
 import { REVIEW_LIST_LIMIT, type ReviewReason } from '../../core/reviews';
 import type { StoredCard } from '../../core/review-schedule';
 import type { Database } from '../db/client';
-import type { ContentChanges } from '../db/content-changes';
-import { createContentCache } from '../db/content-cache';
+import { createCache, type Cache } from '../cache/cache';
 import { isHeldByTryout } from '../visibility/tryout-holds';
 
 // Issue 34 (decisions 050, 051): mastery counters, the review queue and the catalogue's outline.
@@ -165,10 +164,10 @@ const NEXT_DUE = textOf(nextDue(sql.raw(P1), sql.raw(P2)));
 const FIRST_DUE_CARDS = textOf(dueCardsPage(sql.raw(P1), sql.raw(P2)));
 const DUE_CARDS_AFTER = textOf(dueCardsPage(sql.raw(P1), sql.raw(P2), sql.raw('((select $3::timestamptz), (select $4::int))')));
 
-export function createLearningRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
+// Without the app's `cache` (scripts, tests of the repository) the outline is read each time.
+export function createLearningRepository({ db, cache = createCache() }: { db: Database; cache?: Cache }) {
   const client = db.$client;
-  const outlines = contentChanges ? createContentCache<Outline>(contentChanges, 1) : null;
-  let loading: { generation: number | null; outline: Promise<Outline> } | null = null;
+  const outlines = cache.holder<Outline>('catalogue outline', { sizeOf: (outline) => 300 * outline.subtopicsById.size + 8 * outline.hiddenSubtopicIds.length, tags: () => ['content'] });
 
   const loadOutline = async () => {
     const [rows, hidden] = await Promise.all([
@@ -195,23 +194,7 @@ export function createLearningRepository({ db, contentChanges }: { db: Database;
     return outlineOf(rows, hidden.map((row) => row.id));
   };
 
-  const outline = async (): Promise<Outline> => {
-    if (!outlines) return loadOutline();
-    const held = outlines.peek('outline');
-    if (held) return held;
-    const startedIn = outlines.begin();
-    // Concurrent requests after a change share one read.
-    if (loading && loading.generation === startedIn) return loading.outline;
-    const pending = loadOutline();
-    loading = { generation: startedIn, outline: pending };
-    try {
-      const value = await pending;
-      outlines.put('outline', startedIn, value);
-      return value;
-    } finally {
-      if (loading?.outline === pending) loading = null;
-    }
-  };
+  const outline = async (): Promise<Outline> => (await outlines.get('outline', loadOutline))!;
 
   return {
     outline,

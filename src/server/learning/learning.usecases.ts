@@ -23,8 +23,6 @@ import type { ProblemRow } from '../problems/problem-read.repository';
 import { revealFor } from '../problems/reveal';
 import { learningErrors } from './learning.errors';
 import { storedCardOf, type DashboardLearningState, type LastPractised, type LearningRepository, type Outline, type OutlineSubtopic, type SubtopicCounters } from './learning.repository';
-import { encodeJson, type EncodedJson } from '../http/compression';
-import { dueUntil, type HeldLearnerViews } from '../learner-views/held-learner-views';
 
 export type LearningDeps = {
   repo: LearningRepository;
@@ -35,8 +33,6 @@ export type LearningDeps = {
   };
   problems: ProblemReadRepository;
   markup: MarkupCache;
-  // The learner's views held in memory (decision 064): the review list. None: read each time.
-  views?: HeldLearnerViews;
 };
 
 /** A subtopic's counters for the mastery rule: the learner's (none yet: zeros) and its published problem count. */
@@ -166,19 +162,6 @@ async function nextStep(
 // Pages of due cards read until the list is full: a page holds fewer visible cards only when an
 // admin hid a subtopic, topic or category holding some of them (the outline has no such path).
 const REVIEW_LIST_PAGES = 5;
-
-/**
- * The review list as sent, held in memory while nothing it shows changed (decision 064): under the
- * learner's stamp, until their next card comes due.
- */
-export async function reviewListJson(deps: LearningDeps, user: SessionUser, now: Date): Promise<EncodedJson<TReviewList>> {
-  const read = async () => {
-    const list = await reviewList(deps, user, now);
-    return { value: list, validUntil: dueUntil([list.nextDueAt], now) };
-  };
-  if (!deps.views) return encodeJson((await read()).value);
-  return deps.views.serve(`reviews ${user.id}`, user.id, now, read, { readsStamp: false });
-}
 
 export async function reviewList({ repo }: LearningDeps, user: SessionUser, now: Date): Promise<TReviewList> {
   const outline = await repo.outline();

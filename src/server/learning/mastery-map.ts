@@ -1,12 +1,11 @@
 import { masteryOf } from '../../core/mastery';
-import type { TMapLevel, TMasteryOutline } from '../../core/reviews';
+import type { TMapLevel, TMasteryMapResponse, TMasteryOutline } from '../../core/reviews';
 import type { SessionUser } from '../http/context';
-import { holdJson, type HeldJson, type HeldJsonParts } from '../http/held-json';
 import type { Outline, OutlineSubtopic, SubtopicCounters } from './learning.repository';
 import { countersFor, type LearningDeps } from './learning.usecases';
 
 // The dashboard's map (issue 34, decision 055 and its addendum): the outline of names and codes,
-// the same for every learner, held as JSON compressed once; then the learner's levels.
+// the same for every learner (made from the outline held in memory), then the learner's levels.
 
 // A bound on the dashboard's map: the published subtopics of the catalogue, or of the category
 // chosen, in catalogue order, at most this many (a real catalogue has a few hundred at most; the
@@ -54,39 +53,12 @@ export const mapLevels = (subtopics: OutlineSubtopic[], counters: Map<number, Su
     return [mastery.level, mastery.reason];
   });
 
-type HeldMap = { subtopics: OutlineSubtopic[]; ids: number[]; start: HeldJson };
-
-const EMPTY_MAP: HeldMap = { subtopics: [], ids: [], start: holdJson(Buffer.from('{"outline":[],'), { keepRaw: true }) };
-const ALL_CATEGORIES = '*';
-// Per outline (the repository reads a new one after every content change, learning.repository.ts),
-// then per category code: at most one more entry than the outline has categories (a code naming
-// none of them is answered by EMPTY_MAP, not kept).
-const heldMaps = new WeakMap<Outline, Map<string, HeldMap>>();
-
-function heldMapOf(outline: Outline, categoryCode: string | null): HeldMap {
-  let byCategory = heldMaps.get(outline);
-  if (!byCategory) {
-    byCategory = new Map();
-    heldMaps.set(outline, byCategory);
-  }
-  const key = categoryCode ?? ALL_CATEGORIES;
-  const kept = byCategory.get(key);
-  if (kept) return kept;
-  const subtopics = mapSubtopics(outline, categoryCode);
-  if (subtopics.length === 0) return EMPTY_MAP;
-  const start = Buffer.from(`{"outline":${JSON.stringify(mapOutline(subtopics))},`);
-  const held = { subtopics, ids: subtopics.map((subtopic) => subtopic.id), start: holdJson(start, { keepRaw: true }) };
-  byCategory.set(key, held);
-  return held;
-}
-
 /**
- * The dashboard's map, asked for by the page once it is shown, as a held start (the outline) and
- * the learner's end (`"levels":[…]}`) for heldJsonResponse: a TMasteryMapResponse. An unknown
- * category is an empty map, as the chips may name one just hidden.
+ * The dashboard's map, asked for by the page once it is shown. An unknown category is an empty
+ * map, as the chips may name one just hidden.
  */
-export async function masteryMapOf({ repo }: LearningDeps, user: SessionUser, categoryCode: string | null): Promise<HeldJsonParts> {
-  const { subtopics, ids, start } = heldMapOf(await repo.outline(), categoryCode);
-  const counters = ids.length > 0 ? await repo.counters(user.id, ids) : new Map<number, SubtopicCounters>();
-  return { held: start, end: `"levels":${JSON.stringify(mapLevels(subtopics, counters))}}` };
+export async function masteryMapOf({ repo }: LearningDeps, user: SessionUser, categoryCode: string | null): Promise<TMasteryMapResponse> {
+  const subtopics = mapSubtopics(await repo.outline(), categoryCode);
+  const counters = subtopics.length > 0 ? await repo.counters(user.id, subtopics.map((subtopic) => subtopic.id)) : new Map<number, SubtopicCounters>();
+  return { outline: mapOutline(subtopics), levels: mapLevels(subtopics, counters) };
 }

@@ -1,21 +1,17 @@
-import { LRUCache } from 'lru-cache';
 import { renderInlineMarkup, renderMarkup, renderSolution } from '../../core/markup';
 import { questionPreview } from '../../core/preview';
-
-// At most 32 MB of renderings and their keys, counted at two bytes a character (what V8 needs
-// for a string with any character past Latin-1). Bounded by size, not count: a renderer upgrade
-// that makes each rendering larger must not take the process past its 300 MB budget.
-const MARKUP_BYTES = 32_000_000;
+import { createCache, type Cache } from '../cache/cache';
 
 // Rendering maths-heavy text costs milliseconds; content changes rarely, so each process keeps
-// the most recently used renderings, keyed by the exact source text.
-export function createMarkupCache(maxBytes = MARKUP_BYTES) {
-  const cache = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (html, key) => 2 * (html.length + key.length) || 1 });
+// the most recently used renderings (cache/cache.ts), keyed by the exact source text: never stale.
+// Counted at two bytes a character, what V8 needs for a string with any character past Latin-1.
+export function createMarkupCache(cache: Cache = createCache()) {
+  const renderings = cache.holder<string>('markup renderings', { sizeOf: (html) => 2 * html.length });
   const remember = (key: string, render: () => string) => {
-    const hit = cache.get(key);
+    const hit = renderings.peek(key);
     if (hit !== undefined) return hit;
     const html = render();
-    cache.set(key, html);
+    renderings.put(key, null, html);
     return html;
   };
   return {
@@ -29,10 +25,6 @@ export function createMarkupCache(maxBytes = MARKUP_BYTES) {
     },
     solution: (text: string, theories: string[]) =>
       remember(`s\u0000${JSON.stringify(theories)}\u0000${text}`, () => renderSolution(text, theories)),
-    /** What the renderings held count for, in bytes. */
-    get bytes() {
-      return cache.calculatedSize;
-    },
   };
 }
 

@@ -1,15 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { ContentChanges } from '../db/content-changes';
-import { createContentCache } from '../db/content-cache';
+import { createCache, type Cache } from '../cache/cache';
 import { categories, problems, problemTheories, subtopics, theories, topics } from '../db/schema';
 import { storedMarkup } from '../markup/stored-markup';
 import { problemHeldByTryout } from '../visibility/tryout-holds';
 import { isProblemPathVisible, joinProblemPath } from '../visibility/visibility';
 
-// The problem read model any module may use (practice today; review queues, classes and tryouts
-// next): a problem by its code, with its place in the hierarchy and its stored markup, held in
-// memory by content generation.
+// The problem read model any module may use (practice, reviews, tryouts, the last opened problem):
+// a problem by its code, with its place in the hierarchy and its stored markup, held in memory
+// while content is unchanged.
 
 export const problemColumns = {
   id: problems.id,
@@ -32,20 +31,15 @@ export const problemColumns = {
 
 export type ProblemRow = Pick<typeof problems.$inferSelect, keyof typeof problemColumns>;
 
-// Problems by their code kept in memory (db/content-changes.ts): a guest's problem page and
+// Problems by their code kept in memory (cache/cache.ts, tag `content`): a guest's problem page and
 // answer check then cost no query, a learner's one fewer. One entry serves the page (its path
 // compared with the URL's) and the check of the problem the learner has open (its answer and
-// stored solution). Bounded by count and by size: three and a half times a row's JSON, twice for
-// the row (V8 keeps KaTeX's output as two-byte strings), once for the page's head encoded beside
-// it and a half for that head compressed (problem-view.ts; it compresses to about a fifth).
-// A class works on a few problems at a time.
-const PROBLEMS_IN_MEMORY = 2000;
-const PROBLEMS_BYTES = 24_000_000;
-const problemRowBytes = (row: object) => 500 + 3.5 * JSON.stringify(row).length;
+// stored solution). Twice a row's JSON: V8 keeps KaTeX's output as two-byte strings.
+const problemRowBytes = (row: object) => 500 + 2 * JSON.stringify(row).length;
 
 // Hot-path queries are prepared once per process (query building is a large share of their cost).
-// Without `contentChanges` (scripts, tests of the repository) every read goes to the database.
-export function createProblemReadRepository({ db, contentChanges }: { db: Database; contentChanges?: Pick<ContentChanges, 'generation' | 'live'> }) {
+// Without the app's `cache` (scripts, tests of the repository) every read goes to the database.
+export function createProblemReadRepository({ db, cache = createCache() }: { db: Database; cache?: Cache }) {
   // One query: a problem whose whole path is published (a draft too: see problemColumns), its
   // place in the hierarchy, its number there, and its stored markup, the solution's included
   // (an answer is often right).
@@ -76,11 +70,8 @@ export function createProblemReadRepository({ db, contentChanges }: { db: Databa
   // Whatever its path's publication: a learner's own record (a finished tryout's review, decision 063).
   const problemOfRecordByCode = selectProblem().where(eq(problems.problemId, sql.placeholder('problemId'))).prepare('problem_of_record_by_code');
 
-  const problemsByCode = contentChanges && createContentCache<Awaited<ReturnType<typeof problemByCode.execute>>[number]>(contentChanges, { maxEntries: PROBLEMS_IN_MEMORY, maxBytes: PROBLEMS_BYTES, sizeOf: problemRowBytes });
-  const findProblem = async (problemCode: string) => {
-    const read = async () => (await problemByCode.execute({ problemId: problemCode }))[0];
-    return problemsByCode ? problemsByCode.get(problemCode, read) : read();
-  };
+  const problemsByCode = cache.holder<Awaited<ReturnType<typeof problemByCode.execute>>[number]>('problems by code', { sizeOf: problemRowBytes, tags: () => ['content'] });
+  const findProblem = (problemCode: string) => problemsByCode.get(problemCode, async () => (await problemByCode.execute({ problemId: problemCode }))[0]);
 
   // The theories a problem links, for a solution rendered now (reveal.ts): one not stored yet.
   const theoriesOfProblem = db
@@ -117,7 +108,7 @@ export function createProblemReadRepository({ db, contentChanges }: { db: Databa
       return inPath ? row : undefined;
     },
 
-    // The rows held in memory (undefined without `contentChanges`), for a reader that only takes
+    // The rows held in memory, for a reader that only takes
     // a problem already held (the answer check) and reads less otherwise.
     heldProblems: problemsByCode,
   };

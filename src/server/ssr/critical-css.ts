@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import { createCache, type Cache } from '../cache/cache';
 
 // The CSS a server-rendered page needs for its first paint, inlined in its <head> so that the
 // browser paints the page as soon as the HTML has arrived, instead of after the whole
@@ -113,24 +113,23 @@ export function styleHashSource(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
 
-const CACHE_ENTRIES = 200;
-
 const isKatexFont = (family: string) => family.startsWith('KaTeX_');
 
 /**
- * selectCriticalCss with its answers kept: pages of one kind (every problem page, every
- * subtopic) use the same classes, so the stylesheet is walked once per kind, not per request.
+ * selectCriticalCss with its answers kept (cache/cache.ts, by the class names: never stale for the
+ * build it was made from): pages of one kind (every problem page, every subtopic) use the same
+ * classes, so the stylesheet is walked once per kind, not per request.
  */
-export function createCriticalCss(index: TCriticalCssIndex) {
-  const cache = new LRUCache<string, { css: string; hash: string }>({ max: CACHE_ENTRIES });
+export function createCriticalCss(index: TCriticalCssIndex, cache: Cache = createCache()) {
+  const answers = cache.holder<{ css: string; hash: string }>('first-paint css', { sizeOf: ({ css }) => css.length + 60 });
   return (html: string, { withoutKatexFonts = false }: { withoutKatexFonts?: boolean } = {}): { css: string; hash: string } => {
     const classes = classNamesIn(html);
     const key = `${withoutKatexFonts ? '-katex-fonts ' : ''}${[...classes].sort().join(' ')}`;
-    const hit = cache.get(key);
+    const hit = answers.peek(key);
     if (hit) return hit;
     const css = selectCriticalCss(index, classes, withoutKatexFonts ? isKatexFont : undefined);
     const result = { css, hash: styleHashSource(css) };
-    cache.set(key, result);
+    answers.put(key, null, result);
     return result;
   };
 }

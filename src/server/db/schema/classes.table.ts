@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '../../../core/class-code';
 import { ASSIGNMENT_TITLE_MAX_LENGTH, CLASS_DEFAULT_TIME_ZONE, CLASS_NAME_MAX_LENGTH, TIME_ZONE_MAX_LENGTH } from '../../../core/classes';
 import { users } from './auth.table';
@@ -20,9 +20,6 @@ export const classes = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // Moves on with every change to the class or to its assignments and their problems (triggers
-    // of migration 0025): what a learner's held dashboard is checked against (decision 064).
-    dashboardVersion: bigint('dashboard_version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     check('classes_name_check', sql`char_length(btrim(${table.name})) between 1 and ${sql.raw(String(CLASS_NAME_MAX_LENGTH))}`),

@@ -73,11 +73,6 @@ export const learnerStats = pgTable('learner_stats', {
   solvedIn2: integer('solved_in_2').notNull().default(0),
   solvedIn3: integer('solved_in_3').notNull().default(0),
   solvedIn4Plus: integer('solved_in_4_plus').notNull().default(0),
-  // Moves on with every write to what the learner's dashboard shows of their own (their progress,
-  // review cards and logs, Tanya Soal questions), whatever statement makes it: the triggers of
-  // migrations 0007 and 0025. A dashboard held in memory is served only while it still matches
-  // (modules/dashboard, decision 064).
-  dashboardVersion: bigint('dashboard_version', { mode: 'number' }).notNull().default(0),
 });
 
 // Append-only log of every graded attempt by a signed-in learner (ARCHITECTURE.md section 4).

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { ZCategoryParams, ZSubtopicParams, ZTopicParams } from '../../../core/catalog-schemas';
 import type { Guards, OptionalUserEnv } from '../../auth/guards';
-import { heldJsonResponse } from '../../http/held-json';
+import { jsonResponse } from '../../http/compression';
 import { ZPageQuery } from '../../http/pagination';
 import { paramsOf, queryOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { CatalogRepository } from './catalog.repository';
-import { getCategoryPage, getSubtopicList, getTopicPage, listCategories, type SubtopicListResponse } from './catalog.usecases';
+import { getCategoryPage, getSubtopicList, getTopicPage, listCategories } from './catalog.usecases';
 
 // `repo`: the app's one catalog repository (what it holds in memory is shared with the server's render).
 export function catalogRoutes({ guards, markup, repo }: { guards: Guards; markup: MarkupCache; repo: CatalogRepository }) {
@@ -21,9 +21,6 @@ export function catalogRoutes({ guards, markup, repo }: { guards: Guards; markup
       return c.json(await getTopicPage(repo, categoryId, topicId, c.req.valid('query')));
     })
     .get('/categories/:categoryId/topics/:topicId/subtopics/:subtopicId', guards.optionalUser, paramsOf(ZSubtopicParams), queryOf(ZPageQuery), async (c) => {
-      const params = c.req.valid('param');
-      // The cards held compressed per subtopic, then the learner's marks (decision 022).
-      const { json, end } = await getSubtopicList(repo, markup.preview, params, c.get('user')?.id ?? null, c.req.valid('query'));
-      return heldJsonResponse<SubtopicListResponse>(c, json, end);
+      return jsonResponse(c, await getSubtopicList(repo, markup.preview, c.req.valid('param'), c.get('user')?.id ?? null, c.req.valid('query')));
     });
 }

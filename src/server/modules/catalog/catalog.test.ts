@@ -5,7 +5,6 @@ import { withCardMarks } from '../../../core/card-marks';
 import { MARKUP_RENDERER_VERSION, renderInlineMarkup } from '../../../core/markup';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../../db/factories';
 import { problems } from '../../db/schema';
-import { heldJsonText } from '../../http/held-json';
 import { createMarkupCache } from '../../markup/markup-cache';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createCatalogRepository } from './catalog.repository';
@@ -103,7 +102,7 @@ describe('catalogue', () => {
     ]);
   });
 
-  it('sends the same JSON whether its cards are held or not, and gzip-encoded for a client that takes gzip', async () => {
+  it('sends the same JSON whether its cards are held or not, gzip-encoded for a client that takes gzip', async () => {
     const learner = await t.createSignedInUser();
     await t.request('POST', `/math/api/problems/${problemIds[1]}/check`, { cookie: learner.cookie, body: { answer: 'A' } });
     await t.request('POST', '/math/api/bookmarks', { cookie: learner.cookie, body: { problemId: problemIds[0] } });
@@ -117,13 +116,13 @@ describe('catalogue', () => {
     for (const who of [null, learner]) {
       for (const query of [{ page: 1 }, { page: 2, pageSize: 1 }]) {
         const search = query.page === 2 ? '?page=2&pageSize=1' : '';
-        const { json, end } = await getSubtopicList(fresh, preview, codes, who?.id ?? null, query);
-        const expected = heldJsonText(json, end).toString();
+        const expected = JSON.stringify(await getSubtopicList(fresh, preview, codes, who?.id ?? null, query));
         // The first read fills what the app holds, the next ones are answered from it.
         for (const encoding of [undefined, 'gzip, deflate, br, zstd', 'gzip;q=0, br']) {
           const response = await t.request('GET', `${subtopicUrl()}${search}`, { cookie: who?.cookie, headers: encoding ? { 'accept-encoding': encoding } : {} });
           expect(response.headers.get('content-type')).toBe('application/json');
-          const gzip = encoding?.startsWith('gzip,') ?? false;
+          // Compressed for a client that takes gzip, when the JSON is large enough to gain from it.
+          const gzip = (encoding?.startsWith('gzip,') ?? false) && expected.length >= 1024;
           expect(response.headers.get('content-encoding')).toBe(gzip ? 'gzip' : null);
           const bytes = Buffer.from(await response.arrayBuffer());
           expect((gzip ? gunzipSync(bytes) : bytes).toString()).toBe(expected);
@@ -131,7 +130,7 @@ describe('catalogue', () => {
       }
     }
     const first = await getSubtopicList(fresh, preview, codes, learner.id, { page: 1 });
-    expect(withCardMarks(JSON.parse(heldJsonText(first.json, first.end).toString()) as SubtopicListResponse).problems.map((card) => [card.status, card.isBookmarked])).toEqual([
+    expect(withCardMarks(first).problems.map((card) => [card.status, card.isBookmarked])).toEqual([
       ['untried', true],
       ['correct', true],
       ['untried', false],

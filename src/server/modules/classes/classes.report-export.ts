@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Row, Style, Workbook } from 'exceljs';
-import { LRUCache } from 'lru-cache';
 import { LEARNER_STATUS_LABELS } from '../../../core/assignments';
 import { slugOf, wallClockInZone } from '../../../core/classes';
 import { spreadsheetCell } from '../../../core/spreadsheet-cell';
+import type { Holder } from '../../cache/cache';
 import type { TAssignmentReport } from './classes.report.usecases';
 
 // exceljs is loaded on the first export and kept: a server that never exports never holds it
@@ -131,19 +131,14 @@ export async function reportWorkbook(report: TAssignmentReport): Promise<{ fileN
   return { fileName: `laporan-${slugOf(assignment.title)}.xlsx`, body };
 }
 
-// The file is a function of the report alone, so it is built once per distinct report and kept,
-// keyed by a hash of the report's JSON, which is also its ETag: a teacher exporting again, or a
-// second teacher of the same data, gets the same file without exceljs writing it again (7-9 ms of
-// CPU), and a browser that holds it gets 304. Any change in the report (an answer, a name, the
-// clock making work late) is a new hash, so a kept file is never stale. Bounded by bytes.
-const builtFiles = new LRUCache<string, { fileName: string; body: Buffer }>({ max: 512, maxSize: 16 * 1024 * 1024, sizeCalculation: (file) => file.body.byteLength });
+export type ReportFile = { fileName: string; body: Buffer };
 
-export async function reportFile(report: TAssignmentReport): Promise<{ fileName: string; body: Buffer; etag: string }> {
+// The file is a function of the report alone, so it is built once per distinct report and kept
+// (`files`, cache/cache.ts), keyed by a hash of the report's JSON, which is also its ETag: a
+// teacher exporting again, or a second teacher of the same data, gets the same file without
+// exceljs writing it again (7-9 ms of CPU), and a browser that holds it gets 304. Any change in
+// the report (an answer, a name, the clock making work late) is a new hash: never stale.
+export async function reportFile(files: Holder<ReportFile>, report: TAssignmentReport): Promise<ReportFile & { etag: string }> {
   const etag = `"${createHash('sha256').update(JSON.stringify(report)).digest('base64url')}"`;
-  let file = builtFiles.get(etag);
-  if (!file) {
-    file = await reportWorkbook(report);
-    builtFiles.set(etag, file);
-  }
-  return { ...file, etag };
+  return { ...(await files.get(etag, () => reportWorkbook(report)))!, etag };
 }

@@ -4,6 +4,7 @@ import { ZUserId } from '../../../core/admin-users';
 import { ZSubtopicCode } from '../../../core/catalog-schemas';
 import { ZCreateAssignmentRequest, ZCreateClassRequest, ZRenameClassRequest } from '../../../core/classes';
 import type { GuardEnv, Guards } from '../../auth/guards';
+import { createCache, type Cache } from '../../cache/cache';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { ZPageQuery } from '../../http/pagination';
@@ -12,7 +13,7 @@ import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { createAssignmentsRepository } from './classes.assignments.repository';
 import { createAssignment, deleteAssignment, searchTeacherProblems } from './classes.assignments.usecases';
 import { createReportRepository } from './classes.report.repository';
-import { reportFile, XLSX_CONTENT_TYPE } from './classes.report-export';
+import { reportFile, XLSX_CONTENT_TYPE, type ReportFile } from './classes.report-export';
 import { getAssignmentReport } from './classes.report.usecases';
 import { createClassesRepository } from './classes.repository';
 import { archiveClass, createClass, getClassPage, listClasses, removeMember, renameClass, restoreMember, rotateClassCode } from './classes.usecases';
@@ -24,12 +25,13 @@ const ZTeacherProblemsQuery = ZPageQuery.pick({ page: true })
   .extend({ q: z.string().max(200).optional(), subtopicId: ZSubtopicCode.optional() })
   .strict();
 
-type Deps = { db: Database; guards: Guards; limits: BodyLimits; clock?: () => Date };
+type Deps = { db: Database; guards: Guards; limits: BodyLimits; clock?: () => Date; cache?: Cache };
 
 // A teacher's classes, assignments and reports (issue 35). Mounted at the API's root beside the
 // learners' side (memberships), so the guard sits on each route. A teacher (or an admin) reaches
 // only the classes they own: another's class or assignment is not found.
-export function classesRoutes({ db, guards, limits, clock = () => new Date() }: Deps) {
+export function classesRoutes({ db, guards, limits, clock = () => new Date(), cache = createCache() }: Deps) {
+  const reportFiles = cache.holder<ReportFile>('report spreadsheets', { sizeOf: (file) => file.body.byteLength });
   const deps = { db, repo: createClassesRepository({ db }), assignments: createAssignmentsRepository({ db }), report: createReportRepository({ db }), now: clock };
   const teacher = guards.requireTeacher;
   return new Hono<GuardEnv>()
@@ -77,7 +79,7 @@ export function classesRoutes({ db, guards, limits, clock = () => new Date() }: 
       c.json(await getAssignmentReport(deps, { user: c.get('user'), assignmentId: c.req.valid('param').assignmentId })),
     )
     .get('/assignments/:assignmentId/report.xlsx', teacher, paramsOf(ZAssignmentParams), async (c) => {
-      const { fileName, body, etag } = await reportFile(await getAssignmentReport(deps, { user: c.get('user'), assignmentId: c.req.valid('param').assignmentId }));
+      const { fileName, body, etag } = await reportFile(reportFiles, await getAssignmentReport(deps, { user: c.get('user'), assignmentId: c.req.valid('param').assignmentId }));
       // The browser may keep it, and asks again each time (the class's work moves on).
       const caching = { ETag: etag, 'Cache-Control': 'private, no-cache' };
       if (c.req.header('if-none-match') === etag) return c.body(null, 304, caching);

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STREAK_STRIP_DAYS, type ProgressSummary } from '../../../core/dashboard';
 import type { QuestionStatus } from '../../../core/question-status';
+import { createCache, type Cache } from '../../cache/cache';
 import type { Database } from '../../db/client';
-import { learnerStamp } from '../../learner-views/held-learner-views';
 import { openAssignmentsJson, type OpenAssignmentRows } from '../../assignments/learner-assignments';
 import { dashboardLearningState, type DashboardLearningState } from '../../learning/learning.repository';
 import { isVisible, problemVisibility } from '../../visibility/visibility';
@@ -33,10 +33,7 @@ export type DashboardData = {
   learning: DashboardLearningState;
   // Issue 35: the 'Tugas' card's open assignments, read by the same statement (decision 062).
   assignments: OpenAssignmentRows;
-  // The learner's stamp in this statement's snapshot: the dashboard is held under it (decision 064).
-  stamp: string;
 };
-
 
 // The statement's parameters: it is prepared, so Postgres plans it once per connection (issue 13:
 // planning cost more than running it).
@@ -147,28 +144,20 @@ const dashboardData = (summary: SQL) => sql<string>`json_build_object(
     select json_object_agg(q.status, q.n) from (select status, count(*) as n from user_questions where user_id = ${param.userId} group by status) q
   ), '{}'::json),
   'learning', ${dashboardLearningState(sql`(select ${param.userId}::text)`, sql`(select ${param.now}::timestamptz)`, sql`(select ${param.hiddenSubtopicIds}::int[])::int[]`)},
-  'assignments', ${openAssignmentsJson},
-  'stamp', ${learnerStamp(param.userId)}
+  'assignments', ${openAssignmentsJson}
 )::text`;
 
-export function createDashboardRepository({ db }: { db: Database }) {
-  let timeZoneNames: Promise<ReadonlySet<string>> | undefined;
+export function createDashboardRepository({ db, cache = createCache() }: { db: Database; cache?: Cache }) {
+  const zoneNames = cache.holder<ReadonlySet<string>>('time zone names', { sizeOf: (names) => 40 * names.size });
+  const readZoneNames = async (): Promise<ReadonlySet<string>> => new Set((await db.execute<{ name: string }>(sql`select name from pg_timezone_names`)).map((row) => row.name));
   const dashboardQuery = (summary: SQL, name: string) =>
     db.select({ data: dashboardData(summary) }).from(sql`(select 1) as one`).prepare(name);
   const unfiltered = dashboardQuery(unfilteredSummary, 'dashboard');
   const inCategory = dashboardQuery(categorySummary, 'dashboard_in_category');
   return {
-    // The zone names this Postgres knows (its tzdata can lag or lead Node's ICU): read once.
-    timeZoneNames: (): Promise<ReadonlySet<string>> => {
-      timeZoneNames ??= db.execute<{ name: string }>(sql`select name from pg_timezone_names`).then(
-        (rows) => new Set(rows.map((row) => row.name)),
-        (error: unknown) => {
-          timeZoneNames = undefined;
-          throw error;
-        },
-      );
-      return timeZoneNames;
-    },
+    // The zone names this Postgres knows (its tzdata can lag or lead Node's ICU), held: they
+    // change only with Postgres's own upgrade.
+    timeZoneNames: async (): Promise<ReadonlySet<string>> => (await zoneNames.get('all', readZoneNames))!,
     load: async (
       userId: string,
       timeZone: string,

@@ -7,8 +7,8 @@ import { queryOf } from '../../http/validation';
 import { createLearnerAssignments } from '../../assignments/learner-assignments';
 import type { DashboardRepository } from './dashboard.repository';
 import type { LearningDeps } from '../../learning/learning.usecases';
-import { getDashboardJson } from './dashboard.usecases';
-import { encodedJsonResponse } from '../../http/compression';
+import { getDashboard } from './dashboard.usecases';
+import { jsonResponse } from '../../http/compression';
 
 // An unknown or unsupported zone is not refused: the usecase falls back to the default.
 const ZDashboardQuery = z.strictObject({
@@ -16,11 +16,11 @@ const ZDashboardQuery = z.strictObject({
   categoryId: ZCategoryCode.optional(),
 });
 
-// `repo`: the app's one (the dashboards it holds are shared with the server-rendered page).
+// `repo`: the app's one (the zone names it holds are shared with the server-rendered page).
 export function dashboardRoutes({ db, repo, guards, learning, clock = () => new Date() }: { db: Database; repo: DashboardRepository; guards: Guards; learning: LearningDeps; clock?: () => Date }) {
   const learnerAssignments = createLearnerAssignments({ db, outline: learning.repo.outline });
   return new Hono<GuardEnv>().get('/', guards.requireUser, queryOf(ZDashboardQuery), async (c) => {
     const { tz, categoryId } = c.req.valid('query');
-    return encodedJsonResponse(c, await getDashboardJson({ repo, now: clock(), learning, learnerAssignments, views: learning.views }, c.get('user'), { requestedTimeZone: tz, categoryId: categoryId ?? null }));
+    return jsonResponse(c, await getDashboard({ repo, now: clock(), learning, learnerAssignments }, c.get('user'), { requestedTimeZone: tz, categoryId: categoryId ?? null }));
   });
 }

@@ -3,31 +3,11 @@ import { QUESTION_STATUSES, type QuestionStatus } from '../../../core/question-s
 import type { LearnerAssignments } from '../../assignments/learner-assignments';
 import type { SessionUser } from '../../http/context';
 import { dashboardLearning, hiddenSubtopicIds, type LearningDeps } from '../../learning/learning.usecases';
-import { encodeJson, type EncodedJson } from '../../http/compression';
-import { dueUntil, type HeldLearnerViews } from '../../learner-views/held-learner-views';
 import type { DashboardRepository } from './dashboard.repository';
 
-type DashboardDeps = { repo: DashboardRepository; now: Date; learning: LearningDeps; learnerAssignments: LearnerAssignments; views?: HeldLearnerViews };
+type DashboardDeps = { repo: DashboardRepository; now: Date; learning: LearningDeps; learnerAssignments: LearnerAssignments };
 type DashboardOptions = { requestedTimeZone: string | undefined; categoryId: string | null };
 export type Dashboard = Awaited<ReturnType<typeof getDashboard>>;
-
-/**
- * The dashboard as sent (its JSON, gzipped once), held in memory while nothing it shows has
- * changed (decision 064; learner-views/held-learner-views.ts): by learner, zone, day in that zone
- * and category filter, until the next review or shown assignment comes due, under the learner's
- * stamp as its own statement read it.
- */
-export async function getDashboardJson(deps: DashboardDeps, user: SessionUser, options: DashboardOptions): Promise<EncodedJson<Dashboard>> {
-  const { repo, now, views } = deps;
-  const timeZone = resolveTimeZone(options.requestedTimeZone, await repo.timeZoneNames());
-  const read = async () => {
-    const { dashboard, stamp } = await readDashboard(deps, user, timeZone, options.categoryId);
-    return { value: dashboard, stamp, validUntil: dueUntil([dashboard.reviews.nextDueAt, ...dashboard.assignments.map((assignment) => assignment.dueAt)], now) };
-  };
-  if (!views) return encodeJson((await read()).value);
-  const key = `dashboard ${user.id} ${timeZone} ${dateInTimeZone(now, timeZone)} ${options.categoryId ?? ''}`;
-  return views.serve(key, user.id, now, read, { readsStamp: true });
-}
 
 // A zone both Node (for "today") and Postgres (for the streak days) understand: the name as
 // sent, else its ICU canonical name (US/Pacific-New -> America/Los_Angeles), else the default.
@@ -39,13 +19,9 @@ export function resolveTimeZone(requested: string | undefined, databaseZones: Re
   return databaseZones.has(canonical) ? canonical : DEFAULT_TIME_ZONE;
 }
 
-/** The dashboard read anew (never held). */
-export async function getDashboard(deps: DashboardDeps, user: SessionUser, { requestedTimeZone, categoryId }: DashboardOptions) {
-  const timeZone = resolveTimeZone(requestedTimeZone, await deps.repo.timeZoneNames());
-  return (await readDashboard(deps, user, timeZone, categoryId)).dashboard;
-}
-
-async function readDashboard({ repo, now, learning, learnerAssignments }: DashboardDeps, user: SessionUser, timeZone: string, categoryId: string | null) {
+/** The learner's dashboard, read on each request. */
+export async function getDashboard({ repo, now, learning, learnerAssignments }: DashboardDeps, user: SessionUser, { requestedTimeZone, categoryId }: DashboardOptions) {
+  const timeZone = resolveTimeZone(requestedTimeZone, await repo.timeZoneNames());
   // Node's "today" is also the day the streak query starts from, so both agree on it.
   const today = dateInTimeZone(now, timeZone);
   // Issue 34: the reviews due and 'Lanjutkan' are read by the same statement (decision 055; the
@@ -54,7 +30,7 @@ async function readDashboard({ repo, now, learning, learnerAssignments }: Dashbo
   const data = await repo.load(user.id, timeZone, today, categoryId, RECENT_ACTIVITY_LIMIT, { now, hiddenSubtopicIds: hidden });
   const [learned, assignments] = await Promise.all([dashboardLearning(learning, user.id, data.learning), learnerAssignments.openFrom(data.assignments, now)]);
   const questionCounts = Object.fromEntries(QUESTION_STATUSES.map((status) => [status, data.questionCounts[status] ?? 0])) as Record<QuestionStatus, number>;
-  const dashboard = {
+  return {
     timeZone,
     xpTotal: data.xpTotal ?? 0,
     streak: computeStreak(data.daysWithCorrectAnswer, today),
@@ -73,5 +49,4 @@ async function readDashboard({ repo, now, learning, learnerAssignments }: Dashbo
     next: learned.next,
     assignments,
   };
-  return { dashboard, stamp: data.stamp };
 }

@@ -5,11 +5,9 @@ import type { Guards, GuardEnv, OptionalUserEnv } from '../../auth/guards';
 import type { BodyLimits } from '../../http/body-limits';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { timeZoneOfRequest } from '../../learning/time-zone-of-request';
-import { answerReview, nextProblem, reviewListJson, reviewProblem, subtopicLevel, topicLevels, type LearningDeps } from '../../learning/learning.usecases';
-import { encodedJsonResponse, jsonResponse } from '../../http/compression';
-import { heldJsonResponse } from '../../http/held-json';
+import { answerReview, nextProblem, reviewList, reviewProblem, subtopicLevel, topicLevels, type LearningDeps } from '../../learning/learning.usecases';
+import { jsonResponse } from '../../http/compression';
 import { masteryMapOf } from '../../learning/mastery-map';
-import type { TMasteryMapResponse } from '../../../core/reviews';
 
 const ZReviewAnswer = z.strictObject({ answer: z.unknown() });
 const ZProblemParams = z.strictObject({ problemId: ZProblemCode });
@@ -29,12 +27,10 @@ export function learningRoutes(deps: Deps) {
     .get('/mastery/subtopics/:subtopicId', guards.requireUser, paramsOf(z.strictObject({ subtopicId: ZSubtopicCode })), async (c) =>
       jsonResponse(c, await subtopicLevel(deps, c.get('user'), c.req.valid('param').subtopicId)),
     )
-    .get('/mastery/map', guards.requireUser, queryOf(z.strictObject({ categoryId: ZCategoryCode.optional() })), async (c) => {
-      // The outline held compressed, then the learner's levels (decision 055, addendum).
-      const { held, end } = await masteryMapOf(deps, c.get('user'), c.req.valid('query').categoryId ?? null);
-      return heldJsonResponse<TMasteryMapResponse>(c, held, end);
-    })
-    .get('/reviews', guards.requireUser, async (c) => encodedJsonResponse(c, await reviewListJson(deps, c.get('user'), clock())))
+    .get('/mastery/map', guards.requireUser, queryOf(z.strictObject({ categoryId: ZCategoryCode.optional() })), async (c) =>
+      jsonResponse(c, await masteryMapOf(deps, c.get('user'), c.req.valid('query').categoryId ?? null)),
+    )
+    .get('/reviews', guards.requireUser, async (c) => jsonResponse(c, await reviewList(deps, c.get('user'), clock())))
     .get('/reviews/:problemId', guards.requireUser, paramsOf(ZProblemParams), async (c) =>
       jsonResponse(c, await reviewProblem(deps, c.get('user'), c.req.valid('param').problemId, clock())),
     )

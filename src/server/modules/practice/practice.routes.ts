@@ -6,13 +6,12 @@ import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { addressSubject, clientAddress } from '../../http/client-address';
 import { jsonResponse } from '../../http/compression';
-import { heldJsonResponse } from '../../http/held-json';
 import { refuseRateLimited, systemClock, type Clock } from '../../http/limiter-common';
 import { jsonOf, paramsOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
 import { createGuestCheckThrottle } from './guest-check-throttle';
 import type { PracticeRepository } from './practice.repository';
-import { checkAnswer, getProblemPage, getProblemPageJson } from './practice.usecases';
+import { checkAnswer, getProblemPage } from './practice.usecases';
 import { DEFAULT_TIME_ZONE } from '../../../core/time-zone';
 import type { LearningRepository } from '../../learning/learning.repository';
 import { timeZoneOfRequest } from '../../learning/time-zone-of-request';
@@ -41,11 +40,7 @@ export function practiceRoutes({ db, repo, guards, markup, limits, trustProxy, c
       '/catalog/categories/:categoryId/topics/:topicId/subtopics/:subtopicId/problems/:problemId',
       guards.optionalUser,
       paramsOf(ZProblemPathParams),
-      async (c) => {
-        // The same JSON as c.json(getProblemPage(...)) would send, its shared head encoded and compressed once per problem held.
-        const { json, end } = await getProblemPageJson(deps, c.req.valid('param'), c.get('user'));
-        return heldJsonResponse<Awaited<ReturnType<typeof getProblemPage>>>(c, json, end);
-      },
+      async (c) => jsonResponse(c, await getProblemPage(deps, c.req.valid('param'), c.get('user'))),
     )
     .post('/problems/:problemId/check', guards.optionalUser, paramsOf(z.strictObject({ problemId: ZProblemCode })), limits.json, jsonOf(ZCheckRequest), async (c) => {
       const { problemId } = c.req.valid('param');

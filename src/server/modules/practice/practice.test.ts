@@ -72,7 +72,8 @@ describe('problem page', () => {
       for (const encoding of [undefined, 'gzip, deflate, br, zstd', 'identity']) {
         const response = await t.request('GET', pageUrl(problems.mcq.problemId), { cookie: who?.cookie, headers: encoding ? { 'accept-encoding': encoding } : {} });
         expect(response.headers.get('content-type')).toBe('application/json');
-        const gzip = encoding?.startsWith('gzip') ?? false;
+        // Compressed for a client that takes gzip, when the JSON is large enough to gain from it.
+        const gzip = (encoding?.startsWith('gzip') ?? false) && expected.length >= 1024;
         expect(response.headers.get('content-encoding')).toBe(gzip ? 'gzip' : null);
         const bytes = Buffer.from(await response.arrayBuffer());
         expect((gzip ? gunzipSync(bytes) : bytes).toString()).toBe(expected);

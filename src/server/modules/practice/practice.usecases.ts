@@ -1,10 +1,9 @@
 import { canSubmit, gradeAnswer, isSameAnswer } from '../../../core/grading';
 import { xpForSolve } from '../../../core/xp';
 import type { SessionUser } from '../../http/context';
-import type { HeldJson } from '../../http/held-json';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemPageRow } from '../../problems/problem-read.repository';
-import { heldHeadOf, practiceHeadOf } from '../../problems/problem-view';
+import { practiceHeadOf } from '../../problems/problem-view';
 import { problemInTryout } from '../../visibility/tryout-holds';
 import { problemNotFound } from '../../visibility/visible-problem';
 import { practiceErrors } from './practice.errors';
@@ -61,12 +60,6 @@ async function pageParts(deps: Deps, codes: ProblemCodes, user: SessionUser | nu
 export async function getProblemPage(deps: Deps, codes: ProblemCodes, user: SessionUser | null) {
   const { row, tail } = await pageParts(deps, codes, user);
   return { ...practiceHeadOf(deps.markup, row), ...tail };
-}
-
-/** The very JSON of getProblemPage: the part that is the same for everyone held once per row, then the learner's part. */
-export async function getProblemPageJson(deps: Deps, codes: ProblemCodes, user: SessionUser | null): Promise<{ json: HeldJson; end: string }> {
-  const { row, tail } = await pageParts(deps, codes, user);
-  return { json: heldHeadOf(deps.markup, row), end: `,${JSON.stringify(tail).slice(1)}` };
 }
 
 export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: unknown, user: SessionUser | null, { now = new Date(), mastery }: CheckOptions = {}) {

@@ -1,17 +1,17 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { ZProblemCode } from '../../../core/catalog-schemas';
 import type { TSubmittedAnswer } from '../../../problem-types';
 import type { GuardEnv, Guards } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
-import { heldJsonResponse, type HeldJsonParts } from '../../http/held-json';
+import { jsonResponse } from '../../http/compression';
 import { jsonOf, paramsOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemReadRepository } from '../../problems/problem-read.repository';
 import { createTryoutsRepository } from './tryouts.repository';
 import { getResult } from './tryouts.result';
-import { getSitting, startOrResume, submitSection, type SittingScoring, type TSittingState } from './tryouts.sitting';
+import { getSitting, startOrResume, submitSection, type SittingScoring } from './tryouts.sitting';
 import { getTryout, listTryouts, saveAnswer } from './tryouts.usecases';
 
 const ZTryoutParams = z.strictObject({ tryoutId: z.uuid() });
@@ -19,9 +19,6 @@ const ZAnswerParams = z.strictObject({ tryoutId: z.uuid(), problemId: ZProblemCo
 const ZSectionParams = z.strictObject({ tryoutId: z.uuid(), sectionId: z.uuid() });
 // The answer's shape is the problem's to judge (core/answer-fit.ts, as practice); null clears it.
 const ZSaveAnswerRequest = z.strictObject({ answer: z.unknown().refine((answer) => answer !== undefined, 'required'), flagged: z.boolean() });
-
-// The sitting's state as its held views and the learner's end (tryouts.sitting.ts).
-const sittingResponse = (c: Context, { held, end }: HeldJsonParts) => heldJsonResponse<TSittingState>(c, held, end);
 
 type Deps = { db: Database; guards: Guards; limits: BodyLimits; markup: MarkupCache; problems: ProblemReadRepository; scoring: SittingScoring; clock: () => Date };
 
@@ -34,10 +31,10 @@ export function tryoutsRoutes({ db, guards, limits, markup, problems, scoring, c
     .get('/tryouts', user, async (c) => c.json(await listTryouts(deps, { userId: c.get('user').id })))
     .get('/tryouts/:tryoutId', user, paramsOf(ZTryoutParams), async (c) => c.json(await getTryout(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })))
     .post('/tryouts/:tryoutId/sitting', user, paramsOf(ZTryoutParams), async (c) =>
-      sittingResponse(c, await startOrResume(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })),
+      jsonResponse(c, await startOrResume(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })),
     )
     .get('/tryouts/:tryoutId/sitting', user, paramsOf(ZTryoutParams), async (c) =>
-      sittingResponse(c, await getSitting(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })),
+      jsonResponse(c, await getSitting(deps, { tryoutId: c.req.valid('param').tryoutId, userId: c.get('user').id })),
     )
     .put('/tryouts/:tryoutId/sitting/answers/:problemId', user, paramsOf(ZAnswerParams), limits.json, jsonOf(ZSaveAnswerRequest), async (c) => {
       const { tryoutId, problemId } = c.req.valid('param');
@@ -45,7 +42,7 @@ export function tryoutsRoutes({ db, guards, limits, markup, problems, scoring, c
       return c.json(await saveAnswer(deps, { tryoutId, userId: c.get('user').id, problemCode: problemId, answer: answer as TSubmittedAnswer | null, flagged }));
     })
     .post('/tryouts/:tryoutId/sitting/sections/:sectionId/submit', user, paramsOf(ZSectionParams), async (c) =>
-      sittingResponse(c, await submitSection(deps, { ...c.req.valid('param'), userId: c.get('user').id })),
+      jsonResponse(c, await submitSection(deps, { ...c.req.valid('param'), userId: c.get('user').id })),
     )
     .get('/tryouts/:tryoutId/result', user, paramsOf(ZTryoutParams), async (c) => c.json(await getResult(deps, { tryoutId: c.req.valid('param').tryoutId, user: c.get('user') })));
 }

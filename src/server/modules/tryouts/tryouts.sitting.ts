@@ -1,7 +1,5 @@
 import { closingOf, nextSectionToStart, remainingMs, sectionDeadline, sittingSectionState, learnerTryoutState } from '../../../core/tryout-sitting';
 import type { Database } from '../../db/client';
-import { LRUCache } from 'lru-cache';
-import { heldJsonBytes, holdJson, type HeldJson, type HeldJsonParts } from '../../http/held-json';
 import type { MarkupCache } from '../../markup/markup-cache';
 import type { ProblemReadRepository, ProblemPageRow } from '../../problems/problem-read.repository';
 import { problemView } from '../../problems/problem-view';
@@ -117,7 +115,7 @@ export async function currentSitting(deps: TryoutDeps, tryout: TryoutRow, userId
 // learner's answers and flags. Nothing here says whether an answer is right. The running section's
 // problem views come first (`views`, the same for all its sitters and most of the bytes), and
 // `current.problems` carries the learner's part of each, in the same order.
-async function sittingParts(deps: TryoutDeps, tryout: TryoutRow, sitting: SittingSnapshot) {
+export async function sittingState(deps: TryoutDeps, tryout: TryoutRow, sitting: SittingSnapshot) {
   const now = deps.now();
   const startedBy = new Map(sitting.started.map((section) => [section.sectionId, section]));
   const running = sitting.started.find((section) => section.endedAt === null);
@@ -150,38 +148,10 @@ async function sittingParts(deps: TryoutDeps, tryout: TryoutRow, sitting: Sittin
           }
         : null,
   };
-  return { sectionId: section?.id ?? null, rows: shown.map(({ row }) => row), state };
+  return { views: shown.map(({ row }) => tryoutProblemView(deps.markup, row)), ...state };
 }
 
-type TSittingRest = Awaited<ReturnType<typeof sittingParts>>['state'];
-export type TSittingState = { views: TTryoutProblemView[] } & TSittingRest;
-
-// A section's views are JSON held compressed once (http/held-json.ts, as a problem page's head):
-// 5,000 sitters resuming would otherwise encode and compress the same problems again and again.
-// Kept per section while its problems' rows are the ones held (a changed problem is a new row),
-// bounded by bytes (a section holds up to TRYOUT_SECTION_MAX_PROBLEMS problems' views, compressed and as UTF-8).
-const heldSections = new LRUCache<string, { rows: ProblemPageRow[]; held: HeldJson }>({
-  max: 256,
-  maxSize: 16 * 1024 * 1024,
-  sizeCalculation: ({ held }) => heldJsonBytes(held),
-});
-const NO_VIEWS = holdJson(Buffer.from('{"views":[],'), { keepRaw: true });
-
-function heldViews(markup: MarkupCache, sectionId: string | null, rows: ProblemPageRow[]): HeldJson {
-  if (sectionId === null || rows.length === 0) return NO_VIEWS;
-  const kept = heldSections.get(sectionId);
-  if (kept && kept.rows.length === rows.length && kept.rows.every((row, index) => row === rows[index])) return kept.held;
-  const views = JSON.stringify(rows.map((row) => tryoutProblemView(markup, row)));
-  const held = holdJson(Buffer.from(`{"views":${views},`), { keepRaw: true });
-  heldSections.set(sectionId, { rows, held });
-  return held;
-}
-
-/** The sitting's state as a held start (the running section's views) and the learner's end (heldJsonResponse). */
-export async function sittingState(deps: TryoutDeps, tryout: TryoutRow, sitting: SittingSnapshot): Promise<HeldJsonParts> {
-  const { sectionId, rows, state } = await sittingParts(deps, tryout, sitting);
-  return { held: heldViews(deps.markup, sectionId, rows), end: JSON.stringify(state).slice(1) };
-}
+export type TSittingState = Awaited<ReturnType<typeof sittingState>>;
 
 // POST /tryouts/:id/sitting: starts the sitting (once) or resumes it, and starts the next section
 // if none runs. A running section that is still on time is answered from one read, no write.
