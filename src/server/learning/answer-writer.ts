@@ -82,12 +82,12 @@ export const ANSWER_WRITES = `with progress as (
   ), figures as (
     select $9::int[] as f from progress
   ), stats as (
-    insert into learner_stats as s (user_id, attempted, correct, total_attempts, solved_in_1, solved_in_2, solved_in_3, solved_in_4_plus, dashboard_version)
-    select $1::text, f[1], f[2], f[3], f[4], f[5], f[6], f[7], dashboard_version_now() from figures
+    insert into learner_stats as s (user_id, attempted, correct, total_attempts, solved_in_1, solved_in_2, solved_in_3, solved_in_4_plus)
+    select $1::text, f[1], f[2], f[3], f[4], f[5], f[6], f[7] from figures
     on conflict (user_id) do update set attempted = s.attempted + excluded.attempted, correct = s.correct + excluded.correct,
       total_attempts = s.total_attempts + excluded.total_attempts, solved_in_1 = s.solved_in_1 + excluded.solved_in_1,
       solved_in_2 = s.solved_in_2 + excluded.solved_in_2, solved_in_3 = s.solved_in_3 + excluded.solved_in_3,
-      solved_in_4_plus = s.solved_in_4_plus + excluded.solved_in_4_plus, dashboard_version = excluded.dashboard_version
+      solved_in_4_plus = s.solved_in_4_plus + excluded.solved_in_4_plus
   ), subtopic as (
     insert into learner_subtopic_stats as s (user_id, subtopic_id, attempted, solved, first_tries, recent_first_tries, recent_first_try_bits,
       total_attempts, solved_in_1, solved_in_2, solved_in_3, solved_in_4_plus)

@@ -61,7 +61,7 @@ export async function beforeProblemsChange(writer: Writer, ids: SQL, change: Pro
   if ('deleted' in change) {
     await writer.execute(leaving(ids));
     await writer.execute(sql`
-      update learner_stats s set ${moved('-', (name) => LEARNER_COLUMN[name])}, dashboard_version = dashboard_version_now()
+      update learner_stats s set ${moved('-', (name) => LEARNER_COLUMN[name])}
       from (select up.user_id, ${FIGURES} from user_progress up where up.problem_id in (${ids}) and ${COUNTS} group by up.user_id) d
       where s.user_id = d.user_id`);
     return;
@@ -92,13 +92,12 @@ export async function recountLearners(client: Pick<Sql, 'unsafe'>, userIds: stri
   const learners = 'select unnest($1::text[])';
   const statements = [
     `delete from learner_subtopic_stats where user_id in (${learners})`,
-    `insert into learner_stats as s (user_id, ${SUBTOPIC_COLUMNS.map((name) => LEARNER_COLUMN[name]).join(', ')}, dashboard_version)
-    select l.user_id, ${SUBTOPIC_COLUMNS.map((name) => `coalesce(d.${name}, 0)`).join(', ')}, dashboard_version_now()
+    `insert into learner_stats as s (user_id, ${SUBTOPIC_COLUMNS.map((name) => LEARNER_COLUMN[name]).join(', ')})
+    select l.user_id, ${SUBTOPIC_COLUMNS.map((name) => `coalesce(d.${name}, 0)`).join(', ')}
     from (${learners} as user_id) l
     join users u on u.id = l.user_id
     left join (select up.user_id, ${PROGRESS_FIGURES} from user_progress up where up.user_id in (${learners}) group by up.user_id) d on d.user_id = l.user_id
-    on conflict (user_id) do update set ${SUBTOPIC_COLUMNS.map((name) => `${LEARNER_COLUMN[name]} = excluded.${LEARNER_COLUMN[name]}`).join(', ')},
-      dashboard_version = excluded.dashboard_version`,
+    on conflict (user_id) do update set ${SUBTOPIC_COLUMNS.map((name) => `${LEARNER_COLUMN[name]} = excluded.${LEARNER_COLUMN[name]}`).join(', ')}`,
     `insert into learner_subtopic_stats (user_id, subtopic_id, first_tries, ${SUBTOPIC_COLUMNS.join(', ')})
     select up.user_id, p.subtopic_id, count(*) filter (where up.attempts_count > 0), ${PROGRESS_FIGURES}
     from user_progress up join problems p on p.id = up.problem_id
