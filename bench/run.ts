@@ -482,7 +482,7 @@ async function benchOn(kind: TargetKind) {
     );
     // The check's own ceiling (decision 045), measured only when the check is, with its own pairs.
     const checkCeiling = scenarios.some((scenario) => scenario.budget.ratioOf === 'check')
-      ? await measure('check ceiling: bare Hono + the answer check\'s writes (progress upsert, attempt, XP; triggers) in one statement, committed', ceilingUrl, CONNECTIONS, (client, n) =>
+      ? await measure('check ceiling: bare Hono + the answer check\'s writes (progress upsert, attempt, XP, learner counters, cards) in one statement, committed', ceilingUrl, CONNECTIONS, (client, n) =>
           checkWriteRequest((client + n * CONNECTIONS) % LOAD_LEARNERS.length),
         )
       : null;

@@ -21,7 +21,8 @@ export type StoredCard = {
 
 export const RATING = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good } as const;
 
-function toCard(card: StoredCard): Card {
+/** The card as ts-fsrs holds it, whose field names are review_cards' columns. */
+export function toCard(card: StoredCard): Card {
   return {
     due: card.due,
     stability: card.stability,

@@ -10,7 +10,7 @@ import {
 } from '../../core/learner-counters';
 import { DELAYED_REVIEW_DAYS, NO_COUNTERS, type TMasteryCounters } from '../../core/mastery';
 import type { TSubmittedAnswer } from '../../problem-types';
-import { newCard, retryCard, type StoredCard } from '../../core/review-schedule';
+import { newCard, retryCard, toCard, type StoredCard } from '../../core/review-schedule';
 import { confirmCardProblems, entersRetryQueue, type ReviewReason, type TConfirmCandidate } from '../../core/reviews';
 import type { Database } from '../db/client';
 import { hasSqlState } from '../db/error-chain';
@@ -140,21 +140,8 @@ function progressStateOf(row: AnswerRow): ProgressState {
 
 const figuresArray = (figures: TStatFigures) => STAT_FIGURES.map((figure) => figures[figure]);
 
-/** A card as review_cards stores it, for ANSWER_WRITES' $14. */
-const cardJson = ({ problemId, reason, card }: CardEntry) => ({
-  problem_id: problemId,
-  reason,
-  due: card.due.toISOString(),
-  stability: card.stability,
-  difficulty: card.difficulty,
-  elapsed_days: card.elapsedDays,
-  scheduled_days: card.scheduledDays,
-  learning_steps: card.learningSteps,
-  reps: card.reps,
-  lapses: card.lapses,
-  state: card.state,
-  last_review: card.lastReview?.toISOString() ?? null,
-});
+/** A card as review_cards stores it, for ANSWER_WRITES' $14 (dates as JSON writes them: ISO text). */
+const cardJson = ({ problemId, reason, card }: CardEntry) => ({ problem_id: problemId, reason, ...toCard(card) });
 
 /**
  * The parameters of ANSWER_WRITES for an attempt on a row that was `before` (counters: the
