@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retryCard } from '../../../core/review-schedule';
 import type { TMasteryMapResponse } from '../../../core/reviews';
 import { createCategory, createProblem, createPublishedPath, createSubtopic, createTopic } from '../../db/factories';
-import { problems, reviewCards, reviewLogs, subtopics, users } from '../../db/schema';
+import { reviewCards, reviewLogs, subtopics, users } from '../../db/schema';
 import { CONFIRM_CANDIDATES } from '../../learning/answer-writer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitUntil } from '../../test/wait-until';
