@@ -157,7 +157,11 @@ export default tseslint.config(
         'error',
         {
           paths: ['zlib', 'node:zlib'].map((name) => ({ name, message: USECASES_RETURN_VALUES })),
-          patterns: [{ regex: '(^|/)http/(compression|head|spa|ssr)$', message: USECASES_RETURN_VALUES }],
+          patterns: [
+            { regex: '(^|/)http/(compression|head|spa|ssr)$', message: USECASES_RETURN_VALUES },
+            // The same rule name as the server's block above, which this one replaces for these files.
+            { regex: `(^|/)problem-types/([a-z]+/)?${TYPE_WEB_PART}$`, message: WEB_PART_MESSAGE },
+          ],
         },
       ],
     },
