@@ -148,10 +148,14 @@ export default tseslint.config(
     files: [
       'src/server/**/*.usecases.ts',
       'src/server/**/*.repository.ts',
-      'src/server/{assignments,cache,item-stats,learning,markup,problems,tryout-scoring,visibility}/**/*.ts',
+      'src/server/{cache,markup}/**/*.ts',
+      'src/server/content/{item-stats,problems,visibility}/**/*.ts',
+      'src/server/learning/learning/**/*.ts',
+      'src/server/classes/assignments/**/*.ts',
+      'src/server/tryouts/tryout-scoring/**/*.ts',
       'src/server/ssr/page-data.ts',
     ],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/*.routes.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, like, lt } from 'drizzle-orm';
+import { ACCOUNT_LINK_VALID_HOURS } from '../../../core/auth-pages';
+import { verifications } from '../../db/schema';
+import type { Writer } from '../../db/unique-code';
+
+// Every mail this app sends about an account carries one of these links: the verification mail,
+// "your account already exists" and "set a new password". Opening one proves the mailbox works,
+// so it lets its holder choose the account's password (and verifies the address). A link works
+// once, for an hour; using one ends every other link of the account. Only a SHA-256 hash of the
+// token is stored, so a copy of the database holds no working link, and a link copied into the
+// log or the outbox stops working once used or expired.
+export const ACCOUNT_LINK_TTL_MS = ACCOUNT_LINK_VALID_HOURS * 60 * 60 * 1000;
+const IDENTIFIER_PREFIX = 'account-link:';
+
+const identifierOf = (token: string) => `${IDENTIFIER_PREFIX}${createHash('sha256').update(token).digest('hex')}`;
+
+export async function createAccountLink({ db, userId, now = new Date() }: { db: Writer; userId: string; now?: Date }): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(verifications).values({
+    id: randomBytes(16).toString('hex'),
+    identifier: identifierOf(token),
+    value: userId,
+    expiresAt: new Date(now.getTime() + ACCOUNT_LINK_TTL_MS),
+  });
+  return token;
+}
+
+export type AccountLinkState = { kind: 'valid'; userId: string } | { kind: 'expired' } | { kind: 'unknown' };
+
+const stateOf = (row: { userId: string; expiresAt: Date } | undefined, now: Date): AccountLinkState => {
+  if (!row) return { kind: 'unknown' };
+  return row.expiresAt <= now ? { kind: 'expired' } : { kind: 'valid', userId: row.userId };
+};
+
+/** What a link would do, without using it (the set-password page asks before showing its form). */
+export async function peekAccountLink({ db, token, now = new Date() }: { db: Writer; token: string; now?: Date }): Promise<AccountLinkState> {
+  const [row] = await db
+    .select({ userId: verifications.value, expiresAt: verifications.expiresAt })
+    .from(verifications)
+    .where(eq(verifications.identifier, identifierOf(token)));
+  return stateOf(row, now);
+}
+
+/** Uses the link: deletes it and every other link of its account, in the caller's transaction. */
+export async function takeAccountLink({ db, token, now = new Date() }: { db: Writer; token: string; now?: Date }): Promise<AccountLinkState> {
+  const [row] = await db
+    .delete(verifications)
+    .where(eq(verifications.identifier, identifierOf(token)))
+    .returning({ userId: verifications.value, expiresAt: verifications.expiresAt });
+  const state = stateOf(row, now);
+  if (state.kind === 'valid') await deleteAccountLinks({ db, userId: state.userId });
+  return state;
+}
+
+export async function deleteAccountLinks({ db, userId }: { db: Writer; userId: string }): Promise<void> {
+  await db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, `${IDENTIFIER_PREFIX}%`)));
+}
+
+/** Links past their hour do nothing; the sweep of unverified accounts takes them away too. */
+export async function deleteExpiredAccountLinks({ db, now = new Date() }: { db: Writer; now?: Date }): Promise<void> {
+  await db.delete(verifications).where(and(like(verifications.identifier, `${IDENTIFIER_PREFIX}%`), lt(verifications.expiresAt, now)));
+}

@@ -1,0 +1,183 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { ASSIGNMENT_MAX_PROBLEMS } from '../../../core/classes';
+import { questionStart } from '../../db/question-start';
+import { assignmentProblems, assignments, classes, problems, subtopics } from '../../db/schema';
+import type { Writer } from '../../db/unique-code';
+import { problemSearchCondition, problemSearchValues } from '../../content/problems/problem-search';
+import { isProblemVisible, joinProblemPath, problemPathColumns, problemVisibility } from '../../content/visibility/visibility';
+
+export type TeacherAssignmentRow = { id: string; classId: string; title: string; dueAt: Date; closeAfterDue: boolean; createdAt: Date; problemCount: number };
+
+// Per learner of a class and per assignment: its published problems, how many the learner solved
+// by the due time and after it, tried, and solved on the first try (core/assignments.ts decides).
+export type ClassMemberRow = { userId: string; name: string; email: string; joinedAt: Date };
+
+export type RemovedLearnerRow = { userId: string; name: string; email: string; removedAt: Date };
+
+export type MemberAssignmentCounts = { userId: string; assignmentId: string; total: number; onTime: number; afterDue: number; attempted: number; firstTry: number };
+
+// Subqueries name the outer table itself: drizzle leaves a one-table select's columns unqualified.
+const publishedProblemCount = sql<number>`(
+  select count(*)::int from assignment_problems ap
+  join problems on problems.id = ap.problem_id
+  join subtopics on subtopics.id = problems.subtopic_id
+  join topics on topics.id = subtopics.topic_id
+  join categories on categories.id = topics.category_id
+  where ap.assignment_id = assignments.id and ${problemVisibility})`;
+
+const assignmentColumns = {
+  id: assignments.id,
+  classId: assignments.classId,
+  title: assignments.title,
+  dueAt: assignments.dueAt,
+  closeAfterDue: assignments.closeAfterDue,
+  createdAt: assignments.createdAt,
+  problemCount: publishedProblemCount,
+};
+
+const classId = sql.placeholder('classId');
+
+// The class page's reads after its class, in one prepared statement: its members (by name), its
+// assignments (latest due first) with their published problem counts, per learner and assignment
+// the counts the grid needs over the published problems, and the learners the teacher removed.
+// The counts are counted when the page is read (issue 50): the assignments' progress rows read by
+// problem and kept for the class's learners, as the report reads one assignment's (decision 062).
+// Rows with nothing counted are left out: the learners x assignments grid is filled in Node
+// (classPage) from the members, each assignment's total and these counts.
+const classPageJson = sql<string>`coalesce((with placed as materialized (
+    select a.id as assignment_id, a.due_at, ap.problem_id, ${problemVisibility} as visible from assignments a
+    join assignment_problems ap on ap.assignment_id = a.id
+    join problems on problems.id = ap.problem_id
+    join subtopics on subtopics.id = problems.subtopic_id
+    join topics on topics.id = subtopics.topic_id
+    join categories on categories.id = topics.category_id
+    where a.class_id = ${classId}::uuid
+  ), totals as (
+    select assignment_id, (count(*) filter (where visible))::int as total from placed group by assignment_id
+  ), counted as (
+    select up.user_id, h.assignment_id,
+      count(*) filter (where up.is_correct and up.updated_at <= h.due_at) as on_time,
+      count(*) filter (where up.is_correct and up.updated_at > h.due_at) as after_due,
+      count(*) filter (where up.attempts_count > 0) as attempted,
+      count(*) filter (where up.is_correct and up.attempts_count = 1) as first_try
+    from placed h join user_progress up on up.problem_id = h.problem_id
+    where h.visible and up.user_id in (select user_id from class_members where class_id = ${classId}::uuid)
+    group by up.user_id, h.assignment_id
+  )
+  select json_build_object(
+    'members', (select json_agg(json_build_array(m.user_id, u.name, u.email, m.joined_at) order by u.name, u.email)
+      from class_members m join users u on u.id = m.user_id where m.class_id = ${classId}::uuid),
+    'assignments', (select json_agg(json_build_array(a.id, a.title, a.due_at, a.close_after_due, a.created_at, coalesce(t.total, 0)) order by a.due_at desc, a.id)
+      from assignments a left join totals t on t.assignment_id = a.id where a.class_id = ${classId}::uuid),
+    'counts', (select json_agg(json_build_array(c.user_id, c.assignment_id, c.on_time, c.after_due, c.attempted, c.first_try))
+      from counted c where c.attempted + c.on_time + c.after_due > 0),
+    'removed', (select json_agg(json_build_array(r.user_id, u.name, u.email, r.removed_at) order by r.removed_at desc, r.user_id)
+      from class_removals r join users u on u.id = r.user_id where r.class_id = ${classId}::uuid)
+  )), '{}'::json)::text`;
+
+type ClassPageJson = {
+  members: [string, string, string, string][] | null;
+  assignments: [string, string, string, boolean, string, number][] | null;
+  counts: [string, string, number, number, number, number][] | null;
+  removed: [string, string, string, string][] | null;
+};
+
+export function createAssignmentsRepository({ db }: { db: Writer }) {
+  // Prepared: Postgres plans its joins once per connection, not on every class page.
+  const classPageStatement = db.select({ data: classPageJson }).from(sql`(select 1) as one`).prepare('class_page');
+
+  // The teacher's problem picker: published problems only, searched as the admin list searches.
+  const searchWhere = (search: { q?: string; subtopicId?: string }) => {
+    const { qCode, qPattern } = problemSearchValues(search.q);
+    return and(
+      isProblemVisible,
+      search.subtopicId === undefined ? undefined : eq(subtopics.subtopicId, search.subtopicId),
+      qCode === undefined || qPattern === undefined ? undefined : problemSearchCondition(sql`${qCode}`, sql`${qPattern}`),
+    );
+  };
+
+  // A subtopic's problems in the learners' order; a search across the catalogue newest first, as
+  // the admin list orders it (Postgres walks an index instead of sorting every match).
+  return {
+    searchProblems: (search: { q?: string; subtopicId?: string }, page: { limit: number; offset: number }) =>
+      joinProblemPath(db.select({ problemId: problems.problemId, questionStart, ...problemPathColumns }).from(problems).$dynamic())
+        .where(searchWhere(search))
+        .orderBy(...(search.subtopicId === undefined ? [desc(problems.id)] : [problems.sortOrder, problems.id]))
+        .limit(page.limit)
+        .offset(page.offset),
+
+    countProblems: async (search: { q?: string; subtopicId?: string }) => {
+      const [row] = await joinProblemPath(db.select({ total: sql<number>`count(*)::int` }).from(problems).$dynamic()).where(searchWhere(search));
+      return row?.total ?? 0;
+    },
+
+    // The published problems of a published subtopic, in the order learners see them.
+    subtopicProblemIds: async (subtopicCode: string): Promise<number[]> => {
+      const rows = await joinProblemPath(db.select({ id: problems.id }).from(problems).$dynamic())
+        .where(and(eq(subtopics.subtopicId, subtopicCode), isProblemVisible))
+        .orderBy(problems.sortOrder, problems.id)
+        .limit(ASSIGNMENT_MAX_PROBLEMS);
+      return rows.map((row) => row.id);
+    },
+
+    // The internal ids of those of the codes that are published problems, by code.
+    publishedProblemIds: async (problemCodes: readonly string[]): Promise<Map<string, number>> => {
+      const rows = await joinProblemPath(db.select({ id: problems.id, code: problems.problemId }).from(problems).$dynamic()).where(
+        and(sql`${problems.problemId} = any(${sql.param([...problemCodes])}::text[])`, isProblemVisible),
+      );
+      return new Map(rows.map((row) => [row.code, row.id]));
+    },
+
+    // The assignment and its problems (1..n in order), in one transaction.
+    create: async (values: { classId: string; title: string; dueAt: Date; closeAfterDue: boolean }, problemIds: readonly number[]): Promise<TeacherAssignmentRow> => {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(assignments).values(values).returning({ id: assignments.id });
+        await tx.insert(assignmentProblems).values(problemIds.map((problemId, index) => ({ assignmentId: row!.id, problemId, position: index + 1 })));
+        return row!.id;
+      });
+      const [row] = await db.select(assignmentColumns).from(assignments).where(eq(assignments.id, id));
+      return row!;
+    },
+
+    // An assignment of one of the teacher's classes, with its class's name, zone and whether archived.
+    findOwned: async (assignmentId: string, ownerId: string) => {
+      const [row] = await db
+        .select({ ...assignmentColumns, className: classes.name, timeZone: classes.timeZone, archivedAt: classes.archivedAt })
+        .from(assignments)
+        .innerJoin(classes, eq(classes.id, assignments.classId))
+        .where(and(eq(assignments.id, assignmentId), eq(classes.ownerId, ownerId)));
+      return row;
+    },
+
+    remove: async (assignmentId: string) => {
+      await db.delete(assignments).where(eq(assignments.id, assignmentId));
+    },
+
+    // A class's members, its assignments and, per learner of the class and per assignment, the
+    // counts over its published problems (classPageJson above).
+    classPage: async (classId: string): Promise<{ members: ClassMemberRow[]; assignments: TeacherAssignmentRow[]; counts: MemberAssignmentCounts[]; removed: RemovedLearnerRow[] }> => {
+      const [row] = await classPageStatement.execute({ classId });
+      const data = JSON.parse(row!.data) as ClassPageJson;
+      const members = (data.members ?? []).map(([userId, name, email, joinedAt]) => ({ userId, name, email, joinedAt: new Date(joinedAt) }));
+      const assignmentRows = (data.assignments ?? []).map(([id, title, dueAt, closeAfterDue, createdAt, problemCount]) => ({
+        id,
+        classId,
+        title,
+        dueAt: new Date(dueAt),
+        closeAfterDue,
+        createdAt: new Date(createdAt),
+        problemCount,
+      }));
+      const counted = new Map((data.counts ?? []).map(([userId, assignmentId, onTime, afterDue, attempted, firstTry]) => [`${userId} ${assignmentId}`, { onTime, afterDue, attempted, firstTry }]));
+      const none = { onTime: 0, afterDue: 0, attempted: 0, firstTry: 0 };
+      const shown = assignmentRows.filter((assignment) => assignment.problemCount > 0);
+      const counts = members.flatMap((member) =>
+        shown.map((assignment) => ({ userId: member.userId, assignmentId: assignment.id, total: assignment.problemCount, ...(counted.get(`${member.userId} ${assignment.id}`) ?? none) })),
+      );
+      const removed = (data.removed ?? []).map(([userId, name, email, removedAt]) => ({ userId, name, email, removedAt: new Date(removedAt) }));
+      return { members, assignments: assignmentRows, counts, removed };
+    },
+  };
+}
+
+export type AssignmentsRepository = ReturnType<typeof createAssignmentsRepository>;
