@@ -2,9 +2,10 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import domainBoundaries from './eslint-rules/domain-boundaries.js';
 
-// Features of the SPA and modules of the server are slices that must not import each other;
-// what two of them need moves to a shared folder named for what it is. no-restricted-imports
+// Features of the SPA are slices that must not import each other; what two of them need moves to
+// a shared folder named for what it is (the server's domains have a rule of their own, below). no-restricted-imports
 // sees an import as written, so a relative path into a sibling slice is recognised by its
 // "../" count: one more than the file's depth inside its slice reaches the folder of all slices.
 // Files nested deeper than this inside a slice are not checked.
@@ -140,7 +141,13 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: `(^|/)problem-types/([a-z]+/)?${TYPE_WEB_PART}$`, message: WEB_PART_MESSAGE }] }],
     },
   },
-  ...noImportsBetweenSlices('src/server/modules', 'A server module must not import another module: move what both need to a shared folder under src/server.'),
+  {
+    // The server's six domains (decision 076): from outside a domain, only its index.ts; inside it,
+    // never its own index. A rule of its own, so no block's no-restricted-imports replaces it.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { local: { rules: { 'domain-boundaries': domainBoundaries } } },
+    rules: { 'local/domain-boundaries': 'error' },
+  },
   {
     // Usecases, repositories and read models return values: JSON text, compression and response
     // caching are the route's or a middleware's (issue 50). A rule of its own name, so it adds to

@@ -5,7 +5,7 @@ import type { TSubmittedAnswer } from '../src/problem-types';
 import { createDatabase } from '../src/server/db/client';
 import { NO_PROGRESS_FIGURES } from '../src/core/learner-counters';
 import { NO_COUNTERS } from '../src/core/mastery';
-import { ANSWER_WRITES, answerWriteParameters } from '../src/server/learning/learning/answer-writer';
+import { ANSWER_WRITES, answerWriteParameters } from '../src/server/learning';
 import { APP_POOL_SIZE, INSERT_CEILING_TABLE } from './target';
 
 // The ceilings of issue 13, in a node process of their own (started by bench/support.ts):

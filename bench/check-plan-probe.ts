@@ -9,7 +9,7 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { createDatabase } from '../src/server/db/client';
 import { NO_PROGRESS_FIGURES } from '../src/core/learner-counters';
 import { NO_COUNTERS } from '../src/core/mastery';
-import { answerWriteParameters, WRITE_ANSWER } from '../src/server/learning/learning/answer-writer';
+import { answerWriteParameters, WRITE_ANSWER } from '../src/server/learning';
 import { HEAVY_EMAIL } from './target';
 
 const dataDir = process.env.BENCH_REUSE_DATA;

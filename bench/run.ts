@@ -5,8 +5,23 @@ import { classSummary, runClass, type ClassRound } from './class-driver';
 import { replaceLoadBlock } from './readme-block';
 import { prepareTryoutBench, SAVES_PER_SECOND, startSummary, TRYOUT_SITTERS, tryoutResumeRequest, tryoutSaveRequest } from './tryout-driver';
 import type { DatabaseHandle } from '../src/server/db/client';
-import { createItemStats } from '../src/server/content/item-stats/item-stats';
-import { BROWSER_ACCEPT_ENCODING, cpuPerRequest, cpuSnapshot, machineLine, paced, postmasterOf, requestRaw, run, serverNodeArgs, sleep, startCeilingServer, type BenchRequest, type CpuWatch, type Measurement } from './support';
+import { createItemStats } from '../src/server/content';
+import {
+  BROWSER_ACCEPT_ENCODING,
+  cpuPerRequest,
+  cpuSnapshot,
+  machineLine,
+  paced,
+  postmasterOf,
+  requestRaw,
+  run,
+  serverNodeArgs,
+  sleep,
+  startCeilingServer,
+  type BenchRequest,
+  type CpuWatch,
+  type Measurement,
+} from './support';
 import {
   ADMIN_EMAIL,
   APP_POOL_SIZE,

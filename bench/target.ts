@@ -6,7 +6,7 @@ import { createDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { runningEmbeddedUrl } from '../src/server/db/embedded';
 import { createUserWithPassword } from '../src/server/db/factories';
 import { renderStale } from '../src/server/markup/problem-rendering';
-import { recountLearners } from '../src/server/learning/learning/learner-state';
+import { recountLearners } from '../src/server/learning';
 import { DEFAULT_SCALE, scaleCode, seedScale, type TScaleOptions } from '../src/server/db/seed/seed-scale';
 import { DEFAULT_DATABASE_POOL_SIZE } from '../src/server/env';
 import { xpForSolve } from '../src/core/xp';

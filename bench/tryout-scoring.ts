@@ -21,7 +21,7 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { createProblem, createPublishedPath } from '../src/server/db/factories';
 import { runMigrations } from '../src/server/db/migrate';
 import { insertTryout, simulateSittings } from '../src/server/test/simulated-tryout';
-import { createTryoutScoring } from '../src/server/tryouts/tryout-scoring';
+import { createTryoutScoring } from '../src/server/tryouts';
 
 const ITEMS = 40;
 const CALIBRATION_SITTINGS = Number(process.env.BENCH_CALIBRATION_SITTINGS ?? 20_000);

@@ -1,6 +1,6 @@
 import { connectForCli } from '../src/server/db/cli-connection';
 import { parseEnv } from '../src/server/env';
-import { setRoleByEmail } from '../src/server/accounts/users/set-role';
+import { setRoleByEmail } from '../src/server/accounts';
 
 const USAGE = 'Usage: npm run admin -- promote <email>\n       npm run admin -- demote <email>';
 

@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
-import type { Auth } from './accounts/auth/auth';
-import { createGuards } from './accounts/auth/guards';
-import { createSessionLookup, type SessionLookupFn } from './accounts/auth/session-lookup';
+import { type AccountsConfig, adminUsersRoutes, type Auth, authRoutes, createGuards, createSessionLookup, meRoutes, type SessionLookupFn } from './accounts';
 import { createCache, type Cache } from './cache/cache';
 import type { DatabaseHandle } from './db/client';
 import type { Changes } from './db/content-changes';
@@ -23,43 +21,43 @@ import { BASE_PATH, spaRoutes } from './http/spa';
 import type { SsrRender, ViteManifest } from './http/ssr';
 import { createPageDataLoader } from './ssr/page-data';
 import type { TCriticalCssIndex } from './ssr/critical-css';
-import { adminHierarchyRoutes } from './content/admin-hierarchy/admin-hierarchy.routes';
-import { adminMailRoutes } from './admin/admin-mail/admin-mail.routes';
-import { adminTheoriesRoutes } from './content/admin-theories/admin-theories.routes';
-import { adminProblemsRoutes } from './content/admin-problems/admin-problems.routes';
-import { adminAnalyticsRoutes } from './admin/admin-analytics/admin-analytics.routes';
-import { createItemStats } from './content/item-stats/item-stats';
-import { adminQuestionsRoutes } from './admin/admin-questions/admin-questions.routes';
-import { adminUsersRoutes } from './accounts/admin-users/admin-users.routes';
-import { adminReportsRoutes } from './admin/admin-reports/admin-reports.routes';
-import { adminImagesRoutes, publicImagesRoutes } from './content/problem-images/problem-images.routes';
-import { authRoutes, type AccountsConfig } from './accounts/auth/auth.routes';
-import { createDashboardRepository, type DashboardRepository } from './learning/dashboard/dashboard.repository';
-import { dashboardRoutes } from './learning/dashboard/dashboard.routes';
-import { resolveTimeZone } from './learning/dashboard/dashboard.usecases';
-import { createLearningRepository, type LearningRepository } from './learning/learning/learning.repository';
-import { learningRoutes, nextProblemRoutes } from './learning/learning/learning.routes';
-import type { LearningDeps } from './learning/learning/learning.usecases';
-import { questionsRoutes } from './admin/questions/questions.routes';
+import {
+  adminHierarchyRoutes,
+  adminImagesRoutes,
+  adminProblemsRoutes,
+  adminTheoriesRoutes,
+  type CatalogRepository,
+  catalogRoutes,
+  createCatalogRepository,
+  createItemStats,
+  createProblemReadRepository,
+  type ProblemReadRepository,
+  publicImagesRoutes,
+} from './content';
+import { adminAnalyticsRoutes, adminMailRoutes, adminQuestionsRoutes, adminReportsRoutes, questionsRoutes, reportsRoutes } from './admin';
+import {
+  bookmarksRoutes,
+  createDashboardRepository,
+  createLearningRepository,
+  createPracticeRepository,
+  type DashboardRepository,
+  dashboardRoutes,
+  type LearningDeps,
+  type LearningRepository,
+  learningRoutes,
+  nextProblemRoutes,
+  type PracticeRepository,
+  practiceRoutes,
+  recentProblemRoutes,
+  resolveTimeZone,
+} from './learning';
 import type { Storage } from './storage/storage';
-import { bookmarksRoutes } from './learning/bookmarks/bookmarks.routes';
-import { catalogRoutes } from './content/catalog/catalog.routes';
-import { createCatalogRepository, type CatalogRepository } from './content/catalog/catalog.repository';
-import { createPracticeRepository, type PracticeRepository } from './learning/practice/practice.repository';
 import { createMarkupCache, type MarkupCache } from './markup/markup-cache';
 import type { ProblemRenderer } from './markup/problem-rendering';
-import { practiceRoutes } from './learning/practice/practice.routes';
-import { recentProblemRoutes } from './learning/recent-problem/recent-problem.routes';
-import { createProblemReadRepository, type ProblemReadRepository } from './content/problems/problem-read.repository';
-import { reportsRoutes } from './admin/reports/reports.routes';
 import { healthRoutes } from './health/health.routes';
 import { createReadiness, type Readiness } from './readiness';
-import { meRoutes } from './accounts/me/me.routes';
-import { classesRoutes } from './classes/classes/classes.routes';
-import { membershipsRoutes } from './classes/memberships/memberships.routes';
-import { tryoutsRoutes } from './tryouts/tryouts/tryouts.routes';
-import { createTryoutScoring } from './tryouts/tryout-scoring';
-import { adminTryoutsRoutes } from './tryouts/admin-tryouts/admin-tryouts.routes';
+import { classesRoutes, membershipsRoutes } from './classes';
+import { adminTryoutsRoutes, createTryoutScoring, tryoutsRoutes } from './tryouts';
 
 // A learner uploads a few photos a day; 20 at once, then one every 3 minutes, stops a script
 // without hindering a class.

@@ -17,7 +17,7 @@ import { seedOnStart } from './seed-on-start';
 import type { ProblemRenderer } from './markup/problem-rendering';
 import { createServices } from './services';
 import { loadSsrBundle } from './ssr/load-ssr-bundle';
-import { createTryoutJobRunner, type TryoutJobRunner } from './tryouts/tryout-scoring';
+import { createTryoutJobRunner, type TryoutJobRunner } from './tryouts';
 
 // This machine's network interfaces, read once at start: without PUBLIC_URL the app answers at
 // these addresses (a changed LAN address needs a restart).

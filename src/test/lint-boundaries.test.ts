@@ -16,18 +16,16 @@ async function boundaryErrors(filePath: string, importPath: string, { isTypeOnly
   return (result?.messages ?? []).filter((message) => RESTRICTED_IMPORT_RULES.has(message.ruleId ?? '')).map((message) => message.message);
 }
 
-describe('lint keeps features and server modules apart', () => {
+describe('lint keeps the SPA\'s features apart', () => {
   it.each([
     ['a feature page imports another feature', 'src/web/features/dashboard/dashboard-page.tsx', '../practice/answer-draft'],
     ['a feature component imports another feature', 'src/web/features/practice/components/problem-card.tsx', '../../bookmarks/api/get-bookmarks'],
     ['a feature climbs to src/web and back into another feature', 'src/web/features/bookmarks/api/get-bookmarks.ts', '../../../features/practice/api/get-problem'],
     ['a shared component imports a feature', 'src/web/components/navbar.tsx', '../features/auth/login-page'],
     ['shared lib code imports a feature', 'src/web/lib/api/remove-bookmark.ts', '../../features/bookmarks/api/get-bookmarks'],
-    ['a server module imports another module', 'src/server/modules/reports/reports.routes.ts', '../practice/practice.repository'],
-    ['a server module climbs out and back into another module', 'src/server/modules/catalog/catalog.routes.ts', '../../modules/practice/practice.errors'],
-    ['a usecase imports HTTP encoding', 'src/server/modules/catalog/catalog.usecases.ts', '../../http/compression'],
-    ['a read model compresses', 'src/server/problems/problem-view.ts', 'node:zlib'],
-    ['a repository imports the server render', 'src/server/learning/learning.repository.ts', '../http/ssr'],
+    ['a usecase imports HTTP encoding', 'src/server/content/catalog/catalog.usecases.ts', '../../http/compression'],
+    ['a read model compresses', 'src/server/content/problems/problem-view.ts', 'node:zlib'],
+    ['a repository imports the server render', 'src/server/learning/learning/learning.repository.ts', '../../http/ssr'],
   ])('fails when %s', async (_case, filePath, importPath) => {
     expect(await boundaryErrors(filePath, importPath)).toHaveLength(1);
   });
@@ -40,11 +38,47 @@ describe('lint keeps features and server modules apart', () => {
     ['a feature imports the route registry', 'src/web/features/catalog/topic-page.tsx', '../../routes'],
     ['the router imports a feature', 'src/web/router.tsx', './features/practice/problem-page'],
     ['a shared component imports lib code', 'src/web/components/navbar.tsx', '../lib/session'],
-    ['a server module imports shared server code', 'src/server/modules/practice/practice.routes.ts', '../../http/context'],
-    ['a server module imports its own files', 'src/server/modules/practice/practice.routes.ts', './practice.usecases'],
-    ['a route encodes its response', 'src/server/modules/catalog/catalog.routes.ts', '../../http/compression'],
+    ['a server feature imports shared server code', 'src/server/learning/practice/practice.routes.ts', '../../http/context'],
+    ['a server feature imports its own files', 'src/server/learning/practice/practice.routes.ts', './practice.usecases'],
+    ['a route encodes its response', 'src/server/content/catalog/catalog.routes.ts', '../../http/compression'],
   ])('allows %s', async (_case, filePath, importPath) => {
     expect(await boundaryErrors(filePath, importPath)).toEqual([]);
+  });
+});
+
+// The server's domains (decision 076): from outside a domain, only its index.
+async function domainErrors(filePath: string, importPath: string): Promise<string[]> {
+  const code = `export { thing } from '${importPath}';\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(filePath) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'local/domain-boundaries').map((message) => message.message);
+}
+
+describe('lint keeps the server\'s domains behind their index', () => {
+  it.each([
+    ['a content feature reaches into learning', 'src/server/content/admin-problems/admin-problems.repository.ts', '../../learning/learning/learner-state'],
+    ['a learning feature reaches into content', 'src/server/learning/practice/practice.usecases.ts', '../../content/problems/reveal'],
+    ['a domain names a file of another domain with its extension', 'src/server/classes/classes/classes.routes.ts', '../../tryouts/tryouts/tryouts.routes.ts'],
+    ['a domain climbs to src and back into another domain', 'src/server/admin/reports/reports.routes.ts', '../../../server/accounts/auth/guards'],
+    ['the composition root reaches into a domain', 'src/server/app.ts', './tryouts/tryout-scoring'],
+    ['shared server code reaches into a domain', 'src/server/ssr/page-data.ts', '../learning/dashboard/dashboard.usecases'],
+    ['a script reaches into a domain', 'scripts/admin.ts', '../src/server/accounts/users/set-role'],
+    ['a benchmark reaches into a domain', 'bench/run.ts', '../src/server/content/item-stats/item-stats'],
+    ['a test outside the domain reaches into it', 'src/server/test/delete-races.test.ts', '../learning/learning/learner-state'],
+    ['a domain imports its own index', 'src/server/content/catalog/catalog.routes.ts', '..'],
+  ])('fails when %s', async (_case, filePath, importPath) => {
+    expect(await domainErrors(filePath, importPath)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a domain imports another domain\'s index', 'src/server/learning/practice/practice.usecases.ts', '../../content'],
+    ['a domain imports another domain\'s index by name', 'src/server/classes/classes/classes.routes.ts', '../../accounts/index'],
+    ['a feature imports another feature of its domain', 'src/server/content/catalog/catalog.repository.ts', '../visibility/visibility'],
+    ['a domain imports shared server code', 'src/server/tryouts/tryouts/tryouts.routes.ts', '../../http/context'],
+    ['the composition root imports a domain', 'src/server/app.ts', './tryouts'],
+    ['a script imports a domain', 'scripts/admin.ts', '../src/server/accounts'],
+    ['a test inside a domain imports its files', 'src/server/learning/learning/learning.test.ts', './learner-state'],
+  ])('allows %s', async (_case, filePath, importPath) => {
+    expect(await domainErrors(filePath, importPath)).toEqual([]);
   });
 });
 
@@ -133,7 +167,7 @@ describe('lint keeps each part of a problem type in its room', () => {
     ['a type\'s rules import a web component', 'src/problem-types/mck/answer-form.ts', '../../web/components/answer/choice-options'],
     ['a type\'s rules import its editor', 'src/problem-types/input/schema.ts', './editor'],
     ['the registry imports an answer field', 'src/problem-types/index.ts', './input/answer-field'],
-    ['the server imports a type\'s editor', 'src/server/problems/reveal.ts', '../../problem-types/mcq/editor'],
+    ['the server imports a type\'s editor', 'src/server/content/problems/reveal.ts', '../../../problem-types/mcq/editor'],
     ['core imports the answer fields', 'src/core/grading.ts', '../problem-types/answer-fields'],
   ])('fails when %s', async (_case, filePath, importPath) => {
     expect(await boundaryErrors(filePath, importPath)).toHaveLength(1);
@@ -145,7 +179,7 @@ describe('lint keeps each part of a problem type in its room', () => {
     ['a learner page takes a type from the editors', 'src/web/features/practice/review-page.tsx', '../../../problem-types/editors', true],
     ['an answer field imports another type\'s answer form', 'src/problem-types/choice/answer-field.tsx', '../mcq/answer-form', false],
     ['an answer field imports a shared answer widget', 'src/problem-types/choice/answer-field.tsx', '../../web/components/answer/choice-options', false],
-    ['the server imports the type registry', 'src/server/problems/reveal.ts', '../../problem-types', false],
+    ['the server imports the type registry', 'src/server/content/problems/reveal.ts', '../../../problem-types', false],
     ['core imports the answer forms', 'src/core/answer-fit.ts', '../problem-types/answer-forms', false],
     ['a type\'s editor fields use the admin editor\'s pieces', 'src/problem-types/mck/editor-fields.tsx', '../../web/features/admin-problems/use-form-edit', false],
     ['the admin editor imports the editors', 'src/web/features/admin-problems/form-values.ts', '../../../problem-types/editors', false],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recountLearners } from '../learning/learning/learner-state';
+import { recountLearners } from '../learning';
 import { inputProblemRequest } from '../test/content-requests';
 import { learnerStatsDrift, learnerSubtopicStatsDrift, reviewCardDrift } from '../test/learner-stats-drift';
 import { createTestApp, type TestApp } from '../test/test-app';

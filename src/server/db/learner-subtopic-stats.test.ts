@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './migrate';
 import { createProblem, createPublishedPath, createUserWithPassword } from './factories';
-import { recountLearners } from '../learning/learning/learner-state';
+import { recountLearners } from '../learning';
 import { learnerSubtopicStatsDrift } from '../test/learner-stats-drift';
 import { createTestDatabase, type TestDatabase } from '../test/test-db';
 

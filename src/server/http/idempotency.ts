@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { GuardEnv } from '../accounts/auth/guards';
+import type { GuardEnv } from '../accounts';
 import type { Database } from '../db/client';
 import { changesOnCommit, type Changes } from '../db/content-changes';
 import { runOnce } from '../db/idempotency';

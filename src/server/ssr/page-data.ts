@@ -3,20 +3,12 @@ import type { z } from 'zod';
 import { ZCategoryParams, ZProblemPathParams, ZSubtopicParams, ZTopicParams } from '../../core/catalog-schemas';
 import { TIME_ZONE_COOKIE } from '../../core/time-zone';
 import type { TShellUser, TSsrOwnPageData, TSsrPage, TSsrPageData, TSsrTail } from '../../web/ssr-state';
-import type { Auth } from '../accounts/auth/auth';
-import type { SessionLookup, SessionLookupFn } from '../accounts/auth/session-lookup';
+import { type Auth, createMeRepository, getCurrentUser, type SessionLookup, type SessionLookupFn } from '../accounts';
 import type { Database } from '../db/client';
 import type { MarkupCache } from '../markup/markup-cache';
-import type { CatalogRepository } from '../content/catalog/catalog.repository';
-import { createLearnerAssignments } from '../classes/assignments/learner-assignments';
-import type { DashboardRepository } from '../learning/dashboard/dashboard.repository';
-import { getDashboard } from '../learning/dashboard/dashboard.usecases';
-import type { LearningDeps } from '../learning/learning/learning.usecases';
-import { getCategoryPage, getSubtopicList, getTopicPage, listCategories } from '../content/catalog/catalog.usecases';
-import { createMeRepository } from '../accounts/me/me.repository';
-import { getCurrentUser } from '../accounts/me/me.usecases';
-import type { PracticeRepository } from '../learning/practice/practice.repository';
-import { getProblemPage } from '../learning/practice/practice.usecases';
+import { type CatalogRepository, getCategoryPage, getSubtopicList, getTopicPage, listCategories } from '../content';
+import { createLearnerAssignments } from '../classes';
+import { type DashboardRepository, getDashboard, getProblemPage, type LearningDeps, type PracticeRepository } from '../learning';
 import type { SessionUser } from '../http/context';
 
 // The data of the public learning pages, loaded for the server's render with the very usecases

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '../db/factories';
 import { findFreePort } from '../free-port';
-import { SIGN_IN_BACKOFF, UNTRUSTED_SIGN_INS_PER_ACCOUNT } from '../accounts/auth/auth.limits';
+import { SIGN_IN_BACKOFF, UNTRUSTED_SIGN_INS_PER_ACCOUNT } from '../accounts';
 import { createServerProcess, type ServerProcess } from './crash-server';
 import { createTestDatabase, type TestDatabase } from './test-db';
 

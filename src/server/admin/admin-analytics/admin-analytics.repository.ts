@@ -2,10 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { ITEM_ANALYTICS } from '../../../core/item-analytics';
 import type { Database } from '../../db/client';
 import { questionStart } from '../../db/question-start';
-import { openReportsOf } from '../../content/item-stats/open-reports';
-import { wrongAnswerGroups } from '../../content/item-stats/wrong-answers';
+import { joinProblemPath, openReportsOf, wrongAnswerGroups } from '../../content';
 import { storedMarkup } from '../../markup/stored-markup';
-import { joinProblemPath } from '../../content/visibility/visibility';
 import { categories, problems, subtopics, topics } from '../../db/schema';
 
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ZProblemCode, ZSubtopicCode } from '../../../core/catalog-schemas';
-import type { Guards, GuardEnv } from '../../accounts/auth/guards';
+import type { GuardEnv, Guards } from '../../accounts';
 import type { Database } from '../../db/client';
 import type { Changes } from '../../db/content-changes';
 import type { BodyLimits } from '../../http/body-limits';

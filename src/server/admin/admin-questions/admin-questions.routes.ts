@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZModerationRequest, ZSimpleAnswerPreviewRequest } from '../../../core/moderation';
 import { publicCodePattern } from '../../../core/public-code';
 import { QUESTION_STATUSES } from '../../../core/question-status';
-import type { Guards, GuardEnv } from '../../accounts/auth/guards';
+import type { GuardEnv, Guards } from '../../accounts';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { ZPageQuery } from '../../http/pagination';

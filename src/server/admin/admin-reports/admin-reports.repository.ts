@@ -5,7 +5,7 @@ import { categories, problemReports, problems, subtopics, topics, users } from '
 import type { PageRequest } from '../../http/pagination';
 import { pagesByStatus } from '../../db/literal-page';
 import { prepareStatusCounts } from '../../db/status-counts';
-import { joinProblemPath, problemPathVisibility } from '../../content/visibility/visibility';
+import { joinProblemPath, problemPathVisibility } from '../../content';
 
 // One statement per page: the reporter and the problem's whole path come from joins, so a page
 // of reports never asks the database once per row for its deep link.

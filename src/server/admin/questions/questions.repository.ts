@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { categories, problems, subtopics, topics, userQuestions, users } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
 import type { PageRequest } from '../../http/pagination';
-import { problemVisibility } from '../../content/visibility/visibility';
+import { problemVisibility } from '../../content';
 
 export function createQuestionsRepository({ db }: { db: Database }) {
   return {

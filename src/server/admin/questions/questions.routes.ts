@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { publicCodePattern } from '../../../core/public-code';
-import type { Guards, GuardEnv } from '../../accounts/auth/guards';
+import type { GuardEnv, Guards } from '../../accounts';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import type { TokenBucketLimiter } from '../../http/token-bucket-limiter';

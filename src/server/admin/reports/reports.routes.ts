@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ZProblemCode } from '../../../core/catalog-schemas';
 import { ZCreateReportRequest } from '../../../core/reports';
-import type { Guards, GuardEnv } from '../../accounts/auth/guards';
+import type { GuardEnv, Guards } from '../../accounts';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { refuseRateLimited, systemClock, type Clock } from '../../http/limiter-common';
 import { createTokenBucketLimiter, type TokenBucketRule } from '../../http/token-bucket-limiter';
 import { respondOnce } from '../../http/idempotency';
 import { jsonOf, paramsOf } from '../../http/validation';
-import { createVisibleProblemLookup } from '../../content/visibility/visible-problem';
+import { createVisibleProblemLookup } from '../../content';
 import { createReportsRepository } from './reports.repository';
 import { createReport } from './reports.usecases';
 

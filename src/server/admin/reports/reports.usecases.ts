@@ -1,6 +1,6 @@
 import type { TCreateReportOutput } from '../../../core/reports';
 import type { SessionUser } from '../../http/context';
-import { problemNotFound, type VisibleProblemLookup } from '../../content/visibility/visible-problem';
+import { problemNotFound, type VisibleProblemLookup } from '../../content';
 import { reportErrors } from './reports.errors';
 import type { ReportsRepository } from './reports.repository';
 

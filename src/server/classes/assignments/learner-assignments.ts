@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { assignmentCounts, DASHBOARD_ASSIGNMENTS, learnerAssignmentOrder } from '../../../core/assignments';
 import type { Database } from '../../db/client';
-import type { Outline } from '../../learning/learning/learning.repository';
+import type { Outline } from '../../learning';
 
 export type TProblemPath = { categoryId: string; topicId: string; subtopicId: string };
 

@@ -3,8 +3,7 @@ import { ASSIGNMENT_MAX_PROBLEMS } from '../../../core/classes';
 import { questionStart } from '../../db/question-start';
 import { assignmentProblems, assignments, classes, problems, subtopics } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
-import { problemSearchCondition, problemSearchValues } from '../../content/problems/problem-search';
-import { isProblemVisible, joinProblemPath, problemPathColumns, problemVisibility } from '../../content/visibility/visibility';
+import { isProblemVisible, joinProblemPath, problemPathColumns, problemSearchCondition, problemSearchValues, problemVisibility } from '../../content';
 
 export type TeacherAssignmentRow = { id: string; classId: string; title: string; dueAt: Date; closeAfterDue: boolean; createdAt: Date; problemCount: number };
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { isHeldByTryout } from '../../content/visibility/tryout-holds';
-import { problemVisibility } from '../../content/visibility/visibility';
+import { isHeldByTryout, problemVisibility } from '../../content';
 
 export type ReportProblemRow = {
   id: number;

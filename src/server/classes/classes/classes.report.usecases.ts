@@ -2,7 +2,7 @@ import { assignmentProgress, problemOutcome, rateOf, type TProblemProgress } fro
 import { topWrongAnswers } from '../../../core/item-analytics';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../http/context';
-import { wrongAnswerGroups } from '../../content/item-stats/wrong-answers';
+import { wrongAnswerGroups } from '../../content';
 import type { AssignmentsRepository } from './classes.assignments.repository';
 import { classesErrors } from './classes.errors';
 import type { ReportProgressRow, ReportRepository } from './classes.report.repository';

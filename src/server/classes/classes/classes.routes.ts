@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZUserId } from '../../../core/admin-users';
 import { ZSubtopicCode } from '../../../core/catalog-schemas';
 import { ZCreateAssignmentRequest, ZCreateClassRequest, ZRenameClassRequest } from '../../../core/classes';
-import type { GuardEnv, Guards } from '../../accounts/auth/guards';
+import type { GuardEnv, Guards } from '../../accounts';
 import { createCache, type Cache } from '../../cache/cache';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';

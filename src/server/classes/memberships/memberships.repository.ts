@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classes, classMembers, classRemovals, users } from '../../db/schema';
-import { problemVisibility } from '../../content/visibility/visibility';
+import { problemVisibility } from '../../content';
 
 const teacherName = sql<string>`(select u.name from users u where u.id = classes.owner_id)`;
 

@@ -4,7 +4,7 @@ import { readContentUsage, refuseContentInUse } from '../content-usage/content-u
 import { refuseChangesToTryoutProblems } from '../content-usage/problems-in-tryouts';
 import { categories, problems, subtopics, theories, topics, userProgress } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
-import { beforeProblemsChange } from '../../learning/learning/learner-state';
+import { beforeProblemsChange } from '../../learning';
 import { levels, siblingsOf, type Level } from './admin-hierarchy.levels';
 
 // Admin lists show everything; a hard cap keeps a runaway table from becoming one huge response.

@@ -10,7 +10,7 @@ import {
   ZUpdateSubtopicRequest,
   ZUpdateTopicRequest,
 } from '../../../core/hierarchy-schemas';
-import type { Guards, GuardEnv } from '../../accounts/auth/guards';
+import type { GuardEnv, Guards } from '../../accounts';
 import type { Database } from '../../db/client';
 import type { Changes } from '../../db/content-changes';
 import type { Writer } from '../../db/unique-code';

@@ -1,7 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import { problems } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
-import { beforeProblemsChange } from '../../learning/learning/learner-state';
+import { beforeProblemsChange } from '../../learning';
 import type { ProblemIds } from './admin-problems.deletion.repository';
 
 export async function existingCodes(writer: Writer, codes: string[]): Promise<Set<string>> {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { problems, problemTheories, userProgress } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
-import { beforeProblemsChange } from '../../learning/learning/learner-state';
+import { beforeProblemsChange } from '../../learning';
 
 // A set of problems named by a subquery of their internal ids (`select id from problems ...`):
 // one problem by its code, a bulk selection by codes, or every problem a list filter matches.

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { lockList, type OrderedList } from '../../db/ordering';
 import { categories, problems, problemTheories, subtopics, theories, topics } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
-import { beforeProblemsChange } from '../../learning/learning/learner-state';
+import { beforeProblemsChange } from '../../learning';
 import type { ProblemListRepository } from './admin-problems.list.repository';
 
 export { PROBLEM_LIST_SORTS } from '../../../core/item-analytics';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ZProblemCode } from '../../../core/catalog-schemas';
 import { ZProblemUpdate, ZProblemWrite } from '../../../core/problem-editor';
-import type { Guards, GuardEnv } from '../../accounts/auth/guards';
+import type { GuardEnv, Guards } from '../../accounts';
 import type { Database } from '../../db/client';
 import type { Changes } from '../../db/content-changes';
 import type { Writer } from '../../db/unique-code';

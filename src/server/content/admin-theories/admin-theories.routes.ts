@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ZCreateTheoryRequest, ZMoveTheoryRequest, ZTheoryListQuery, ZTheoryParams, ZUpdateTheoryRequest } from '../../../core/theories';
-import type { Guards, GuardEnv } from '../../accounts/auth/guards';
+import type { GuardEnv, Guards } from '../../accounts';
 import type { Database } from '../../db/client';
 import type { Changes } from '../../db/content-changes';
 import type { Writer } from '../../db/unique-code';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ZCategoryParams, ZSubtopicParams, ZTopicParams } from '../../../core/catalog-schemas';
-import type { Guards, OptionalUserEnv } from '../../accounts/auth/guards';
+import type { Guards, OptionalUserEnv } from '../../accounts';
 import { jsonResponse } from '../../http/compression';
 import { ZPageQuery } from '../../http/pagination';
 import { paramsOf, queryOf } from '../../http/validation';

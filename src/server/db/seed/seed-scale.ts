@@ -4,7 +4,7 @@ import { DEFAULT_ANSWER_CATEGORIES } from '../../../core/problem-shapes';
 import { QUESTION_STATUSES } from '../../../core/question-status';
 import { REPORT_STATUSES, REPORT_TYPES } from '../../../core/report-lists';
 import { xpForSolve } from '../../../core/xp';
-import { recountLearners } from '../../learning/learning/learner-state';
+import { recountLearners } from '../../learning';
 
 // `npm run seed:scale` (issue 13): a database at the scale of a national site, made inside
 // PostgreSQL with generate_series (no row crosses the wire), reproducible from a seed number.

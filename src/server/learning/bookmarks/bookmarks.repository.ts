@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { problems, userBookmarks } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { questionStartUnlessRendered, storedMarkup } from '../../markup/stored-markup';
-import { isProblemVisible, joinProblemPath, problemPathColumns } from '../../content/visibility/visibility';
+import { isProblemVisible, joinProblemPath, problemPathColumns } from '../../content';
 
 export function createBookmarksRepository({ db }: { db: Database }) {
   // Newest first, with the hierarchy codes a link needs; problems in unpublished parts are left

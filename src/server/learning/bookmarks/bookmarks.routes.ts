@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ZProblemCode } from '../../../core/catalog-schemas';
-import type { Guards, GuardEnv } from '../../accounts/auth/guards';
+import type { GuardEnv, Guards } from '../../accounts';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { ZPageQuery } from '../../http/pagination';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
-import { createVisibleProblemLookup } from '../../content/visibility/visible-problem';
+import { createVisibleProblemLookup } from '../../content';
 import { createBookmarksRepository } from './bookmarks.repository';
 import { addBookmark, listBookmarks, removeBookmark } from './bookmarks.usecases';
 import { jsonResponse } from '../../http/compression';

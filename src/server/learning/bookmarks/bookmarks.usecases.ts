@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../http/context';
 import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
 import type { MarkupCache } from '../../markup/markup-cache';
-import type { VisibleProblemLookup } from '../../content/visibility/visible-problem';
+import type { VisibleProblemLookup } from '../../content';
 import { bookmarkErrors } from './bookmarks.errors';
 import type { BookmarksRepository } from './bookmarks.repository';
 

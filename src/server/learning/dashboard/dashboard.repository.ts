@@ -3,9 +3,9 @@ import { STREAK_STRIP_DAYS, type ProgressSummary } from '../../../core/dashboard
 import type { QuestionStatus } from '../../../core/question-status';
 import { createCache, type Cache } from '../../cache/cache';
 import type { Database } from '../../db/client';
-import { openAssignmentsJson, type OpenAssignmentRows } from '../../classes/assignments/learner-assignments';
+import { type OpenAssignmentRows, openAssignmentsJson } from '../../classes';
 import { dashboardLearningState, type DashboardLearningState } from '../learning/learning.repository';
-import { isVisible, problemVisibility } from '../../content/visibility/visibility';
+import { isVisible, problemVisibility } from '../../content';
 
 const STREAK_DAYS_LOOKBACK = 4000;
 const CATEGORY_LIMIT = 500;

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ZCategoryCode } from '../../../core/catalog-schemas';
-import type { Guards, GuardEnv } from '../../accounts/auth/guards';
+import type { GuardEnv, Guards } from '../../accounts';
 import type { Database } from '../../db/client';
 import { queryOf } from '../../http/validation';
-import { createLearnerAssignments } from '../../classes/assignments/learner-assignments';
+import { createLearnerAssignments } from '../../classes';
 import type { DashboardRepository } from './dashboard.repository';
 import type { LearningDeps } from '../learning/learning.usecases';
 import { getDashboard } from './dashboard.usecases';

@@ -4,10 +4,10 @@ import { userProgress, userQuestions } from '../../db/schema';
 import { learnerStatsDrift } from '../../test/learner-stats-drift';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMarkupCache } from '../../markup/markup-cache';
-import { createProblemReadRepository } from '../../content/problems/problem-read.repository';
+import { createProblemReadRepository } from '../../content';
 import { createLearningRepository } from '../learning/learning.repository';
 import { recountLearners } from '../learning/learner-state';
-import { createLearnerAssignments } from '../../classes/assignments/learner-assignments';
+import { createLearnerAssignments } from '../../classes';
 import { createDashboardRepository } from './dashboard.repository';
 import { getDashboard } from './dashboard.usecases';
 

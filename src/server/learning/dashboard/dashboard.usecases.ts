@@ -1,6 +1,6 @@
 import { computeStatistics, computeStreak, dateInTimeZone, DEFAULT_TIME_ZONE, isValidTimeZone, RECENT_ACTIVITY_LIMIT } from '../../../core/dashboard';
 import { QUESTION_STATUSES, type QuestionStatus } from '../../../core/question-status';
-import type { LearnerAssignments } from '../../classes/assignments/learner-assignments';
+import type { LearnerAssignments } from '../../classes';
 import type { SessionUser } from '../../http/context';
 import { dashboardLearning, hiddenSubtopicIds, type LearningDeps } from '../learning/learning.usecases';
 import type { DashboardRepository } from './dashboard.repository';

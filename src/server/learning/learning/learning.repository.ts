@@ -7,7 +7,7 @@ import { REVIEW_LIST_LIMIT, type ReviewReason } from '../../../core/reviews';
 import type { StoredCard } from '../../../core/review-schedule';
 import type { Database } from '../../db/client';
 import { createCache, type Cache } from '../../cache/cache';
-import { isHeldByTryout } from '../../content/visibility/tryout-holds';
+import { isHeldByTryout } from '../../content';
 
 // Issue 34 (decisions 050, 051): mastery counters, the review queue and the catalogue's outline.
 

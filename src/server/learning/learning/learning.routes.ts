@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ZCategoryCode, ZProblemCode, ZSubtopicCode, ZTopicCode } from '../../../core/catalog-schemas';
-import type { Guards, GuardEnv, OptionalUserEnv } from '../../accounts/auth/guards';
+import type { GuardEnv, Guards, OptionalUserEnv } from '../../accounts';
 import type { BodyLimits } from '../../http/body-limits';
 import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { timeZoneOfRequest } from './time-zone-of-request';

@@ -1,6 +1,14 @@
 import { dateInTimeZone } from '../../../core/dashboard';
 import { canSubmit, gradeAnswer, isSameAnswer } from '../../../core/grading';
-import { DELAYED_REVIEW_DAYS, isAtLeastMahir, masteryOf, NO_COUNTERS, subtopicLevelOf, type TMasteryCounters, type TSubtopicLevel } from '../../../core/mastery';
+import {
+  DELAYED_REVIEW_DAYS,
+  isAtLeastMahir,
+  masteryOf,
+  NO_COUNTERS,
+  subtopicLevelOf,
+  type TMasteryCounters,
+  type TSubtopicLevel,
+} from '../../../core/mastery';
 import type { TSubmittedAnswer } from '../../../problem-types';
 import { delayedReviewChange } from '../../../core/learner-counters';
 import { rate, RATING } from '../../../core/review-schedule';
@@ -15,14 +23,17 @@ import {
 } from '../../../core/reviews';
 import type { SessionUser } from '../../http/context';
 import type { MarkupCache } from '../../markup/markup-cache';
-import type { ProblemReadRepository } from '../../content/problems/problem-read.repository';
-import { pageHeadOf } from '../../content/problems/problem-view';
-import { problemInTryout } from '../../content/visibility/tryout-holds';
-import { problemNotFound } from '../../content/visibility/visible-problem';
-import type { ProblemRow } from '../../content/problems/problem-read.repository';
-import { revealFor } from '../../content/problems/reveal';
+import { pageHeadOf, problemInTryout, problemNotFound, type ProblemReadRepository, type ProblemRow, revealFor } from '../../content';
 import { learningErrors } from './learning.errors';
-import { storedCardOf, type DashboardLearningState, type LastPractised, type LearningRepository, type Outline, type OutlineSubtopic, type SubtopicCounters } from './learning.repository';
+import {
+  storedCardOf,
+  type DashboardLearningState,
+  type LastPractised,
+  type LearningRepository,
+  type Outline,
+  type OutlineSubtopic,
+  type SubtopicCounters,
+} from './learning.repository';
 
 export type LearningDeps = {
   repo: LearningRepository;

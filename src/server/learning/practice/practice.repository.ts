@@ -4,12 +4,17 @@ import { createAnswerWriter, type ProgressState } from '../learning/answer-write
 import type { TSubmittedAnswer } from '../../../problem-types';
 import { problems, userProgress } from '../../db/schema';
 import { storedMarkup } from '../../markup/stored-markup';
-import { createProblemReadRepository, problemColumns, type ProblemReadRepository } from '../../content/problems/problem-read.repository';
-import { problemHeldByTryout } from '../../content/visibility/tryout-holds';
-import { isProblemPathVisible, joinProblemPath } from '../../content/visibility/visibility';
+import {
+  createProblemReadRepository,
+  isProblemPathVisible,
+  joinProblemPath,
+  problemColumns,
+  problemHeldByTryout,
+  type ProblemReadRepository,
+} from '../../content';
 
-// The problem read model is shared (src/server/problems); practice reads its problems there.
-export type { ProblemRow } from '../../content/problems/problem-read.repository';
+// The problem read model is the content domain's (content/problems); practice reads its problems there.
+export type { ProblemRow } from '../../content';
 export type { AttemptDecision, MasteryContext, ProgressState } from '../learning/answer-writer';
 
 // A learner's progress row as read, or its columns from a left join (all null: no row yet). An

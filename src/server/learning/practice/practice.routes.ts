@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ZProblemCode, ZProblemPathParams } from '../../../core/catalog-schemas';
-import type { Guards, OptionalUserEnv } from '../../accounts/auth/guards';
+import type { Guards, OptionalUserEnv } from '../../accounts';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { addressSubject, clientAddress } from '../../http/client-address';

@@ -3,7 +3,7 @@ import { createProblem, createPublishedPath } from '../../db/factories';
 import { createTryout } from '../../db/tryout-factories';
 import { createAssignment, createClass, dueIn, joinClass } from '../../test/classes';
 import { tryoutTestContext } from '../../test/tryouts';
-import { createTryoutScoring } from '../../tryouts/tryout-scoring';
+import { createTryoutScoring } from '../../tryouts';
 
 // Issue 49, point 3 (decision 068): a problem a published tryout lists is out of practice until the
 // tryout's final scores. Guests checked a running section's problems and read their keys; a sitter's

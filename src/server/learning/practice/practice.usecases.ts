@@ -2,12 +2,8 @@ import { canSubmit, gradeAnswer, isSameAnswer } from '../../../core/grading';
 import { xpForSolve } from '../../../core/xp';
 import type { SessionUser } from '../../http/context';
 import type { MarkupCache } from '../../markup/markup-cache';
-import type { ProblemPageRow } from '../../content/problems/problem-read.repository';
-import { practiceHeadOf } from '../../content/problems/problem-view';
-import { problemInTryout } from '../../content/visibility/tryout-holds';
-import { problemNotFound } from '../../content/visibility/visible-problem';
+import { practiceHeadOf, problemInTryout, problemNotFound, type ProblemPageRow, revealFor } from '../../content';
 import { practiceErrors } from './practice.errors';
-import { revealFor } from '../../content/problems/reveal';
 import type { MasteryContext, PracticeRepository, ProblemRow } from './practice.repository';
 
 type Deps = { repo: PracticeRepository; markup: MarkupCache };
@@ -18,7 +14,7 @@ const revealDeps = ({ repo, markup }: Deps) => ({ linkedTheories: repo.linkedThe
 // a connection (decision 065).
 type CheckOptions = { now?: Date; mastery?: () => Promise<MasteryContext> };
 
-export type { TReveal, TSolutionView } from '../../content/problems/reveal';
+export type { TReveal, TSolutionView } from '../../content';
 
 function optionCountOf(problem: ProblemRow): number {
   return problem.options ? Object.keys(problem.options).length : 0;

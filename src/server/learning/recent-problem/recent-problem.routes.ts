@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ZProblemCode } from '../../../core/catalog-schemas';
-import type { GuardEnv, Guards } from '../../accounts/auth/guards';
+import type { GuardEnv, Guards } from '../../accounts';
 import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { jsonOf } from '../../http/validation';
-import type { ProblemReadRepository } from '../../content/problems/problem-read.repository';
+import type { ProblemReadRepository } from '../../content';
 import { createRecentProblemRepository } from './recent-problem.repository';
 import { getLastOpenedProblem, recordOpenedProblem } from './recent-problem.usecases';
 

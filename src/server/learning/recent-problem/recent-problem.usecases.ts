@@ -1,6 +1,5 @@
 import type { SessionUser } from '../../http/context';
-import type { ProblemReadRepository } from '../../content/problems/problem-read.repository';
-import { problemNotFound } from '../../content/visibility/visible-problem';
+import { problemNotFound, type ProblemReadRepository } from '../../content';
 import type { RecentProblemRepository } from './recent-problem.repository';
 
 type Deps = { repo: RecentProblemRepository; problems: ProblemReadRepository };

@@ -5,11 +5,9 @@ import { flagReasons, ITEM_ANALYTICS, topWrongAnswers } from '../../../core/item
 import { TINY_DISCRIMINATION, type TTryoutItemWarning, type TTryoutReport } from '../../../core/tryout-admin';
 import type { Database } from '../../db/client';
 import { problems } from '../../db/schema';
-import { openReportsOf } from '../../content/item-stats/open-reports';
-import { problemColumns } from '../../content/problems/problem-read.repository';
+import { openReportsOf, problemColumns, problemView } from '../../content';
 import type { MarkupCache } from '../../markup/markup-cache';
 import { storedMarkup } from '../../markup/stored-markup';
-import { problemView } from '../../content/problems/problem-view';
 import { currentItemParameters, latestJob } from '../tryout-scoring';
 import { adminTryoutErrors } from './admin-tryouts.errors';
 import { createAdminTryoutsRepository } from './admin-tryouts.repository';

@@ -3,7 +3,7 @@ import { questionPreview } from '../../../core/preview';
 import type { TAdminTryoutListItem, TAdminTryoutProblem } from '../../../core/tryout-admin';
 import { tryoutState } from '../../../core/tryout-state';
 import type { Writer } from '../../db/unique-code';
-import { problemsWithPath, problemVisibility } from '../../content/visibility/visibility';
+import { problemsWithPath, problemVisibility } from '../../content';
 
 // The admin side's reads and writes of tryouts (issue 36). Plain SQL over the tables of migration
 // 0023; every multi-step write runs in the caller's transaction.

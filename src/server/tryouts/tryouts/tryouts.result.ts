@@ -1,7 +1,7 @@
 import { difficultyWord, scoreBand, skorPrediksi } from '../../../core/irt';
 import { learnerTryoutState, weakestSubtopics } from '../../../core/tryout-sitting';
 import type { SessionUser } from '../../http/context';
-import { revealFor } from '../../content/problems/reveal';
+import { revealFor } from '../../content';
 import { tryoutsErrors } from './tryouts.errors';
 import { currentSitting, findTryout, tryoutProblemView, type TryoutDeps } from './tryouts.sitting';
 

@@ -1,8 +1,7 @@
 import { closingOf, nextSectionToStart, remainingMs, sectionDeadline, sittingSectionState, learnerTryoutState } from '../../../core/tryout-sitting';
 import type { Database } from '../../db/client';
 import type { MarkupCache } from '../../markup/markup-cache';
-import type { ProblemReadRepository, ProblemPageRow } from '../../content/problems/problem-read.repository';
-import { problemView } from '../../content/problems/problem-view';
+import { type ProblemPageRow, type ProblemReadRepository, problemView } from '../../content';
 import { tryoutsErrors } from './tryouts.errors';
 import type { SittingSnapshot, SittingWrites, TryoutRow, TryoutsRepository, Tx } from './tryouts.repository';
 
