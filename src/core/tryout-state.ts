@@ -31,7 +31,7 @@ export function keepsProblemsGraded(tryout: THoldingTryout): boolean {
 // outside the sitting, or its keys would leak to sitters through practice. Publication, not the
 // opening, because a published tryout is promised to learners; the final scores, not the close,
 // because sittings still run out their grace and answers stay unscored until then. After them it
-// is practice again. The server's SQL twin is visibility/tryout-holds.ts.
+// is practice again. The server's SQL twin is content/visibility/visibility.ts.
 export function keepsProblemsOutOfPractice(tryout: Pick<THoldingTryout, 'publishedAt' | 'finalVersionId'>): boolean {
   return tryout.publishedAt !== null && tryout.finalVersionId === null;
 }

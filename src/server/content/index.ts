@@ -3,16 +3,20 @@
 // What other domains and the composition root (app.ts, services.ts, main.ts, ssr, scripts, bench) may
 // import from it; lint refuses a deeper import from outside the domain (decision 076). Building blocks
 // come before routes, so a domain that imports this one while it loads finds them evaluated.
-export { isHeldByTryout, problemHeldByTryout, problemInTryout } from './visibility/tryout-holds';
 export {
+  isHeldByTryout,
   isProblemPathVisible,
   isProblemVisible,
   isVisible,
+  isVisibleToLearners,
   joinProblemPath,
+  problemHeldByTryout,
+  problemInTryout,
   problemPathColumns,
   problemPathVisibility,
   problemsWithPath,
   problemVisibility,
+  visibleToLearners,
 } from './visibility/visibility';
 export { createVisibleProblemLookup, problemNotFound, type VisibleProblemLookup } from './visibility/visible-problem';
 export {

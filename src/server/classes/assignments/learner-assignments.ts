@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { assignmentCounts, DASHBOARD_ASSIGNMENTS, learnerAssignmentOrder } from '../../../core/assignments';
 import type { Database } from '../../db/client';
+import { visibleToLearners } from '../../content';
 import type { Outline } from '../../learning';
 
 export type TProblemPath = { categoryId: string; topicId: string; subtopicId: string };
@@ -38,7 +39,7 @@ const countsOf = (assignmentId: SQL, userId: SQL) => sql`
       (array_agg(problems.problem_id order by ap.position) filter (where up.is_correct is not true))[1] as next_code,
       (array_agg(problems.subtopic_id order by ap.position) filter (where up.is_correct is not true))[1] as next_subtopic
     from assignment_problems ap
-    join problems on problems.id = ap.problem_id and problems.is_published and problems.subtopic_id <> all((select ${param.hidden}::int[])::int[])
+    join problems on problems.id = ap.problem_id and ${sql.raw(visibleToLearners({ problem: 'problems' }))} and problems.subtopic_id <> all((select ${param.hidden}::int[])::int[])
     left join user_progress up on up.user_id = ${userId} and up.problem_id = problems.id
     where ap.assignment_id = ${assignmentId}`;
 

@@ -6,8 +6,7 @@ import { createCache, type Cache } from '../../cache/cache';
 import { categories, problems, subtopics, topics, userBookmarks, userProgress } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { questionStartUnlessRendered, storedMarkup } from '../../markup/stored-markup';
-import { problemHeldByTryout } from '../visibility/tryout-holds';
-import { isVisible } from '../visibility/visibility';
+import { isVisible, problemHeldByTryout } from '../visibility/visibility';
 
 type SubtopicCodes = { categoryId: string; topicId: string; subtopicId: string };
 

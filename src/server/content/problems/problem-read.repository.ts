@@ -3,8 +3,7 @@ import type { Database } from '../../db/client';
 import { createCache, type Cache } from '../../cache/cache';
 import { categories, problems, problemTheories, subtopics, theories, topics } from '../../db/schema';
 import { storedMarkup } from '../../markup/stored-markup';
-import { problemHeldByTryout } from '../visibility/tryout-holds';
-import { isProblemPathVisible, joinProblemPath } from '../visibility/visibility';
+import { isProblemPathVisible, joinProblemPath, problemHeldByTryout, visibleToLearners } from '../visibility/visibility';
 
 // The problem read model any module may use (practice, reviews, tryouts, the last opened problem):
 // a problem by its code, with its place in the hierarchy and its stored markup, held in memory
@@ -61,7 +60,7 @@ export function createProblemReadRepository({ db, cache = createCache() }: { db:
       heldByTryout: problemHeldByTryout,
       // Its place in the subtopic's listing order (sort_order, then id) among the published
       // problems learners see listed (a draft, previewed by an admin, counts itself in).
-      number: sql<number>`(select count(*)::int from problems p2 where p2.subtopic_id = ${problems.subtopicId} and (p2.is_published or p2.id = ${problems.id}) and (p2.sort_order, p2.id) <= (${problems.sortOrder}, ${problems.id}))`,
+      number: sql<number>`(select count(*)::int from problems p2 where p2.subtopic_id = ${problems.subtopicId} and (${sql.raw(visibleToLearners({ problem: 'p2' }))} or p2.id = ${problems.id}) and (p2.sort_order, p2.id) <= (${problems.sortOrder}, ${problems.id}))`,
       })
       .from(problems)
       .$dynamic(),

@@ -2,6 +2,7 @@ import { problemTypeOf } from '../../../problem-types';
 import type { MarkupCache } from '../../markup/markup-cache';
 import { sortedOptions, type TRenderedOption } from '../../markup/problem-markup';
 import type { ProblemPageRow, ProblemRow } from './problem-read.repository';
+import { isVisibleToLearners } from '../visibility/visibility';
 
 // A problem as learners see it (never its answer), and the part of its page that is the same
 // for everyone.
@@ -29,7 +30,7 @@ const breadcrumbOf = (row: ProblemPageRow) => ({
 
 // The part of a problem page that is the same for everyone: where it sits, and the problem.
 export function pageHeadOf(markup: MarkupCache, row: ProblemPageRow) {
-  return { breadcrumb: breadcrumbOf(row), problem: { ...problemView(markup, row), number: row.number, isDraft: !row.isPublished } };
+  return { breadcrumb: breadcrumbOf(row), problem: { ...problemView(markup, row), number: row.number, isDraft: !isVisibleToLearners(row) } };
 }
 
 // The practice page's head: a problem a tryout holds (decision 068) shows only where it sits and

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { keepsProblemsOutOfPractice } from '../../../core/tryout-state';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { tryoutKeepsProblemsOutOfPractice } from './tryout-holds';
+import { tryoutKeepsProblemsOutOfPractice } from './visibility';
 
 // The SQL fragment says what core's rule says, for every state a tryout's row can be in.
 

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { hasSqlState } from '../../db/error-chain';
 import { isMissingReference } from '../../db/missing-reference';
 import { problems } from '../../db/schema';
+import { visibleToLearners } from '../../content';
 import { countersOf, type Outline } from './learning.repository';
 
 // Issue 50: the one writer of what an answer changes. A learner's answers are written one after
@@ -52,7 +53,7 @@ export const CONFIRM_CANDIDATES = `select (($3::date + $4::int)::timestamp at ti
       exists (select 1 from review_cards c where c.user_id = $1::text and c.problem_id = p.id)))
     from problems p
     cross join lateral (select u.attempts_count, u.is_correct, coalesce(u.updated_at, 'epoch') as updated_at from user_progress u where u.user_id = $1::text and u.problem_id = p.id offset 0) up
-    where p.subtopic_id = $2::int and p.is_published
+    where p.subtopic_id = $2::int and ${visibleToLearners({ problem: 'p' })}
   ), '[]') as candidates`;
 
 // The answer's writes, as one statement's CTEs; every other write happens only if the progress was
@@ -104,7 +105,7 @@ export const ANSWER_WRITES = `with progress as (
     for key share
   ), cards as (
     insert into review_cards (user_id, problem_id, reason, subtopic_id, problem_visible, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
-    select $1::text, c.problem_id, c.reason, p.subtopic_id, p.is_published, $8::timestamptz, c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days,
+    select $1::text, c.problem_id, c.reason, p.subtopic_id, ${visibleToLearners({ problem: 'p' })}, $8::timestamptz, c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days,
       c.learning_steps, c.reps, c.lapses, c.state, c.last_review
     from jsonb_to_recordset($14::jsonb) as c(problem_id int, reason text, due timestamptz, stability float8, difficulty float8, elapsed_days int,
       scheduled_days int, learning_steps int, reps int, lapses int, state smallint, last_review timestamptz)

@@ -7,7 +7,7 @@ import { REVIEW_LIST_LIMIT, type ReviewReason } from '../../../core/reviews';
 import type { StoredCard } from '../../../core/review-schedule';
 import type { Database } from '../../db/client';
 import { createCache, type Cache } from '../../cache/cache';
-import { isHeldByTryout } from '../../content';
+import { isHeldByTryout, visibleToLearners } from '../../content';
 
 // Issue 34 (decisions 050, 051): mastery counters, the review queue and the catalogue's outline.
 
@@ -73,10 +73,8 @@ export const countersOf = (row: Omit<StatsRow, 'subtopic_id'>): SubtopicCounters
 const STATS_COLUMNS = 'subtopic_id, attempted, solved, recent_first_tries, recent_first_try_bits, delayed_reviews, delayed_correct, last_delayed_correct';
 
 // Cards whose problem, and its whole path, learners may see (the others silently leave the queue).
-const VISIBLE_CARD = `join problems p on p.id = c.problem_id and p.is_published
-  join subtopics s on s.id = p.subtopic_id and s.is_published
-  join topics t on t.id = s.topic_id and t.is_published
-  join categories k on k.id = t.category_id and k.is_published`;
+const VISIBLE_CARD = `join problems p on p.id = c.problem_id join subtopics s on s.id = p.subtopic_id join topics t on t.id = s.topic_id
+  join categories k on k.id = t.category_id and ${visibleToLearners({ problem: 'p', subtopic: 's', topic: 't', category: 'k' })}`;
 
 export type CardRow = {
   problem_id: number; reason: ReviewReason; entered_at: Date; due: Date; stability: number; difficulty: number;
@@ -131,7 +129,7 @@ const nextDue = (user: SQL, now: SQL) =>
 export const dashboardLearningState = (user: SQL, now: SQL, hidden: SQL) => sql`json_build_object(
   'due', (${dueCount(user, now, hidden)}),
   'nextDue', (${nextDue(user, now)}),
-  'last', (select json_build_object('problem_code', p.problem_id, 'id', p.id, 'subtopic_id', p.subtopic_id, 'sort_order', p.sort_order, 'is_correct', up.is_correct, 'is_published', p.is_published)
+  'last', (select json_build_object('problem_code', p.problem_id, 'id', p.id, 'subtopic_id', p.subtopic_id, 'sort_order', p.sort_order, 'is_correct', up.is_correct, 'is_published', ${sql.raw(visibleToLearners({ problem: 'p' }))})
     from (select problem_id, is_correct from user_progress where user_id = ${user} and attempts_count > 0 order by updated_at desc nulls last limit 1) up
     join problems p on p.id = up.problem_id))`;
 export type DashboardLearningState = { due: number; nextDue: string | null; last: LastPractised | null };
@@ -152,7 +150,7 @@ const dueCardsPage = (user: SQL, now: SQL, after?: SQL) => sql`select c.problem_
     where user_id = ${user} and due <= ${now} and problem_visible ${after ? sql`and (due, problem_id) > ${after}` : sql``}
     order by due, problem_id limit ${sql.raw(String(REVIEW_LIST_LIMIT))}
   ) c
-  join problems p on p.id = c.problem_id and p.is_published
+  join problems p on p.id = c.problem_id and ${sql.raw(visibleToLearners({ problem: 'p' }))}
   order by c.due, c.problem_id`;
 
 // A fragment as SQL text with its parameters written in (raw): for the statements sent with
@@ -175,18 +173,18 @@ export function createLearningRepository({ db, cache = createCache() }: { db: Da
         `select k.id as category_id, k.category_id as category_code, k.category_name,
           t.id as topic_id, t.topic_id as topic_code, t.topic_name,
           s.id as subtopic_id, s.subtopic_id as subtopic_code, s.subtopic_name,
-          (select count(*)::int from problems p where p.subtopic_id = s.id and p.is_published) as published
+          (select count(*)::int from problems p where p.subtopic_id = s.id and ${visibleToLearners({ problem: 'p' })}) as published
         from categories k
-        join topics t on t.category_id = k.id and t.is_published
-        join subtopics s on s.topic_id = t.id and s.is_published
-        where k.is_published
+        join topics t on t.category_id = k.id
+        join subtopics s on s.topic_id = t.id
+        where ${visibleToLearners({ subtopic: 's', topic: 't', category: 'k' })}
         order by k.sort_order, k.id, t.sort_order, t.id, s.sort_order, s.id`,
         [],
         { prepare: true },
       ),
       client.unsafe<{ id: number }[]>(
         `select s.id from subtopics s join topics t on t.id = s.topic_id join categories k on k.id = t.category_id
-        where not (s.is_published and t.is_published and k.is_published)`,
+        where not ${visibleToLearners({ subtopic: 's', topic: 't', category: 'k' })}`,
         [],
         { prepare: true },
       ),
@@ -313,7 +311,7 @@ export function createLearningRepository({ db, cache = createCache() }: { db: Da
      */
     firstUnsolved: async (userId: string | null, subtopicIds: number[], after: { sortOrder: number; id: number } | null) => {
       type Row = { problem_code: string; subtopic_id: number };
-      const unsolved = `and p.is_published and not exists (select 1 from user_progress up where up.user_id = $1::text and up.problem_id = p.id and up.is_correct)`;
+      const unsolved = `and ${visibleToLearners({ problem: 'p' })} and not exists (select 1 from user_progress up where up.user_id = $1::text and up.problem_id = p.id and up.is_correct)`;
       if (after && subtopicIds.length > 0) {
         const [row] = await client.unsafe<Row[]>(
           `select p.problem_id as problem_code, p.subtopic_id from problems p
@@ -347,10 +345,8 @@ export function createLearningRepository({ db, cache = createCache() }: { db: Da
     problemPlace: async (problemCode: string) => {
       const [row] = await client.unsafe<{ id: number; subtopic_id: number; sort_order: number }[]>(
         `select p.id, p.subtopic_id, p.sort_order from problems p
-        join subtopics s on s.id = p.subtopic_id and s.is_published
-        join topics t on t.id = s.topic_id and t.is_published
-        join categories k on k.id = t.category_id and k.is_published
-        where p.problem_id = $1 and p.is_published`,
+        join subtopics s on s.id = p.subtopic_id join topics t on t.id = s.topic_id join categories k on k.id = t.category_id
+        where p.problem_id = $1 and ${visibleToLearners({ problem: 'p', subtopic: 's', topic: 't', category: 'k' })}`,
         [problemCode],
         { prepare: true },
       );

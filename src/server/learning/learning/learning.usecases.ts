@@ -23,7 +23,7 @@ import {
 } from '../../../core/reviews';
 import type { SessionUser } from '../../http/context';
 import type { MarkupCache } from '../../markup/markup-cache';
-import { pageHeadOf, problemInTryout, problemNotFound, type ProblemReadRepository, type ProblemRow, revealFor } from '../../content';
+import { isVisibleToLearners, pageHeadOf, problemInTryout, problemNotFound, type ProblemReadRepository, type ProblemRow, revealFor } from '../../content';
 import { learningErrors } from './learning.errors';
 import {
   storedCardOf,
@@ -200,7 +200,7 @@ export async function reviewProblem({ repo, problems, markup }: LearningDeps, us
   if (!card) throw learningErrors.reviewNotFound();
   if (new Date(card.due).getTime() > now.getTime()) throw learningErrors.reviewNotDue();
   const row = await problems.findProblemInPath({ categoryId: card.category_code, topicId: card.topic_code, subtopicId: card.subtopic_code, problemId: problemCode });
-  if (!row?.isPublished) throw learningErrors.reviewNotFound();
+  if (!isVisibleToLearners(row)) throw learningErrors.reviewNotFound();
   if (row.heldByTryout) throw problemInTryout();
   // Shown fresh: the problem alone, never the learner's progress, last answer or solution.
   return { problem: pageHeadOf(markup, row), dueAt: new Date(card.due).toISOString() };
@@ -216,7 +216,7 @@ const parsedAnswer = (answer: string | TSubmittedAnswer): TSubmittedAnswer => (t
 
 export async function answerReview(deps: LearningDeps, user: SessionUser, problemCode: string, rawAnswer: unknown, now: Date, timeZone: string) {
   const problem = await deps.practice.findProblemToCheck(problemCode);
-  if (!problem?.isPublished) throw learningErrors.reviewNotFound();
+  if (!isVisibleToLearners(problem)) throw learningErrors.reviewNotFound();
   if (problem.heldByTryout) throw problemInTryout();
   if (!canSubmit(problem, rawAnswer)) throw learningErrors.invalidAnswer([{ path: '', message: 'answer_does_not_fit_problem' }]);
   const answer = rawAnswer;

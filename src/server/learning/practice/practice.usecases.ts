@@ -2,7 +2,7 @@ import { canSubmit, gradeAnswer, isSameAnswer } from '../../../core/grading';
 import { xpForSolve } from '../../../core/xp';
 import type { SessionUser } from '../../http/context';
 import type { MarkupCache } from '../../markup/markup-cache';
-import { practiceHeadOf, problemInTryout, problemNotFound, type ProblemPageRow, revealFor } from '../../content';
+import { isVisibleToLearners, practiceHeadOf, problemInTryout, problemNotFound, type ProblemPageRow, revealFor } from '../../content';
 import { practiceErrors } from './practice.errors';
 import type { MasteryContext, PracticeRepository, ProblemRow } from './practice.repository';
 
@@ -26,7 +26,7 @@ type LearnerState = Awaited<ReturnType<PracticeRepository['learnerState']>>;
 // Issue 31: a draft is for admins only (the editor's 'Lihat di halaman siswa' previews it, with a
 // banner); to learners and guests it is missing, as a problem that does not exist.
 const visibleTo = <T extends { isPublished: boolean }>(row: T | undefined, user: SessionUser | null): T | undefined =>
-  row && (row.isPublished || user?.role === 'admin') ? row : undefined;
+  row && (isVisibleToLearners(row) || user?.role === 'admin') ? row : undefined;
 
 // The learner's part of it: their progress and, once solved, what they earned.
 async function pageTailOf(deps: Deps, row: ProblemPageRow, user: SessionUser | null, learner: LearnerState | null) {

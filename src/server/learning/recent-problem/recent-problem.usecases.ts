@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../http/context';
-import { problemNotFound, type ProblemReadRepository } from '../../content';
+import { isVisibleToLearners, problemNotFound, type ProblemReadRepository } from '../../content';
 import type { RecentProblemRepository } from './recent-problem.repository';
 
 type Deps = { repo: RecentProblemRepository; problems: ProblemReadRepository };
@@ -9,7 +9,7 @@ type Deps = { repo: RecentProblemRepository; problems: ProblemReadRepository };
 // admin previews is not 'opened' by a learner.
 export async function recordOpenedProblem({ repo, problems }: Deps, { user, problemCode }: { user: SessionUser; problemCode: string }) {
   const problem = await problems.findProblem(problemCode);
-  if (!problem?.isPublished) throw problemNotFound();
+  if (!isVisibleToLearners(problem)) throw problemNotFound();
   await repo.recordOpened(user.id, problem.id);
 }
 
@@ -18,7 +18,7 @@ export async function recordOpenedProblem({ repo, problems }: Deps, { user, prob
 export async function getLastOpenedProblem({ repo, problems }: Deps, { user }: { user: SessionUser }) {
   const problemCode = await repo.lastOpenedCode(user.id);
   const problem = problemCode === undefined ? undefined : await problems.findProblem(problemCode);
-  if (!problem?.isPublished) return null;
+  if (!isVisibleToLearners(problem)) return null;
   return {
     problemId: problem.problemId,
     number: problem.number,
