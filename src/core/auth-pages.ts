@@ -13,8 +13,8 @@ export const FORGOT_PASSWORD_PAGE = '/lupa-password';
 // A signed-in user's own account: change the password, sign out of every device.
 export const ACCOUNT_PAGE = '/akun';
 
-// Every link mailed about an account works once, for this long (server/auth/account-links.ts).
+// Every link mailed about an account works once, for this long (server/accounts/auth/account-links.ts).
 export const ACCOUNT_LINK_VALID_HOURS = 1;
 // An account whose address nobody verified within this many days is deleted, and its address is
-// free again (server/auth/unverified-accounts.ts).
+// free again (server/accounts/auth/unverified-accounts.ts).
 export const UNVERIFIED_ACCOUNT_DAYS = 7;

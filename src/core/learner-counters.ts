@@ -1,5 +1,5 @@
 // Issue 50: what an answer changes in a learner's counters, as pure rules. The server writes what
-// these return, in the answer's own transaction (src/server/learning/answer-writer.ts); no trigger
+// these return, in the answer's own transaction (src/server/learning/learning/answer-writer.ts); no trigger
 // computes them. learner_stats holds the figures over all of a learner's progress rows (the
 // dashboard's summary), learner_subtopic_stats the same figures per subtopic plus the first tries
 // the mastery rule reads (core/mastery.ts).

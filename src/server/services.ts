@@ -62,7 +62,7 @@ export function createServices({
   return {
     mailer,
     auth,
-    // What the account routes need beyond better-auth (modules/auth): mail, and the bounds on
+    // What the account routes need beyond better-auth (accounts/auth): mail, and the bounds on
     // accounts nobody verified yet.
     accounts: {
       mails: accountMails,

@@ -19,14 +19,14 @@ export type AuthConfig = {
 };
 
 export const CLIENT_IP_HEADER = 'x-lsm-client-ip';
-// The origin mail links are built on, set by modules/auth from PUBLIC_URL or the request (never
+// The origin mail links are built on, set by the auth routes (auth.routes.ts) from PUBLIC_URL or the request (never
 // taken from the client: the route overwrites it).
 export const MAIL_ORIGIN_HEADER = 'x-lsm-mail-origin';
 
 export const AUTH_BASE_PATH = '/math/api/auth';
 
 // A session lasts 30 days and is extended to 30 days from now once a day, when the SPA asks who
-// is signed in (modules/me: better-auth's getSession, called only when the day has passed).
+// is signed in (accounts/me: better-auth's getSession, called only when the day has passed).
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
@@ -69,7 +69,7 @@ export function createAuth(config: AuthConfig) {
       // victim) would be signed in. The page it lands on offers 'Masuk'.
       autoSignInAfterVerification: false,
       // better-auth's own link (a JWT that works for its whole hour, however often it is used) is
-      // not sent: ours works once, and modules/auth decides what opening it does.
+      // not sent: ours works once, and the auth routes decide what opening it does.
       sendVerificationEmail: async ({ user }, request) => {
         const origin = originOf(request);
         if (origin) await config.accountMails.send({ kind: 'verification', user, origin });
@@ -80,7 +80,7 @@ export function createAuth(config: AuthConfig) {
       updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     // Off: its window resets only after a quiet spell, so a steady class refused itself. Every
-    // reachable endpoint that needs a limit gets one in modules/auth (token buckets and backoff).
+    // reachable endpoint that needs a limit gets one in the auth routes (token buckets and backoff).
     rateLimit: { enabled: false },
     advanced: {
       // auth.routes.ts sets this header from the socket (or X-Forwarded-For behind a trusted proxy).

@@ -19,7 +19,7 @@ export type ReportProgressRow = { userId: string; problemId: number; isCorrect: 
 
 // What a teacher's report reads of one assignment: its problems (unpublished ones too, marked),
 // the class's learners, and their progress on those problems only (decision 053: nothing else of
-// theirs). Wrong answers come from the item analytics' query (item-stats/wrong-answers.ts).
+// theirs). Wrong answers come from the item analytics' query (content/item-stats/wrong-answers.ts).
 export function createReportRepository({ db }: { db: Database }) {
   return {
     problems: async (assignmentId: string): Promise<ReportProblemRow[]> => {

@@ -150,7 +150,7 @@ export const problemReports = pgTable(
     index('problem_reports_status_created_id_idx').on(table.reportStatus, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('problem_reports_problem_idx').on(table.problemId),
     // A problem's reports an admin has not closed, which the admin problem list counts, filters and
-    // sorts by when it is read (item-stats/open-reports.ts): as few as the open reports, however many
+    // sorts by when it is read (content/item-stats/open-reports.ts): as few as the open reports, however many
     // were ever closed.
     index('problem_reports_unresolved_problem_idx').on(table.problemId).where(isOneOf(table.reportStatus, UNRESOLVED_REPORT_STATUSES)),
     index('problem_reports_user_idx').on(table.userId),
@@ -192,7 +192,7 @@ export const userQuestions = pgTable(
 // Item analytics of the admin problem list (issue 15): one row per problem (as of the last
 // refresh), from user_progress (a solver's attempts_count is what it took: the answer locks once correct).
 // Created by migration 0004 (drizzle-kit does not manage it) and refreshed, at most every few
-// minutes and only when read, by src/server/item-stats; item_stats_refreshes says when.
+// minutes and only when read, by src/server/content/item-stats; item_stats_refreshes says when.
 export const problemItemStats = pgMaterializedView('problem_item_stats', {
   problemId: integer('problem_id').notNull(),
   learners: integer('learners').notNull(),

@@ -5,7 +5,7 @@ import { type ProblemPageRow, type ProblemReadRepository, problemView } from '..
 import { tryoutsErrors } from './tryouts.errors';
 import type { SittingSnapshot, SittingWrites, TryoutRow, TryoutsRepository, Tx } from './tryouts.repository';
 
-// The scoring service's entry a finished sitting calls (src/server/tryout-scoring/, issue 36 contract).
+// The scoring service's entry a finished sitting calls (src/server/tryouts/tryout-scoring/, issue 36 contract).
 export type SittingScoring = { scoreSitting: (tx: Tx, sittingId: string, stage: 'provisional') => Promise<unknown> };
 
 export type TryoutDeps = {
