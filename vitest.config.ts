@@ -21,7 +21,7 @@ export default defineConfig({
           exclude: ['src/server/test/cluster/**'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
-          setupFiles: ['src/test/fail-on-console-error.ts'],
+          setupFiles: ['src/test/fail-on-console-error.ts', 'src/server/test/quick-passwords.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { TAnswerMode } from '../../core/answer-mode';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../passwords';
 import { DEFAULT_ANSWER_CATEGORIES, type ProblemType, type TProblemOptions, type TStoredAnswer } from '../../problem-types';
 import { DEFAULT_ROLE, type Role } from '../../core/roles';
 import { THEORY_CATEGORY_NAME } from '../../core/theories';

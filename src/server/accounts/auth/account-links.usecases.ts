@@ -1,4 +1,4 @@
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../../passwords';
 import { and, eq } from 'drizzle-orm';
 import type { AccountMailSender } from './account-mail-sender';
 import { peekAccountLink, takeAccountLink, type AccountLinkState } from './account-links';

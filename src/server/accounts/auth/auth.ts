@@ -6,6 +6,7 @@ import { DEFAULT_ROLE } from '../../../core/roles';
 import type { Database } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import type { AccountMailSender } from './account-mail-sender';
+import { hashPassword, verifyPassword } from '../../passwords';
 
 export type AuthConfig = {
   db: Database;
@@ -55,6 +56,7 @@ export function createAuth(config: AuthConfig) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: !config.requireEmailVerification,
+      password: { hash: hashPassword, verify: verifyPassword },
       // With verification required, better-auth answers a sign-up for a registered email like a new
       // one (same status and shape, a password hash for similar timing); this tells the owner, with
       // a link to choose the password (auth/account-mails.ts).

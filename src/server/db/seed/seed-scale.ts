@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../../passwords';
 import { DEFAULT_ANSWER_CATEGORIES } from '../../../core/problem-shapes';
 import { QUESTION_STATUSES } from '../../../core/question-status';
 import { REPORT_STATUSES, REPORT_TYPES } from '../../../core/report-lists';
