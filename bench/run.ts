@@ -160,7 +160,6 @@ async function benchOn(kind: TargetKind) {
   const rows: Row[] = [];
   const ceilings: Measurement[] = [];
   let classRow: ReturnType<typeof classSummary> | null = null;
-  let classErrors: string[] = [];
   try {
     const learnerCookies = await signInAll(baseUrl, LOAD_LEARNERS.map(learnerEmail), SCALE_PASSWORD);
     const classCookies = await signInAll(baseUrl, CLASS_LEARNERS.map(learnerEmail), SCALE_PASSWORD);
@@ -530,8 +529,7 @@ async function benchOn(kind: TargetKind) {
       });
       const result = await runClass({ baseUrl, cookies: classCookies, rounds });
       classRow = classSummary(result);
-      classErrors = result.errorSamples;
-      console.log(`class: ${JSON.stringify(classRow)}`, classErrors);
+      console.log(`class: ${JSON.stringify(classRow)}`, result.errorSamples);
     }
 
     const [settings] = await sql<{ sync: string; buffers: string }[]>`select current_setting('synchronous_commit') as sync, current_setting('shared_buffers') as buffers`;

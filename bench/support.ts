@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,7 +74,7 @@ export function cpuPerRequest(watch: CpuWatch, before: ReturnType<typeof cpuSnap
 export type ServerOptions = {
   // Reuse this DATA_DIR (kept after stop) instead of a fresh temporary one (removed after stop).
   dataDir?: string;
-  // The script to run (default: the app, src/server/main.ts).
+  // A TypeScript script to run through tsx (default: the app as production runs it, compiled).
   script?: string;
 };
 
@@ -135,8 +135,11 @@ export async function startServer(extraEnv: Record<string, string> = {}, nodeArg
   const baseUrl = `http://localhost:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'w');
-  // The server's own V8 flag, as `npm run serve` gives it (package.json, decision 048).
-  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=16', ...nodeArgs, '--import', 'tsx', options.script ?? 'src/server/main.ts'], {
+  // The app as `npm run serve` runs it: compiled from the current source into dist/app (half a
+  // second, scripts/build-server.ts; decision 074), with its V8 flag (package.json, decision 048).
+  if (!options.script) execFileSync(process.execPath, ['scripts/build-server.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const entry = options.script ? ['--import', 'tsx', options.script] : ['--enable-source-maps', 'dist/app/main.js'];
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=16', ...nodeArgs, ...entry], {
     stdio: ['ignore', log, log],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SEED_DEMO: 'false', NODE_ENV: 'production', ...extraEnv },
   });

@@ -238,7 +238,7 @@ async function main() {
   });
   const chromiumVersion = browser.version();
   const scenarios = new Map<string, Visit[]>();
-  let pages: DemoPages | null = null;
+  let pages: DemoPages | undefined;
   try {
     pages = await findDemoPages(app.baseUrl);
     console.log(`problem ${pages.problem} (${pages.problemType}), other ${pages.otherProblem}, subtopic ${pages.subtopic}`);

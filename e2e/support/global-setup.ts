@@ -61,7 +61,7 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     // The app may have exited on its own (a failed build): then there is nothing to stop.
     if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
-    throw new Error(`${(error as Error).message}; see ${logFile}:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+    throw new Error(`${(error as Error).message}; see ${logFile}:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`, { cause: error });
   }
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', ADMIN_EMAIL);

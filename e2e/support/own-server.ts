@@ -31,7 +31,7 @@ export async function startOwnServer(): Promise<TOwnServer> {
   const logFile = path.resolve('.tmp', `e2e-own-server-${port}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(path.resolve('node_modules/.bin/node'), ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(path.resolve('node_modules/.bin/node'), ['--enable-source-maps', 'dist/app/main.js'], {
     stdio: ['ignore', log, log],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', TEST_CLOCK_FILE: clockFile, TRYOUT_JOB_TICK_SECONDS: '2' },
   });

@@ -7,7 +7,7 @@ export const CLASS_CODE_LENGTH = 7;
 // character is equally likely (no modulo bias).
 const UNBIASED_BYTE_LIMIT = 248;
 
-type FillRandom = (bytes: Uint8Array) => Uint8Array;
+type FillRandom = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 
 const fillFromCsprng: FillRandom = (bytes) => globalThis.crypto.getRandomValues(bytes);
 

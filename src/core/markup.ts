@@ -1,16 +1,19 @@
 // Server-side only: turns the admins' markup (spec 5, "Text markup") into HTML a learner's
 // browser can insert as-is. Every output passes one allow-list sanitiser last.
 import katex, { type KatexOptions } from 'katex';
-import MarkdownIt, { type StateCore, type StateInline, type Token } from 'markdown-it';
+import MarkdownIt, { type MarkdownIt as Markdown, type StateCore, type StateInline, type Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
 // Stored with each problem's rendered HTML (issue 13): bump it when the output changes (a KaTeX
 // upgrade, a markup rule), and HTML stored by an older version is rendered again.
-export const MARKUP_RENDERER_VERSION = 1;
+export const MARKUP_RENDERER_VERSION = 2;
 
 type MarkupEnv = {
   theoryHtml?: string[];
 };
+
+/** What a theory marker's token, and the box made of it, carry in their `meta`. */
+type TheoryMeta = { theoryIndex: number };
 
 const DOLLAR = 0x24;
 const OPEN_BRACKET = 0x5b;
@@ -53,7 +56,7 @@ export function renderSolution(text: string, theories: string[]): string {
   return sanitize(markdown.render(text, { theoryHtml } satisfies MarkupEnv));
 }
 
-function createMarkdown(): MarkdownIt {
+function createMarkdown(): Markdown {
   const md = new MarkdownIt('zero', { html: true, breaks: true });
   md.enable(['emphasis', 'newline', 'escape', 'entity', 'html_inline']);
   md.inline.ruler.before('escape', 'math', mathRule);
@@ -66,9 +69,9 @@ function createMarkdown(): MarkdownIt {
     const html = tokenAt(tokens, index).content;
     return isUserHtmlTag(html) ? html : '';
   };
-  md.renderer.rules.theory_box = (tokens, index, _options, env: MarkupEnv) => {
-    const theoryIndex = tokenAt(tokens, index).meta as number;
-    const body = env.theoryHtml?.[theoryIndex] ?? '';
+  md.renderer.rules.theory_box = (tokens, index, _options, env) => {
+    const { theoryIndex } = tokenAt(tokens, index).meta as TheoryMeta;
+    const body = (env as MarkupEnv | undefined)?.theoryHtml?.[theoryIndex] ?? '';
     return `<aside class="theory-box" role="note"><p class="theory-box-title">Ingat!</p>${body}</aside>\n`;
   };
   return md;
@@ -123,7 +126,7 @@ function theoryMarkerRule(state: StateInline, silent: boolean): boolean {
   const isKnownTheory = theoryIndex >= 0 && theoryIndex < theoryHtml.length;
   if (!silent && isKnownTheory) {
     const token = state.push('theory_marker', '', 0);
-    token.meta = theoryIndex;
+    token.meta = { theoryIndex } satisfies TheoryMeta;
   }
   state.pos += match[0].length;
   return true;

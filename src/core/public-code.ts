@@ -17,7 +17,7 @@ const CODE_LENGTH = 8;
 // character is equally likely (no modulo bias).
 const UNBIASED_BYTE_LIMIT = 252;
 
-type FillRandom = (bytes: Uint8Array) => Uint8Array;
+type FillRandom = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 
 const fillFromCsprng: FillRandom = (bytes) => globalThis.crypto.getRandomValues(bytes);
 

@@ -32,6 +32,8 @@ function lanAddresses(): string[] {
     .map((entry) => entry.address);
 }
 
+// src/server/main.ts as TypeScript, dist/app/main.js compiled (scripts/build-server.ts): both two
+// levels below the project root, where dist/web and dist/server are.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Requests in flight (a slow upload on a phone included) get this long to finish after SIGTERM.
 const DRAIN_LIMIT_MS = 10_000;

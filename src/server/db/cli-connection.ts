@@ -22,7 +22,7 @@ export async function connectForCli(env: Env): Promise<DatabaseHandle & { done: 
   } catch (error) {
     if (!(error instanceof InstanceLockError)) throw error;
     const url = runningEmbeddedUrl(dataDir);
-    if (!url) throw new Error(`${error.message}\nIt has not finished starting; try again in a moment.`);
+    if (!url) throw new Error(`${error.message}\nIt has not finished starting; try again in a moment.`, { cause: error });
     const handle = createDatabase(url, { maxConnections: 2 });
     return { ...handle, done: handle.close };
   }

@@ -131,7 +131,7 @@ async function startOnce(cluster: Cluster, logTail: string[]): Promise<ChildProc
   } catch (error) {
     await stopChild(cluster, postmasterOf(cluster));
     const reason = error instanceof Error ? error.message : 'it exited';
-    throw new Error(`${reason}; last Postgres output: ${logTail.join(' | ') || '(none)'}`);
+    throw new Error(`${reason}; last Postgres output: ${logTail.join(' | ') || '(none)'}`, { cause: error });
   } finally {
     clearTimeout(timer);
   }

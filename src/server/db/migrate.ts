@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import { openPostgres } from './client';
 
+// Beside this file in src/server/db, or beside the compiled server in dist/app (scripts/build-server.ts copies it there).
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // Any fixed number works; it only has to be the same for every instance of this app.

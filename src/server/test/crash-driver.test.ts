@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from './test-db';
 import { waitUntil } from './wait-until';
 
 // The driver paths that crashed the process or hung when Postgres went away, each made
-// deterministic (patches/postgres+3.4.9.patch, docs/decisions/010). Without the patch this file
+// deterministic (patches/postgres+3.4.10.patch, docs/decisions/010). Without the patch this file
 // fails: the driver throws "Cannot read properties of null (reading 'write')" where no caller
 // can catch it, and the last two tests hang.
 

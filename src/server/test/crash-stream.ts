@@ -30,7 +30,7 @@ export function startAnswerStream({ baseUrl, learners, problemIds }: { baseUrl: 
       const step = steps[learner.next];
       if (!step) throw new Error('the stream ran out of problems; seed more');
       const startedAt = performance.now();
-      let status: number | 'network' = 'network';
+      let status: number | 'network';
       let body: CheckBody | undefined;
       try {
         const response = await fetch(`${baseUrl}/math/api/problems/${step.problemId}/check`, {

@@ -4,11 +4,14 @@ import { Worker } from 'node:worker_threads';
 import type { TCalibrateOptions, TCalibration, TResponsePatterns } from '../../../core/irt/calibrate';
 import { flattenPatterns } from './response-cells';
 
-// The server runs its TypeScript through tsx (`node --import tsx`, npm start and npm run serve),
-// and vitest runs the tests without it in process.execArgv: the worker is told to load tsx itself,
-// by its resolved path so it does not depend on the working directory.
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const workerFile = new URL('./calibration-worker.ts', import.meta.url);
+// Compiled (npm start and npm run serve run dist/app/main.js, scripts/build-server.ts), this code
+// is in the bundle and the worker is its own entry beside it: dist/app/calibration-worker.js.
+// Run as TypeScript (tests, npm run dev), the worker is the .ts file beside this one and is told
+// to load tsx itself (vitest runs the tests without it in process.execArgv), by its resolved path
+// so it does not depend on the working directory.
+const isCompiled = import.meta.url.endsWith('.js');
+const workerFile = new URL(isCompiled ? './calibration-worker.js' : './calibration-worker.ts', import.meta.url);
+const workerExecArgv = isCompiled ? [] : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 
 export class CalibrationAborted extends Error {
   constructor() {
@@ -29,7 +32,7 @@ export function calibrateOffThread(data: TResponsePatterns, options: TCalibrateO
     const worker = new Worker(workerFile, {
       workerData: { responses, options },
       transferList: [responses.cells.buffer, responses.counts.buffer],
-      execArgv: ['--import', tsxLoader],
+      execArgv: workerExecArgv,
     });
     let settled = false;
     const onAbort = () => {
