@@ -23,7 +23,7 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     main: 'src/server/main.ts',
-    'calibration-worker': 'src/server/tryout-scoring/calibration-worker.ts',
+    'calibration-worker': 'src/server/tryouts/tryout-scoring/calibration-worker.ts',
   },
   outdir: outDir,
   bundle: true,
