@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { type AccountsConfig, adminUsersRoutes, type Auth, authRoutes, createGuards, createSessionLookup, meRoutes, type SessionLookupFn } from './accounts';
 import { createCache, type Cache } from './cache/cache';
+import { createHeldResponses } from './http/held-responses';
 import type { DatabaseHandle } from './db/client';
 import type { Changes } from './db/content-changes';
 import { commonErrors } from './http/app-error';
@@ -133,7 +134,7 @@ function apiRoutes(deps: AppDeps, cache: Cache, markup: MarkupCache, repos: Cont
     .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
     .route('/images', publicImagesRoutes({ storage: deps.storage }))
     .route('/catalog', catalogRoutes({ guards, markup, repo: repos.catalog }))
-    .route('/', practiceRoutes({ db, repo: repos.practice, guards, markup, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock, learning: { repo: repos.learning }, resolveTimeZone: resolveZone }))
+    .route('/', practiceRoutes({ db, repo: repos.practice, guards, markup, guestPages: createHeldResponses(cache), limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock, learning: { repo: repos.learning }, resolveTimeZone: resolveZone }))
     .route('/', learningRoutes({ ...learning, guards, limits, clock, resolveTimeZone: resolveZone }))
     .route('/', nextProblemRoutes({ ...learning, guards }))
     .route('/', reportsRoutes({ db, guards, limits, clock: deps.clock }))

@@ -85,10 +85,22 @@ export function jsonResponse<T, S extends ContentfulStatusCode = 200>(c: Context
 
 /** A finished text (JSON, a rendered page) as jsonResponse sends it. */
 export function textResponse(c: Context, text: string, contentType: string, status: ContentfulStatusCode = 200): Response {
+  return sendEncoded(c, encodeText(text, acceptsGzip(c.req.header('accept-encoding'))), contentType, status);
+}
+
+/** A text as it goes over the wire: gzip-compressed when asked for and large enough. */
+export type EncodedText = { bytes: Uint8Array<ArrayBuffer>; gzip: boolean };
+
+export function encodeText(text: string, acceptsGzipEncoding: boolean): EncodedText {
   const body = Buffer.from(text);
-  const gzip = body.byteLength >= MIN_BYTES && acceptsGzip(c.req.header('accept-encoding'));
+  const gzip = acceptsGzipEncoding && body.byteLength >= MIN_BYTES;
+  return { bytes: (gzip ? zlib.gzipSync(body, { level: LEVEL }) : body) as Uint8Array<ArrayBuffer>, gzip };
+}
+
+/** An encoded text sent with its headers, which the middleware above then leaves alone. */
+export function sendEncoded(c: Context, { bytes, gzip }: EncodedText, contentType: string, status: ContentfulStatusCode = 200): Response {
   const headers: Record<string, string> = gzip
     ? { 'Content-Type': contentType, 'Content-Encoding': 'gzip' }
-    : { 'Content-Type': contentType, 'Content-Length': String(body.byteLength) };
-  return c.body((gzip ? zlib.gzipSync(body, { level: LEVEL }) : body) as Uint8Array<ArrayBuffer>, status, headers);
+    : { 'Content-Type': contentType, 'Content-Length': String(bytes.byteLength) };
+  return c.body(bytes, status, headers);
 }

@@ -38,14 +38,16 @@ afterAll(() => t.close());
 
 type Snapshot = Record<string, string>;
 
-async function get(url: string): Promise<{ status: number; body: string }> {
-  const response = await t.request('GET', url, { cookie: learner });
+async function get(url: string, cookie: string | undefined = learner): Promise<{ status: number; body: string }> {
+  const response = await t.request('GET', url, { cookie });
   return { status: response.status, body: await response.text() };
 }
 
 // Pages a learner reads, from the catalogue's first page down to each problem; `seen` keeps every
 // page ever read, so a page that disappears is read again (a deleted problem must answer 404).
+// Each problem page is read by a guest too: guests' pages are held as sent (http/held-responses.ts).
 const seen = new Set<string>();
+const seenByGuests = new Set<string>();
 async function learnerView(): Promise<Snapshot> {
   const view: Snapshot = {};
   const read = async (url: string) => {
@@ -53,6 +55,11 @@ async function learnerView(): Promise<Snapshot> {
     const { status, body } = await get(url);
     view[url] = `${status} ${body}`;
     return status === 200 ? (JSON.parse(body) as Record<string, unknown>) : undefined;
+  };
+  const readAsGuest = async (url: string) => {
+    seenByGuests.add(url);
+    const { status, body } = await get(url, undefined);
+    view[`guest ${url}`] = `${status} ${body}`;
   };
   const catalogue = await read(`${API}/catalog/categories`);
   for (const { categoryId } of (catalogue?.categories ?? []) as { categoryId: string }[]) {
@@ -62,11 +69,15 @@ async function learnerView(): Promise<Snapshot> {
       for (const { subtopicId } of (topic?.subtopics ?? []) as { subtopicId: string }[]) {
         const subtopicUrl = `${API}/catalog/categories/${categoryId}/topics/${topicId}/subtopics/${subtopicId}`;
         const subtopic = await read(subtopicUrl);
-        for (const { problemId } of (subtopic?.problems ?? []) as { problemId: string }[]) await read(`${subtopicUrl}/problems/${problemId}`);
+        for (const { problemId } of (subtopic?.problems ?? []) as { problemId: string }[]) {
+          await read(`${subtopicUrl}/problems/${problemId}`);
+          await readAsGuest(`${subtopicUrl}/problems/${problemId}`);
+        }
       }
     }
   }
   for (const url of seen) if (!(url in view)) await read(url);
+  for (const url of seenByGuests) if (!(`guest ${url}` in view)) await readAsGuest(url);
   return view;
 }
 

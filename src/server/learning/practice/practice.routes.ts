@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { BodyLimits } from '../../http/body-limits';
 import { addressSubject, clientAddress } from '../../http/client-address';
 import { jsonResponse } from '../../http/compression';
+import type { HeldResponses } from '../../http/held-responses';
 import { refuseRateLimited, systemClock, type Clock } from '../../http/limiter-common';
 import { jsonOf, paramsOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
@@ -23,6 +24,8 @@ type Deps = {
   repo: PracticeRepository;
   guards: Guards;
   markup: MarkupCache;
+  /** The guests' problem page, held as sent (http/held-responses.ts). */
+  guestPages: HeldResponses;
   limits: BodyLimits;
   trustProxy: boolean;
   clock?: Clock;
@@ -32,7 +35,7 @@ type Deps = {
 };
 
 // `repo`: the app's one practice repository (what it holds in memory is shared with the server's render).
-export function practiceRoutes({ db, repo, guards, markup, limits, trustProxy, clock = systemClock, learning, resolveTimeZone }: Deps) {
+export function practiceRoutes({ db, repo, guards, markup, guestPages, limits, trustProxy, clock = systemClock, learning, resolveTimeZone }: Deps) {
   const deps = { repo, markup };
   const guestThrottle = createGuestCheckThrottle(db, clock);
   return new Hono<OptionalUserEnv>()
@@ -40,7 +43,11 @@ export function practiceRoutes({ db, repo, guards, markup, limits, trustProxy, c
       '/catalog/categories/:categoryId/topics/:topicId/subtopics/:subtopicId/problems/:problemId',
       guards.optionalUser,
       paramsOf(ZProblemPathParams),
-      async (c) => jsonResponse(c, await getProblemPage(deps, c.req.valid('param'), c.get('user'))),
+      async (c) => {
+        const user = c.get('user');
+        const params = c.req.valid('param');
+        return user ? jsonResponse(c, await getProblemPage(deps, params, user)) : guestPages.json(c, () => getProblemPage(deps, params, null));
+      },
     )
     .post('/problems/:problemId/check', guards.optionalUser, paramsOf(z.strictObject({ problemId: ZProblemCode })), limits.json, jsonOf(ZCheckRequest), async (c) => {
       const { problemId } = c.req.valid('param');
