@@ -9,7 +9,7 @@ import { createCriticalCss, type TCriticalCssIndex } from '../ssr/critical-css';
 import { katexFontFace, katexFontsIn } from '../markup/katex-fonts';
 import { createCache, type Cache } from '../cache/cache';
 import { AppError } from './app-error';
-import { textResponse } from './compression';
+import { acceptsGzip, encodeText, sendEncoded, textResponse, type EncodedText } from './compression';
 import type { AppEnv } from './context';
 import { allowInlineStyles } from './security-headers';
 import { escapeHtml } from '../ssr/escape-html';
@@ -39,11 +39,12 @@ type SharedPage = { start: string; close: string; styleHash: string | null };
  * A rendered page as sent: the page shared by its shell class, and a signed-in learner's data tail
  * or null; or a learner's own page, made for them alone.
  */
-export type FinishedPage = { kind: 'shared page'; page: SharedPage; tail: TSsrTail | null } | { kind: 'own page'; html: string };
+export type FinishedPage = { kind: 'shared page'; page: SharedPage; tail: TSsrTail | null; held: EncodedText | null } | { kind: 'own page'; html: string };
 
 /** The page's document, gzip-compressed for a browser (http/compression.ts). */
 export function finishedPageResponse(c: Context, finished: FinishedPage): Response {
   if (finished.kind === 'own page') return textResponse(c, finished.html, HTML);
+  if (finished.held) return sendEncoded(c, finished.held, HTML);
   const { page, tail } = finished;
   const tailScript = tail === null ? '' : `<script type="application/json" id="${SSR_TAIL_ELEMENT_ID}">${jsonForScript(JSON.stringify(tail))}</script>`;
   return textResponse(c, `${page.start}${tailScript}${page.close}`, HTML);
@@ -210,6 +211,12 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
     sizeOf: (page) => 2 * (page.start.length + page.close.length),
     tags: () => ['content'],
   });
+  // A guest's page (no data tail) as it goes over the wire, gzip-compressed or not: compressing
+  // the page again for each guest cost more than a page held (bench/README.md, issue 50).
+  const guestBodies = (setup.cache ?? createCache()).holder<EncodedText>('server-rendered pages as sent to guests', {
+    sizeOf: (body, key) => body.bytes.byteLength + 2 * key.length,
+    tags: () => ['content'],
+  });
   const renderShared = async (pageUrl: string, data: TSsrPageData): Promise<SharedPage> => {
     const { html, styleHash } = await finishHtml(pageUrl, data);
     const at = html.lastIndexOf('</body>');
@@ -231,10 +238,14 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
         if (styleHash) allowInlineStyles(c, [styleHash]);
         return { kind: 'own page', html };
       }
-      const page = await sharedPages.get(`${pageUrl}\u0000${loaded.shell}`, () => renderShared(pageUrl, loaded.data()), startedIn);
+      const key = `${pageUrl}\u0000${loaded.shell}`;
+      const page = await sharedPages.get(key, () => renderShared(pageUrl, loaded.data()), startedIn);
       if (!page) return null;
       if (page.styleHash) allowInlineStyles(c, [page.styleHash]);
-      return { kind: 'shared page', page, tail: loaded.tail };
+      if (loaded.tail !== null) return { kind: 'shared page', page, tail: loaded.tail, held: null };
+      const gzip = acceptsGzip(c.req.header('accept-encoding'));
+      const held = await guestBodies.get(`${gzip ? 'gzip' : 'identity'}\u0000${key}`, async () => encodeText(`${page.start}${page.close}`, gzip), startedIn);
+      return { kind: 'shared page', page, tail: null, held: held ?? null };
     } catch (error) {
       // An unknown code: the browser asks the API and shows its 'not found' message.
       if (error instanceof AppError && error.status < 500) return null;
