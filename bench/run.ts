@@ -466,8 +466,8 @@ async function benchOn(kind: TargetKind) {
       console.log(`${name}: ${m.rps} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, ${m.errors} errors${cpu}${m.errorSample ? `; first error: ${m.errorSample}` : ''}`);
       return m;
     };
-    const measurePaced = async (name: string, rate: number, request: Scenario['request']) => {
-      const m = await paced({ name, url: baseUrl, rate, durationSeconds: SECONDS, request, cpu: appCpu });
+    const measurePaced = async (name: string, rate: number, request: Scenario['request'], url = baseUrl) => {
+      const m = await paced({ name, url, rate, durationSeconds: SECONDS, request, cpu: url === baseUrl ? appCpu : ceilingCpu });
       const cpu = m.cpu ? `; CPU per request: server ${m.cpu.serverUs} µs, Postgres ${m.cpu.postgresUs} µs` : '';
       console.log(`${name}: ${m.rps} req/s due (sent at ${m.sentRate}/s), latency from due time p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, ${m.errors} errors${cpu}${m.errorSample ? `; first error: ${m.errorSample}` : ''}`);
       return m;
@@ -493,6 +493,14 @@ async function benchOn(kind: TargetKind) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ userId: learnerId(LOAD_LEARNERS[client % LOAD_LEARNERS.length]!), problemId: (client * 7919 + n) % problems, answer: ['A', 'C'] }),
       })),
+    );
+    // The query ceiling paced at half its own maximum: what this machine and this generator can pace
+    // at all. A scenario whose paced p99 misses beside a ceiling that misses too measures the machine.
+    ceilings.push(
+      await measurePaced(`query ceiling paced at ${PACED_SHARE} x its max`, Math.max(1, ceilings[0]!.rps * PACED_SHARE), (client, n) => ({
+        method: 'GET',
+        path: `/select/${allPages[(client * 37 + n) % allPages.length]!.problemId}`,
+      }), ceilingUrl),
     );
     // The check's own ceiling (decision 045), measured only when the check is, with its own pairs.
     const checkCeiling = scenarios.some((scenario) => scenario.budget.ratioOf === 'check')
