@@ -37,14 +37,17 @@ type SharedPage = { start: string; close: string; styleHash: string | null };
 
 /**
  * A rendered page as sent: the page shared by its shell class, and a signed-in learner's data tail
- * or null; or a learner's own page, made for them alone.
+ * or null; a guest's page as held, encoded; or a learner's own page, made for them alone.
  */
-export type FinishedPage = { kind: 'shared page'; page: SharedPage; tail: TSsrTail | null; held: EncodedText | null } | { kind: 'own page'; html: string };
+export type FinishedPage =
+  | { kind: 'shared page'; page: SharedPage; tail: TSsrTail | null }
+  | { kind: 'held page'; body: EncodedText }
+  | { kind: 'own page'; html: string };
 
 /** The page's document, gzip-compressed for a browser (http/compression.ts). */
 export function finishedPageResponse(c: Context, finished: FinishedPage): Response {
   if (finished.kind === 'own page') return textResponse(c, finished.html, HTML);
-  if (finished.held) return sendEncoded(c, finished.held, HTML);
+  if (finished.kind === 'held page') return sendEncoded(c, finished.body, HTML);
   const { page, tail } = finished;
   const tailScript = tail === null ? '' : `<script type="application/json" id="${SSR_TAIL_ELEMENT_ID}">${jsonForScript(JSON.stringify(tail))}</script>`;
   return textResponse(c, `${page.start}${tailScript}${page.close}`, HTML);
@@ -211,10 +214,12 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
     sizeOf: (page) => 2 * (page.start.length + page.close.length),
     tags: () => ['content'],
   });
-  // A guest's page (no data tail) as it goes over the wire, gzip-compressed or not: compressing
-  // the page again for each guest cost more than a page held (bench/README.md, issue 50).
-  const guestBodies = (setup.cache ?? createCache()).holder<EncodedText>('server-rendered pages as sent to guests', {
-    sizeOf: (body, key) => body.bytes.byteLength + 2 * key.length,
+  // A guest's page (the guest shell has no data tail) held only as it goes over the wire,
+  // gzip-compressed or not, with the hash of its inlined CSS: a tenth of the page held as text
+  // (9.5 KB against 88 KB for a problem's page), and no compression per request (bench/README.md,
+  // issue 50).
+  const guestBodies = (setup.cache ?? createCache()).holder<EncodedText & { styleHash: string | null }>('server-rendered pages as sent to guests', {
+    sizeOf: (body, key) => body.bytes.byteLength + 2 * key.length + 200,
     tags: () => ['content'],
   });
   const renderShared = async (pageUrl: string, data: TSsrPageData): Promise<SharedPage> => {
@@ -239,13 +244,24 @@ export function createSsrResponder(indexHtml: string, setup: SsrSetup, base: str
         return { kind: 'own page', html };
       }
       const key = `${pageUrl}\u0000${loaded.shell}`;
+      if (loaded.tail === null) {
+        const gzip = acceptsGzip(c.req.header('accept-encoding'));
+        const held = await guestBodies.get(
+          `${gzip ? 'gzip' : 'identity'}\u0000${key}`,
+          async () => {
+            const { html, styleHash } = await finishHtml(pageUrl, loaded.data());
+            return { ...encodeText(html, gzip), styleHash };
+          },
+          startedIn,
+        );
+        if (!held) return null;
+        if (held.styleHash) allowInlineStyles(c, [held.styleHash]);
+        return { kind: 'held page', body: held };
+      }
       const page = await sharedPages.get(key, () => renderShared(pageUrl, loaded.data()), startedIn);
       if (!page) return null;
       if (page.styleHash) allowInlineStyles(c, [page.styleHash]);
-      if (loaded.tail !== null) return { kind: 'shared page', page, tail: loaded.tail, held: null };
-      const gzip = acceptsGzip(c.req.header('accept-encoding'));
-      const held = await guestBodies.get(`${gzip ? 'gzip' : 'identity'}\u0000${key}`, async () => encodeText(`${page.start}${page.close}`, gzip), startedIn);
-      return { kind: 'shared page', page, tail: null, held: held ?? null };
+      return { kind: 'shared page', page, tail: loaded.tail };
     } catch (error) {
       // An unknown code: the browser asks the API and shows its 'not found' message.
       if (error instanceof AppError && error.status < 500) return null;
