@@ -336,7 +336,8 @@ export async function signInAll(baseUrl: string, emails: string[], password: str
 /**
  * For each learner, `count` problems they have never answered, whose correct answer is ["A","C"]
  * (the seed's multiple-answer problems, 5 options), in an order of their own: every check is a
- * first, correct answer. Their codes (the check's URL) and internal ids (the check ceiling's writes).
+ * first, correct answer. Never one a tryout holds (practice refuses those with 409 until the
+ * tryout is finally scored). Their codes (the check's URL) and internal ids (the check ceiling's writes).
  */
 export async function unansweredProblemRows(sql: Sql, userIds: string[], count: number, salt = 0): Promise<{ code: string; id: number; subtopicId: number }[][]> {
   return Promise.all(
@@ -345,6 +346,7 @@ export async function unansweredProblemRows(sql: Sql, userIds: string[], count: 
         select p.problem_id as code, p.id, p.subtopic_id as "subtopicId" from problems p
         where p.type = 'mcma' and p.problem_id like 'PR-Z%'
           and not exists (select 1 from user_progress up where up.user_id = ${userId} and up.problem_id = p.id)
+          and not exists (select 1 from tryout_section_problems tsp where tsp.problem_id = p.id)
         order by hashint8(p.id + ${i * 7919 + salt}) limit ${count}`,
     ),
   );
@@ -361,6 +363,7 @@ export async function problemsNoneAnswered(sql: Sql, userIds: string[], count: n
     select p.problem_id as code from problems p
     where p.type = 'mcma' and p.problem_id like 'PR-Z%'
       and not exists (select 1 from user_progress up where up.user_id = any(${userIds}) and up.problem_id = p.id)
+      and not exists (select 1 from tryout_section_problems tsp where tsp.problem_id = p.id)
     order by hashint8(p.id + ${salt}) limit ${count}`;
   return rows.map((row) => row.code);
 }
