@@ -36,11 +36,11 @@ export type SsrSetup = { render: SsrRender; loadPageData: PageDataLoader; manife
 type SharedPage = { start: string; close: string; styleHash: string | null };
 
 /**
- * A rendered page as sent: the page shared by its shell class, and a signed-in learner's data tail
- * or null; a guest's page as held, encoded; or a learner's own page, made for them alone.
+ * A rendered page as sent: the page shared by a signed-in shell class with the learner's data
+ * tail; a guest's page as held, encoded; or a learner's own page, made for them alone.
  */
 export type FinishedPage =
-  | { kind: 'shared page'; page: SharedPage; tail: TSsrTail | null }
+  | { kind: 'shared page'; page: SharedPage; tail: TSsrTail }
   | { kind: 'held page'; body: EncodedText }
   | { kind: 'own page'; html: string };
 
@@ -49,7 +49,7 @@ export function finishedPageResponse(c: Context, finished: FinishedPage): Respon
   if (finished.kind === 'own page') return textResponse(c, finished.html, HTML);
   if (finished.kind === 'held page') return sendEncoded(c, finished.body, HTML);
   const { page, tail } = finished;
-  const tailScript = tail === null ? '' : `<script type="application/json" id="${SSR_TAIL_ELEMENT_ID}">${jsonForScript(JSON.stringify(tail))}</script>`;
+  const tailScript = `<script type="application/json" id="${SSR_TAIL_ELEMENT_ID}">${jsonForScript(JSON.stringify(tail))}</script>`;
   return textResponse(c, `${page.start}${tailScript}${page.close}`, HTML);
 }
 
