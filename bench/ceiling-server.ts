@@ -64,7 +64,7 @@ if (url) {
   // answers leave them).
   app.post('/check-write', async (c) => {
     const { userId, problemId, subtopicId, answer, xp } = await c.req.json<{ userId: string; problemId: number; subtopicId: number; answer: TSubmittedAnswer; xp: number }>();
-    const parameters = answerWriteParameters({ userId, problemId, subtopicId }, NO_PROGRESS_FIGURES, { kind: 'attempt', answer, isCorrect: true, xp }, { ...NO_COUNTERS, publishedProblems: 0 }, new Date());
+    const parameters = answerWriteParameters({ userId, problemId, subtopicId }, NO_PROGRESS_FIGURES, { kind: 'attempt', answer, isCorrect: true, xp }, { ...NO_COUNTERS, publishedProblems: 0 }, new Date(), null);
     parameters[11] = null;
     parameters[12] = null;
     const [row] = await sql.unsafe<{ xp_total: number | null }[]>(

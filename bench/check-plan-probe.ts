@@ -29,7 +29,7 @@ try {
     // The writer's statement and parameters for a first correct answer.
     for (const problem of fresh) {
       const ids = { userId: learner!.id, problemId: problem.id, subtopicId: problem.subtopic_id };
-      const parameters = answerWriteParameters(ids, NO_PROGRESS_FIGURES, { kind: 'attempt', answer: 'A', isCorrect: true, xp: 10 }, { ...NO_COUNTERS, publishedProblems: 0 }, new Date());
+      const parameters = answerWriteParameters(ids, NO_PROGRESS_FIGURES, { kind: 'attempt', answer: 'A', isCorrect: true, xp: 10 }, { ...NO_COUNTERS, publishedProblems: 0 }, new Date(), null);
       await tx.unsafe(WRITE_ANSWER, parameters, { prepare: true });
     }
     const rows = await tx.unsafe<{ statement: string; generic_plans: number; custom_plans: number }[]>(

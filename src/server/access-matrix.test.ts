@@ -72,6 +72,12 @@ const matrix: Row[] = [
   },
   {
     method: 'GET',
+    path: '/math/api/catalog/categories/:categoryId/topics/:topicId/subtopics/:subtopicId/marks',
+    url: (f) => `/math/api/catalog/categories/${f.ids.category}/topics/${f.ids.topic}/subtopics/${f.ids.subtopic}/marks`,
+    expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
     path: '/math/api/catalog/categories/:categoryId/topics/:topicId/subtopics/:subtopicId/problems/:problemId',
     url: (f) => `/math/api/catalog/categories/${f.ids.category}/topics/${f.ids.topic}/subtopics/${f.ids.subtopic}/problems/${f.ids.problem}`,
     expect: allSame(200),

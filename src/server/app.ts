@@ -110,6 +110,8 @@ function apiRoutes(deps: AppDeps, cache: Cache, markup: MarkupCache, repos: Cont
   const learning: LearningDeps = { repo: repos.learning, practice: repos.practice, problems: repos.problems, markup };
   const timeZones = repos.dashboard;
   const resolveZone = async (requested: string | undefined) => resolveTimeZone(requested, await timeZones.timeZoneNames());
+  // Responses the same for everyone, held as sent: subtopic lists, guests' problem pages.
+  const shared = createHeldResponses(cache);
   return new Hono<AppEnv>()
     .use('*', requireSameOrigin({ trustedOrigins: deps.trustedOrigins, knownHosts: deps.knownHosts }))
     // Before the handler, so it joins the response Hono builds (a route may set its own); a
@@ -133,8 +135,8 @@ function apiRoutes(deps: AppDeps, cache: Cache, markup: MarkupCache, repos: Cont
     .route('/admin', adminTryoutsRoutes({ db, guards, limits, markup, changes, clock, wakeJobs: deps.tryoutJobs?.wake }))
     .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
     .route('/images', publicImagesRoutes({ storage: deps.storage }))
-    .route('/catalog', catalogRoutes({ guards, markup, repo: repos.catalog }))
-    .route('/', practiceRoutes({ db, repo: repos.practice, guards, markup, guestPages: createHeldResponses(cache), limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock, learning: { repo: repos.learning }, resolveTimeZone: resolveZone }))
+    .route('/catalog', catalogRoutes({ guards, markup, repo: repos.catalog, shared }))
+    .route('/', practiceRoutes({ db, repo: repos.practice, guards, markup, guestPages: shared, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock, learning: { repo: repos.learning }, resolveTimeZone: resolveZone }))
     .route('/', learningRoutes({ ...learning, guards, limits, clock, resolveTimeZone: resolveZone }))
     .route('/', nextProblemRoutes({ ...learning, guards }))
     .route('/', reportsRoutes({ db, guards, limits, clock: deps.clock }))

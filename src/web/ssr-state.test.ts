@@ -19,7 +19,7 @@ describe("a learner's data tail", () => {
     expect(tailQueries(state, { me, page: { marks } })).toEqual([
       { key: queryKeys.me, data: me },
       {
-        key: queryKeys.subtopicProblems(codes.categoryId, codes.topicId, codes.subtopicId),
+        key: queryKeys.subtopicProblems(codes.categoryId, codes.topicId, codes.subtopicId, true),
         data: { problems: [{ ...card('PR-1'), status: 'untried', isBookmarked: false }, { ...card('PR-2'), status: 'correct', isBookmarked: true }] },
       },
     ]);

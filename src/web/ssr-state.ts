@@ -85,7 +85,7 @@ export function ssrQueries({ me, page }: TSsrPageData | TSsrOwnPageData): TSsrQu
       break;
     case 'subtopic':
       // Filed with each mark on its card, as the SPA keeps it.
-      queries.push({ key: queryKeys.subtopicProblems(page.codes.categoryId, page.codes.topicId, page.codes.subtopicId), data: withCardMarks(page.data) });
+      queries.push({ key: queryKeys.subtopicProblems(page.codes.categoryId, page.codes.topicId, page.codes.subtopicId, me.user !== null), data: withCardMarks(page.data) });
       break;
     case 'problem':
       queries.push({ key: queryKeys.problem(page.codes), data: page.data });

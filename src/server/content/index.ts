@@ -34,7 +34,7 @@ export { openReportsOf } from './item-stats/open-reports';
 export { wrongAnswerGroups } from './item-stats/wrong-answers';
 export { createProblemListRepository } from './admin-problems/admin-problems.list.repository';
 export { type CatalogRepository, createCatalogRepository } from './catalog/catalog.repository';
-export { getCategoryPage, getSubtopicList, getTopicPage, listCategories } from './catalog/catalog.usecases';
+export { getCategoryPage, getSubtopicList, getSubtopicMarks, getTopicPage, listCategories } from './catalog/catalog.usecases';
 export { adminHierarchyRoutes } from './admin-hierarchy/admin-hierarchy.routes';
 export { adminProblemsRoutes } from './admin-problems/admin-problems.routes';
 export { adminTheoriesRoutes } from './admin-theories/admin-theories.routes';

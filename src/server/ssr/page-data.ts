@@ -6,7 +6,7 @@ import type { TShellUser, TSsrOwnPageData, TSsrPage, TSsrPageData, TSsrTail } fr
 import { type Auth, createMeRepository, getCurrentUser, type SessionLookup, type SessionLookupFn } from '../accounts';
 import type { Database } from '../db/client';
 import type { MarkupCache } from '../markup/markup-cache';
-import { type CatalogRepository, getCategoryPage, getSubtopicList, getTopicPage, listCategories } from '../content';
+import { type CatalogRepository, getCategoryPage, getSubtopicList, getSubtopicMarks, getTopicPage, listCategories } from '../content';
 import { createLearnerAssignments } from '../classes';
 import { type DashboardRepository, getDashboard, getProblemPage, type LearningDeps, type PracticeRepository } from '../learning';
 import type { SessionUser } from '../http/context';
@@ -96,8 +96,11 @@ export function createPageDataLoader({ db, repos, learning, auth, lookup, markup
       return (
         codes &&
         (async (user) => {
-          const { marks, ...cards } = await getSubtopicList(catalog, markup.preview, codes, user?.id ?? null, FIRST_PAGE);
-          return { page: { kind: 'subtopic', codes, data: user ? { ...cards, marks: {} } : cards }, own: { marks: marks ?? {} } };
+          const [cards, own] = await Promise.all([
+            getSubtopicList(catalog, markup.preview, codes, FIRST_PAGE),
+            user ? getSubtopicMarks(catalog, codes, user.id, FIRST_PAGE) : { marks: {} },
+          ]);
+          return { page: { kind: 'subtopic', codes, data: user ? { ...cards, marks: {} } : cards }, own };
         })
       );
     }

@@ -19,8 +19,9 @@ export const queryKeys = {
   category: (categoryId: string) => [...catalog, 'category', categoryId] as const,
   topic: (categoryId: string, topicId: string) => [...catalog, 'topic', categoryId, topicId] as const,
   subtopicProblemsAll,
-  subtopicProblems: (categoryId: string, topicId: string, subtopicId: string) =>
-    [...subtopicProblemsAll, categoryId, topicId, subtopicId] as const,
+  /** A subtopic's list; `signedIn`: with the learner's marks (without it: the prefix of both, to invalidate). */
+  subtopicProblems: (categoryId: string, topicId: string, subtopicId: string, signedIn?: boolean) =>
+    signedIn === undefined ? ([...subtopicProblemsAll, categoryId, topicId, subtopicId] as const) : ([...subtopicProblemsAll, categoryId, topicId, subtopicId, signedIn] as const),
   problemsAll,
   problem: ({ categoryId, topicId, subtopicId, problemId }: TProblemCodes) =>
     [...problemsAll, categoryId, topicId, subtopicId, problemId] as const,

@@ -39,45 +39,49 @@ const classId = sql.placeholder('classId');
 // The class page's reads after its class, in one prepared statement: its members (by name), its
 // assignments (latest due first) with their published problem counts, per learner and assignment
 // the counts the grid needs over the published problems, and the learners the teacher removed.
-// The counts are counted when the page is read (issue 50): the assignments' progress rows read by
-// problem and kept for the class's learners, as the report reads one assignment's (decision 062).
-// Rows with nothing counted are left out: the learners x assignments grid is filled in Node
-// (classPage) from the members, each assignment's total and these counts.
-const classPageJson = sql<string>`coalesce((with placed as materialized (
-    select a.id as assignment_id, a.due_at, ap.problem_id, ${problemVisibility} as visible from assignments a
+// The counts are counted when the page is read (issue 50): the assigned problems' progress rows,
+// read through user_progress_problem_idx (an index-only scan, decision 078), kept for the class's
+// learners and grouped by the learner's and the assignment's place in the lists sent with them
+// (integers: grouping by the ids' text cost more than the reading). Rows with nothing counted are
+// left out: the learners x assignments grid is filled in Node (classPage) from the members, each
+// assignment's total and these counts.
+const classPageJson = sql<string>`(with members as materialized (
+    select m.user_id, u.name, u.email, m.joined_at, (row_number() over (order by u.name, u.email, m.user_id))::int - 1 as place
+    from class_members m join users u on u.id = m.user_id where m.class_id = ${classId}::uuid
+  ), listed as materialized (
+    select a.id, a.title, a.due_at, a.close_after_due, a.created_at, (row_number() over (order by a.due_at desc, a.id))::int - 1 as place
+    from assignments a where a.class_id = ${classId}::uuid
+  ), placed as materialized (
+    select a.place, a.due_at, ap.problem_id, ${problemVisibility} as visible from listed a
     join assignment_problems ap on ap.assignment_id = a.id
     join problems on problems.id = ap.problem_id
     join subtopics on subtopics.id = problems.subtopic_id
     join topics on topics.id = subtopics.topic_id
     join categories on categories.id = topics.category_id
-    where a.class_id = ${classId}::uuid
-  ), totals as (
-    select assignment_id, (count(*) filter (where visible))::int as total from placed group by assignment_id
   ), counted as (
-    select up.user_id, h.assignment_id,
-      count(*) filter (where up.is_correct and up.updated_at <= h.due_at) as on_time,
-      count(*) filter (where up.is_correct and up.updated_at > h.due_at) as after_due,
-      count(*) filter (where up.attempts_count > 0) as attempted,
-      count(*) filter (where up.is_correct and up.attempts_count = 1) as first_try
-    from placed h join user_progress up on up.problem_id = h.problem_id
-    where h.visible and up.user_id in (select user_id from class_members where class_id = ${classId}::uuid)
-    group by up.user_id, h.assignment_id
+    select m.place as member, h.place as assignment,
+      (count(*) filter (where up.is_correct and up.updated_at <= h.due_at))::int as on_time,
+      (count(*) filter (where up.is_correct and up.updated_at > h.due_at))::int as after_due,
+      (count(*) filter (where up.attempts_count > 0))::int as attempted,
+      (count(*) filter (where up.is_correct and up.attempts_count = 1))::int as first_try
+    from placed h join user_progress up on up.problem_id = h.problem_id join members m on m.user_id = up.user_id
+    where h.visible
+    group by m.place, h.place
   )
   select json_build_object(
-    'members', (select json_agg(json_build_array(m.user_id, u.name, u.email, m.joined_at) order by u.name, u.email)
-      from class_members m join users u on u.id = m.user_id where m.class_id = ${classId}::uuid),
-    'assignments', (select json_agg(json_build_array(a.id, a.title, a.due_at, a.close_after_due, a.created_at, coalesce(t.total, 0)) order by a.due_at desc, a.id)
-      from assignments a left join totals t on t.assignment_id = a.id where a.class_id = ${classId}::uuid),
-    'counts', (select json_agg(json_build_array(c.user_id, c.assignment_id, c.on_time, c.after_due, c.attempted, c.first_try))
-      from counted c where c.attempted + c.on_time + c.after_due > 0),
+    'members', (select json_agg(json_build_array(m.user_id, m.name, m.email, m.joined_at) order by m.place) from members m),
+    'assignments', (select json_agg(json_build_array(a.id, a.title, a.due_at, a.close_after_due, a.created_at,
+        (select count(*) filter (where h.visible) from placed h where h.place = a.place)) order by a.place) from listed a),
+    'counts', (select array_to_json(array_agg(array[c.member, c.assignment, c.on_time, c.after_due, c.attempted, c.first_try])) from counted c),
     'removed', (select json_agg(json_build_array(r.user_id, u.name, u.email, r.removed_at) order by r.removed_at desc, r.user_id)
       from class_removals r join users u on u.id = r.user_id where r.class_id = ${classId}::uuid)
-  )), '{}'::json)::text`;
+  ))::text`;
 
 type ClassPageJson = {
   members: [string, string, string, string][] | null;
   assignments: [string, string, string, boolean, string, number][] | null;
-  counts: [string, string, number, number, number, number][] | null;
+  // [member's place, assignment's place, on time, after due, attempted, first try]
+  counts: [number, number, number, number, number, number][] | null;
   removed: [string, string, string, string][] | null;
 };
 
@@ -167,11 +171,13 @@ export function createAssignmentsRepository({ db }: { db: Writer }) {
         createdAt: new Date(createdAt),
         problemCount,
       }));
-      const counted = new Map((data.counts ?? []).map(([userId, assignmentId, onTime, afterDue, attempted, firstTry]) => [`${userId} ${assignmentId}`, { onTime, afterDue, attempted, firstTry }]));
       const none = { onTime: 0, afterDue: 0, attempted: 0, firstTry: 0 };
-      const shown = assignmentRows.filter((assignment) => assignment.problemCount > 0);
-      const counts = members.flatMap((member) =>
-        shown.map((assignment) => ({ userId: member.userId, assignmentId: assignment.id, total: assignment.problemCount, ...(counted.get(`${member.userId} ${assignment.id}`) ?? none) })),
+      const grid = members.map(() => assignmentRows.map(() => none));
+      for (const [member, assignment, onTime, afterDue, attempted, firstTry] of data.counts ?? []) grid[member]![assignment] = { onTime, afterDue, attempted, firstTry };
+      const counts = members.flatMap((member, place) =>
+        assignmentRows.flatMap((assignment, column) =>
+          assignment.problemCount > 0 ? [{ userId: member.userId, assignmentId: assignment.id, total: assignment.problemCount, ...grid[place]![column]! }] : [],
+        ),
       );
       const removed = (data.removed ?? []).map(([userId, name, email, removedAt]) => ({ userId, name, email, removedAt: new Date(removedAt) }));
       return { members, assignments: assignmentRows, counts, removed };

@@ -8,7 +8,7 @@ import { problems } from '../../db/schema';
 import { createMarkupCache } from '../../markup/markup-cache';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createCatalogRepository } from './catalog.repository';
-import { getSubtopicList, type SubtopicListResponse } from './catalog.usecases';
+import { getSubtopicList, getSubtopicMarks, type SubtopicListResponse } from './catalog.usecases';
 
 let t: TestApp;
 let path: Awaited<ReturnType<typeof createPublishedPath>>;
@@ -82,20 +82,24 @@ describe('catalogue', () => {
     }
   });
 
-  it('gives a signed-in learner status and bookmark marks for every card in the same response', async () => {
+  it('gives a signed-in learner status and bookmark marks for every card in a response of their own', async () => {
     const learner = await t.createSignedInUser();
     await t.request('POST', `/math/api/problems/${problemIds[0]}/check`, { cookie: learner.cookie, body: { answer: 'A' } });
     await t.request('POST', `/math/api/problems/${problemIds[1]}/check`, { cookie: learner.cookie, body: { answer: 'B' } });
     await t.request('POST', '/math/api/bookmarks', { cookie: learner.cookie, body: { problemId: problemIds[2] } });
-    const body = await (await t.request('GET', subtopicUrl(), { cookie: learner.cookie })).json();
-    // The cards are the same for everyone; the learner's marks follow them, by problem code.
-    expect(body.problems[0]).not.toHaveProperty('status');
+    // The cards are the same for everyone, signed in or not; the learner's marks come apart, by problem code.
+    const list = await (await t.request('GET', subtopicUrl(), { cookie: learner.cookie })).json();
+    expect(list).toEqual(await (await t.request('GET', subtopicUrl())).json());
+    expect(list).not.toHaveProperty('marks');
+    const response = await t.request('GET', `${subtopicUrl()}/marks`, { cookie: learner.cookie });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = { ...list, ...(await response.json()) };
     expect(body.marks).toEqual({
       [problemIds[0]!]: { status: 'correct', isBookmarked: false },
       [problemIds[1]!]: { status: 'wrong', isBookmarked: false },
       [problemIds[2]!]: { status: 'untried', isBookmarked: true },
     });
-    expect(withCardMarks(body as SubtopicListResponse).problems.map((problem) => [problem.problemId, problem.status, problem.isBookmarked])).toEqual([
+    expect(withCardMarks(body as SubtopicListResponse & { marks: Record<string, { status: 'correct' | 'wrong' | 'untried'; isBookmarked: boolean }> }).problems.map((problem) => [problem.problemId, problem.status, problem.isBookmarked])).toEqual([
       [problemIds[0], 'correct', false],
       [problemIds[1], 'wrong', false],
       [problemIds[2], 'untried', true],
@@ -116,10 +120,12 @@ describe('catalogue', () => {
     for (const who of [null, learner]) {
       for (const query of [{ page: 1 }, { page: 2, pageSize: 1 }]) {
         const search = query.page === 2 ? '?page=2&pageSize=1' : '';
-        const expected = JSON.stringify(await getSubtopicList(fresh, preview, codes, who?.id ?? null, query));
+        const expected = JSON.stringify(await getSubtopicList(fresh, preview, codes, query));
         // The first read fills what the app holds, the next ones are answered from it.
         for (const encoding of [undefined, 'gzip, deflate, br, zstd', 'gzip;q=0, br']) {
           const response = await t.request('GET', `${subtopicUrl()}${search}`, { cookie: who?.cookie, headers: encoding ? { 'accept-encoding': encoding } : {} });
+          // The list is the same for everyone: a learner's own marks are never in it.
+          expect(response.headers.get('cache-control')).toBe('no-store');
           expect(response.headers.get('content-type')).toBe('application/json');
           // Compressed for a client that takes gzip, when the JSON is large enough to gain from it.
           const gzip = (encoding?.startsWith('gzip,') ?? false) && expected.length >= 1024;
@@ -129,7 +135,7 @@ describe('catalogue', () => {
         }
       }
     }
-    const first = await getSubtopicList(fresh, preview, codes, learner.id, { page: 1 });
+    const first = { ...(await getSubtopicList(fresh, preview, codes, { page: 1 })), ...(await getSubtopicMarks(fresh, codes, learner.id, { page: 1 })) };
     expect(withCardMarks(first).problems.map((card) => [card.status, card.isBookmarked])).toEqual([
       ['untried', true],
       ['correct', true],
@@ -137,12 +143,13 @@ describe('catalogue', () => {
     ]);
   });
 
-  it("shows a learner their own marks only, never another learner's", async () => {
+  it("shows a learner their own marks only, never another learner's, and a guest none", async () => {
     const other = await t.createSignedInUser();
-    const body = await (await t.request('GET', subtopicUrl(), { cookie: other.cookie })).json();
+    const body = { ...(await (await t.request('GET', subtopicUrl(), { cookie: other.cookie })).json()), ...(await (await t.request('GET', `${subtopicUrl()}/marks`, { cookie: other.cookie })).json()) };
+    expect((await t.request('GET', `${subtopicUrl()}/marks`)).status).toBe(401);
     // Nothing tried, nothing bookmarked: no card is marked, and every card shows as not yet tried.
     expect(body.marks).toEqual({});
-    expect(withCardMarks(body as SubtopicListResponse).problems.map((problem) => [problem.status, problem.isBookmarked])).toEqual([
+    expect(withCardMarks(body as SubtopicListResponse & { marks: Record<string, { status: 'correct' | 'wrong' | 'untried'; isBookmarked: boolean }> }).problems.map((problem) => [problem.status, problem.isBookmarked])).toEqual([
       ['untried', false],
       ['untried', false],
       ['untried', false],

@@ -1,4 +1,4 @@
-import type { TCardMark, TSubtopicListWire } from '../../../core/card-marks';
+import type { TCardMark } from '../../../core/card-marks';
 import { pageOf, pageRequest, type PageInfo, type TPageQuery } from '../../http/pagination';
 import { catalogErrors } from './catalog.errors';
 import type { CardMarks, CatalogRepository } from './catalog.repository';
@@ -82,9 +82,8 @@ const cardView = (card: Card, number: number, renderPreview: RenderPreview) => (
   previewHtml: card.inTryout ? '' : (card.previewHtml ?? renderPreview(card.questionStart)),
 });
 
-type ListHead = { breadcrumb: ReturnType<typeof subtopicTrail>; problems: ReturnType<typeof cardView>[]; pageInfo: PageInfo };
-/** The list as the API sends it (core/card-marks.ts: the cards, then a signed-in learner's marks). */
-export type SubtopicListResponse = TSubtopicListWire<ListHead['problems'][number], Omit<ListHead, 'problems'>>;
+/** The list as the API sends it (core/card-marks.ts: the cards; a signed-in learner's marks come apart). */
+export type SubtopicListResponse = { breadcrumb: ReturnType<typeof subtopicTrail>; problems: ReturnType<typeof cardView>[]; pageInfo: PageInfo };
 
 /** The learner's marks on the cards, by problem code (the API's `marks`). */
 function marksByCode(cards: Card[], found: CardMarks): Record<string, TCardMark> {
@@ -96,13 +95,20 @@ function marksByCode(cards: Card[], found: CardMarks): Record<string, TCardMark>
   return marks;
 }
 
-/** A page of a subtopic's list, with a signed-in learner's marks (userId null: a guest, no marks). */
-export async function getSubtopicList(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, userId: string | null, query: TPageQuery): Promise<SubtopicListResponse> {
+/** A page of a subtopic's list, the same for every learner and guest (a learner's marks: getSubtopicMarks). */
+export async function getSubtopicList(repo: Repo, renderPreview: RenderPreview, codes: SubtopicCodes, query: TPageQuery): Promise<SubtopicListResponse> {
   const page = pageRequest(query, PROBLEM_CARDS_PAGE);
   const list = await repo.listPage(codes, page);
   if (!list) throw await subtopicMissing(repo, codes.categoryId, codes.topicId);
   const { items, pageInfo } = pageOf(list.cards, page);
-  const head: ListHead = { breadcrumb: subtopicTrail(list.path), problems: items.map((card, index) => cardView(card, page.offset + index + 1, renderPreview)), pageInfo };
-  if (!userId) return head;
-  return { ...head, marks: marksByCode(items, await repo.marksOf(userId, items.map((card) => card.id))) };
+  return { breadcrumb: subtopicTrail(list.path), problems: items.map((card, index) => cardView(card, page.offset + index + 1, renderPreview)), pageInfo };
+}
+
+/** A signed-in learner's marks on the cards of that page of the list, by problem code. */
+export async function getSubtopicMarks(repo: Repo, codes: SubtopicCodes, userId: string, query: TPageQuery): Promise<{ marks: Record<string, TCardMark> }> {
+  const page = pageRequest(query, PROBLEM_CARDS_PAGE);
+  const list = await repo.listPage(codes, page);
+  if (!list) throw await subtopicMissing(repo, codes.categoryId, codes.topicId);
+  const { items } = pageOf(list.cards, page);
+  return { marks: marksByCode(items, await repo.marksOf(userId, items.map((card) => card.id))) };
 }

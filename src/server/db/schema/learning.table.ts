@@ -52,7 +52,9 @@ export const userProgress = pgTable(
     index('user_progress_user_updated_idx').on(table.userId, table.updatedAt.desc()),
     // The dashboard's streak probes, one calendar day each: an index-only scan of correct rows.
     index('user_progress_user_correct_updated_idx').on(table.userId, table.updatedAt).where(sql`${table.isCorrect}`),
-    index('user_progress_problem_idx').on(table.problemId),
+    // A problem's progress rows; with the figures a teacher's class page counts in the key, its
+    // counts read the index alone (decision 078).
+    index('user_progress_problem_idx').on(table.problemId, table.userId, table.isCorrect, table.attemptsCount, table.updatedAt),
   ],
 );
 

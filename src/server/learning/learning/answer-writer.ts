@@ -15,30 +15,31 @@ import { confirmCardProblems, entersRetryQueue, type ReviewReason, type TConfirm
 import type { Database } from '../../db/client';
 import { hasSqlState } from '../../db/error-chain';
 import { isMissingReference } from '../../db/missing-reference';
-import { problems } from '../../db/schema';
+import { problems, subtopics } from '../../db/schema';
 import { visibleToLearners } from '../../content';
 import { countersOf, type Outline } from './learning.repository';
 
-// Issue 50: the one writer of what an answer changes. A learner's answers are written one after
-// another: the transaction first locks the learner's row, then reads (in a statement of its own,
-// so its snapshot follows any wait for that lock) the progress and the subtopic's counters, lets
-// the rules of src/core decide, and writes the progress, the attempt, the XP, learner_stats,
-// learner_subtopic_stats and the review cards in one statement. Two answers at once can then never
-// both see the counters from before the other: 'Mahir' is reached, and confirmed, once.
+// Issue 50: the one writer of what an answer changes. Optimistic (decision 078): one statement reads
+// the learner's progress on the problem and their counters on its subtopic, the rules of src/core
+// decide, and one statement writes the progress, the attempt, the XP, learner_stats,
+// learner_subtopic_stats and the review cards, each only if what was read is still so: the
+// subtopic's counters, locked first (every answer in the subtopic moves total_attempts, every
+// delayed review its delayed figures) and the problem still in that subtopic. Otherwise nothing is
+// written and the answer starts again from what is there now. Two answers at once can then never
+// both act on the counters from before the other: 'Mahir' is reached, and confirmed, once.
 
-// The learner's row, then the problem's (key share: an admin's delete or move, which locks it for
-// update first, waits for this answer, or this answer for it). Null problem: it is gone.
-const LOCK_ANSWER = `select (select true from users where id = $1::text for no key update) as learner,
-  (select true from problems where id = $2::int for key share) as problem`;
-
-// Sent with LOCK_ANSWER, so one round trip; a statement of its own, so it reads what any answer
-// it waited for committed. No row: the problem is gone.
+// The problem's subtopic, the learner's progress on it and their counters on that subtopic. No row:
+// the problem is gone. No counters (attempted null): the learner's first answer in the subtopic,
+// whose counters row is created first (ENSURE_COUNTERS) so the write has a row to lock.
 const READ_ANSWER = `select p.subtopic_id, up.attempts_count, up.is_correct, up.last_answer,
-    st.attempted, st.solved, st.recent_first_tries, st.recent_first_try_bits, st.delayed_reviews, st.delayed_correct, st.last_delayed_correct
+    st.attempted, st.solved, st.recent_first_tries, st.recent_first_try_bits, st.delayed_reviews, st.delayed_correct, st.last_delayed_correct,
+    st.total_attempts
   from problems p
   left join user_progress up on up.user_id = $1::text and up.problem_id = p.id
   left join learner_subtopic_stats st on st.user_id = $1::text and st.subtopic_id = p.subtopic_id
   where p.id = $2::int`;
+
+const ENSURE_COUNTERS = `insert into learner_subtopic_stats (user_id, subtopic_id) values ($1::text, $2::int) on conflict do nothing`;
 
 // Only for an answer that makes its subtopic 'Mahir' (about one correct answer in ten while a
 // learner works through a subtopic): the learner's progress on each published problem of the
@@ -62,13 +63,22 @@ export const CONFIRM_CANDIDATES = `select (($3::date + $4::int)::timestamp at ti
 // $4 correct, $5 answer, $6 XP, $7 the attempts_count assumed, $8 now, $9 how the figures move
 // (STAT_FIGURES' order, core/learner-counters.ts), $10 the problem's subtopic, $11 first tries
 // added, $12 and $13 the recent first tries and their bits (null: as they are), $14 the cards that
-// enter the queue (json: problem_id, reason and the ts-fsrs fields). The cards' problems are locked
+// enter the queue (json: problem_id, reason and the ts-fsrs fields), $15 the subtopic's counters as
+// read (GUARDED's order; null: written without that condition, as the bench's ceiling writes).
+// `guard` locks the counters row (and the problem, key share) before anything is written, and
+// Postgres checks its condition again on the row as the last answer left it. The cards' problems are locked
 // as they are read, so a card carries its problem's subtopic and publication as an admin's change
 // leaves them (beforeProblemsChange). The bench's check ceiling (bench/ceiling-server.ts, decision
 // 045) makes exactly these writes.
-export const ANSWER_WRITES = `with progress as (
+export const ANSWER_WRITES = `with guard as (
+    select 1 from learner_subtopic_stats s join problems p on p.id = $2::int and p.subtopic_id = s.subtopic_id
+    where s.user_id = $1::text and s.subtopic_id = $10::int
+      and array[s.attempted, s.solved, s.recent_first_tries, s.recent_first_try_bits, s.total_attempts, s.delayed_reviews, s.delayed_correct,
+        coalesce(s.last_delayed_correct::int, -1)] = $15::int[]
+    for update of s for key share of p
+  ), progress as (
     insert into user_progress (user_id, problem_id, attempts_count, is_correct, last_answer, updated_at)
-    values ($1::text, $2::int, $3::int, $4::boolean, $5::jsonb, now())
+    select $1::text, $2::int, $3::int, $4::boolean, $5::jsonb, now() where $15::int[] is null or exists (select 1 from guard)
     on conflict (user_id, problem_id) do update
       set attempts_count = excluded.attempts_count, is_correct = excluded.is_correct, last_answer = excluded.last_answer, updated_at = excluded.updated_at
       where user_progress.attempts_count = $7::int and not user_progress.is_correct
@@ -125,12 +135,20 @@ type CardEntry = { problemId: number; reason: ReviewReason; card: StoredCard };
 type AnswerRow = {
   subtopic_id: number; attempts_count: number | null; is_correct: boolean | null; last_answer: string | null;
   attempted: number | null; solved: number; recent_first_tries: number; recent_first_try_bits: number;
-  delayed_reviews: number; delayed_correct: number; last_delayed_correct: boolean | null;
+  delayed_reviews: number; delayed_correct: number; last_delayed_correct: boolean | null; total_attempts: number;
 };
+type ReadCounters = Omit<AnswerRow, 'subtopic_id' | 'attempts_count' | 'is_correct' | 'last_answer' | 'attempted'> & { attempted: number };
+
+/** The subtopic's counters as read, in the order ANSWER_WRITES' guard compares them ($15). */
+const guardedCounters = (row: ReadCounters) => [
+  row.attempted, row.solved, row.recent_first_tries, row.recent_first_try_bits, row.total_attempts, row.delayed_reviews, row.delayed_correct,
+  row.last_delayed_correct === null ? -1 : Number(row.last_delayed_correct),
+];
 type Candidate = [problemId: number, attemptsCount: number, isCorrect: boolean, solvedAt: number, hasCard: boolean];
 
 const MAX_ANSWER_TRIES = 50;
 const DEADLOCK_DETECTED = '40P01';
+
 
 function progressStateOf(row: AnswerRow): ProgressState {
   const attemptsCount = row.attempts_count ?? 0;
@@ -146,8 +164,9 @@ const cardJson = ({ problemId, reason, card }: CardEntry) => ({ problem_id: prob
 
 /**
  * The parameters of ANSWER_WRITES for an attempt on a row that was `before` (counters: the
- * learner's on the problem's subtopic, as read), and the cards it enters apart from the ones that
- * confirm 'Mahir': the retry card of a problem solved after retries (core/reviews.ts).
+ * learner's on the problem's subtopic, as read; `guarded`: the same as the guard compares them, null
+ * for none), and the cards it enters apart from the ones that confirm 'Mahir': the retry card of a
+ * problem solved after retries (core/reviews.ts).
  */
 export function answerWriteParameters(
   ids: { userId: string; problemId: number; subtopicId: number },
@@ -155,6 +174,7 @@ export function answerWriteParameters(
   decision: Extract<AttemptDecision, { kind: 'attempt' }>,
   counters: TMasteryCounters,
   now: Date,
+  guarded: number[] | null,
   confirmCards: CardEntry[] = [],
 ) {
   const after: TProgressFigures = { attemptsCount: before.attemptsCount + 1, isCorrect: decision.isCorrect };
@@ -166,6 +186,7 @@ export function answerWriteParameters(
     figuresArray(figuresChange(before, after)), ids.subtopicId, change.firstTries,
     windowMoves ? change.window.recentFirstTries : null, windowMoves ? change.window.recentFirstTryBits : null,
     JSON.stringify(cards.map(cardJson)),
+    guarded,
   ];
 }
 
@@ -180,66 +201,69 @@ export type RecordedAnswer = ProgressState & { recorded: boolean; xpAwarded: num
 export function createAnswerWriter(db: Database) {
   const client = db.$client;
 
-  const attempt = (userId: string, problemId: number, now: Date, decide: (state: ProgressState) => AttemptDecision, mastery: MasteryContext | undefined) =>
-    client.begin(async (tx): Promise<RecordedAnswer | 'not written' | undefined> => {
-      const [, [row]] = await Promise.all([
-        tx.unsafe(LOCK_ANSWER, [userId, problemId], { prepare: true }),
-        tx.unsafe<AnswerRow[]>(READ_ANSWER, [userId, problemId], { prepare: true }),
-      ]);
-      if (!row) return undefined;
-      const state = progressStateOf(row);
-      const decision = decide(state);
-      if (decision.kind === 'unchanged') return { ...state, recorded: false, xpAwarded: 0, xpTotal: null };
+  const attempt = async (userId: string, problemId: number, now: Date, decide: (state: ProgressState) => AttemptDecision, mastery: MasteryContext | undefined) => {
+    const [row] = await client.unsafe<AnswerRow[]>(READ_ANSWER, [userId, problemId], { prepare: true });
+    if (!row) return undefined;
+    const state = progressStateOf(row);
+    const decision = decide(state);
+    if (decision.kind === 'unchanged') return { ...state, recorded: false, xpAwarded: 0, xpTotal: null };
+    if (row.attempted === null) {
+      await client.unsafe(ENSURE_COUNTERS, [userId, row.subtopic_id], { prepare: true });
+      return 'read again' as const;
+    }
+    const read: ReadCounters = { ...row, attempted: row.attempted };
 
-      const before: TProgressFigures = { attemptsCount: state.attemptsCount, isCorrect: state.isCorrect };
-      const published = mastery?.outline.subtopicsById.get(row.subtopic_id)?.published;
-      const counters: TMasteryCounters = { ...NO_COUNTERS, ...(row.attempted === null ? {} : countersOf({ ...row, attempted: row.attempted })), publishedProblems: published ?? 0 };
-      const ids = { userId, problemId, subtopicId: row.subtopic_id };
-      let confirmCards: CardEntry[] = [];
-      const after: TProgressFigures = { attemptsCount: before.attemptsCount + 1, isCorrect: decision.isCorrect };
-      if (mastery && published && reachesMahir(counters, countersAfter(counters, subtopicChange(counters, before, after)))) {
-        const [found] = await tx.unsafe<{ due: Date; candidates: string }[]>(
-          CONFIRM_CANDIDATES,
-          [userId, row.subtopic_id, dateInTimeZone(now, mastery.timeZone), DELAYED_REVIEW_DAYS, mastery.timeZone],
-          { prepare: true },
-        );
-        const read = (JSON.parse(found!.candidates) as Candidate[]).map(
-          ([candidateId, attemptsCount, isCorrect, solvedAt, hasCard]): TConfirmCandidate => ({ problemId: candidateId, attemptsCount, isCorrect, solvedAt, hasCard }),
-        );
-        // This answer's own problem as it is about to be written: solved now.
-        const candidates = [...read.filter((candidate) => candidate.problemId !== problemId), { problemId, ...after, solvedAt: now.getTime(), hasCard: entersRetryQueue(after) }];
-        const card = newCard(now, new Date(found!.due));
-        confirmCards = confirmCardProblems(candidates).map((id) => ({ problemId: id, reason: 'confirm', card }));
-      }
-      const [written] = await tx.unsafe<{ written: boolean; xp_total: number | null }[]>(
-        WRITE_ANSWER,
-        answerWriteParameters(ids, before, decision, counters, now, confirmCards),
+    const before: TProgressFigures = { attemptsCount: state.attemptsCount, isCorrect: state.isCorrect };
+    const published = mastery?.outline.subtopicsById.get(row.subtopic_id)?.published;
+    const counters: TMasteryCounters = { ...NO_COUNTERS, ...countersOf(read), publishedProblems: published ?? 0 };
+    const ids = { userId, problemId, subtopicId: row.subtopic_id };
+    let confirmCards: CardEntry[] = [];
+    const after: TProgressFigures = { attemptsCount: before.attemptsCount + 1, isCorrect: decision.isCorrect };
+    if (mastery && published && reachesMahir(counters, countersAfter(counters, subtopicChange(counters, before, after)))) {
+      const [found] = await client.unsafe<{ due: Date; candidates: string }[]>(
+        CONFIRM_CANDIDATES,
+        [userId, row.subtopic_id, dateInTimeZone(now, mastery.timeZone), DELAYED_REVIEW_DAYS, mastery.timeZone],
         { prepare: true },
       );
-      if (!written?.written) return 'not written';
-      return {
-        isCorrect: decision.isCorrect,
-        attemptsCount: after.attemptsCount,
-        lastAttempt: { answer: decision.answer, isCorrect: decision.isCorrect },
-        recorded: true,
-        xpAwarded: decision.xp,
-        xpTotal: written.xp_total,
-      };
-    });
+      const candidateRows = (JSON.parse(found!.candidates) as Candidate[]).map(
+        ([candidateId, attemptsCount, isCorrect, solvedAt, hasCard]): TConfirmCandidate => ({ problemId: candidateId, attemptsCount, isCorrect, solvedAt, hasCard }),
+      );
+      // This answer's own problem as it is about to be written: solved now.
+      const candidates = [...candidateRows.filter((candidate) => candidate.problemId !== problemId), { problemId, ...after, solvedAt: now.getTime(), hasCard: entersRetryQueue(after) }];
+      const card = newCard(now, new Date(found!.due));
+      confirmCards = confirmCardProblems(candidates).map((id) => ({ problemId: id, reason: 'confirm', card }));
+    }
+    const [written] = await client.unsafe<{ written: boolean; xp_total: number | null }[]>(
+      WRITE_ANSWER,
+      answerWriteParameters(ids, before, decision, counters, now, guardedCounters(read), confirmCards),
+      { prepare: true },
+    );
+    if (!written?.written) return 'read again' as const;
+    const recorded: RecordedAnswer = {
+      isCorrect: decision.isCorrect,
+      attemptsCount: after.attemptsCount,
+      lastAttempt: { answer: decision.answer, isCorrect: decision.isCorrect },
+      recorded: true,
+      xpAwarded: decision.xp,
+      xpTotal: written.xp_total,
+    };
+    return recorded;
+  };
 
   return async (userId: string, problemId: number, now: Date, decide: (state: ProgressState) => AttemptDecision, mastery?: MasteryContext): Promise<RecordedAnswer | undefined> => {
     for (let tries = 1; ; tries += 1) {
       const outcome = await attempt(userId, problemId, now, decide, mastery).catch((error: unknown) => {
         // Deleted after it was read (by an admin, or with its subtopic).
-        if (isMissingReference(error, problems)) return undefined;
+        if (isMissingReference(error, problems) || isMissingReference(error, subtopics)) return undefined;
         // A deadlock with an admin deleting the problem's subtopic, whose cascade holds what this
-        // answer's write waits for: Postgres rolled this transaction back, and it starts again.
-        if (hasSqlState(error, DEADLOCK_DETECTED) && tries < MAX_ANSWER_TRIES) return 'deadlocked' as const;
+        // answer's write waits for: Postgres rolled this statement back, and it starts again.
+        if (hasSqlState(error, DEADLOCK_DETECTED) && tries < MAX_ANSWER_TRIES) return 'read again' as const;
         throw error;
       });
-      // Progress written by hand, not under the learner's lock, came between the read and the
-      // write: the transaction wrote nothing and starts again from what is there now.
-      if (outcome === 'deadlocked' || outcome === 'not written') {
+      // Something moved between the read and the write (another answer of the learner in the
+      // subtopic, a review, an admin's move, progress written by hand): nothing was written, and
+      // the answer is decided again from what is there now.
+      if (outcome === 'read again') {
         if (tries >= MAX_ANSWER_TRIES) throw new Error(`progress of ${userId} on problem ${problemId} kept changing`);
         continue;
       }
