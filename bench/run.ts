@@ -313,7 +313,7 @@ async function benchOn(kind: TargetKind) {
       },
       {
         key: 'subtopic',
-        name: 'GET subtopic problem list (signed in, status icons)',
+        name: 'GET subtopic problem list (signed in: the same list as everyone\'s)',
         connections: CONNECTIONS,
         budget: listBudget,
         // A live site has every list its learners open held (about 3.3 MB compressed for 1,000 subtopics):
@@ -331,6 +331,13 @@ async function benchOn(kind: TargetKind) {
           console.log(`  opened ${subtopicPaths.length} subtopic lists once: ${(bytes / 1e6).toFixed(1)} MB as sent gzip-encoded`);
         },
         request: (client, n) => ({ method: 'GET', path: subtopicPaths[(client * 37 + n) % subtopicPaths.length]!, headers: { cookie: cookieOf(client) } }),
+      },
+      {
+        key: 'subtopic-marks',
+        name: "GET a learner's marks on a subtopic list (asked for beside the list, decision 078)",
+        connections: CONNECTIONS,
+        budget: listBudget,
+        request: (client, n) => ({ method: 'GET', path: `${subtopicPaths[(client * 37 + n) % subtopicPaths.length]!}/marks`, headers: { cookie: cookieOf(client) } }),
       },
       {
         key: 'dashboard',

@@ -40,8 +40,8 @@ export function createCatalogRepository({ db, cache = createCache() }: { db: Dat
     )
     .prepare('catalog_subtopic_path');
 
-  // A page of a subtopic's cards, the same for every learner: kept in memory while content is
-  // unchanged (below); a learner's marks are read apart (marksOf).
+  // A page of a subtopic's cards, the same for every learner (their list is held as sent,
+  // http/held-responses.ts; a learner's marks are read apart, marksOf).
   const problemCards = db
     .select({
       id: problems.id,
@@ -57,6 +57,15 @@ export function createCatalogRepository({ db, cache = createCache() }: { db: Dat
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('catalog_problem_cards');
+  // The same page's problems by id and code only: what a learner's marks are read for.
+  const problemIdsOnPage = db
+    .select({ id: problems.id, problemId: problems.problemId })
+    .from(problems)
+    .where(and(eq(problems.subtopicId, sql.placeholder('subtopicId')), isVisible.problem))
+    .orderBy(asc(problems.sortOrder), asc(problems.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('catalog_problem_ids');
   // The learner's marks on the cards: the progress rows and bookmarks among the cards' ids, each
   // table read once through its (user_id, problem_id) index with all the ids at once, rather than
   // two lookups per card (a card without a row is not yet tried and not bookmarked).
@@ -71,11 +80,13 @@ export function createCatalogRepository({ db, cache = createCache() }: { db: Dat
     .where(and(eq(userBookmarks.userId, sql.placeholder('userId')), amongCards(sql`${userBookmarks.problemId}`)));
   const marksOf = unionAll(progressMarks, bookmarkMarks).prepare('catalog_problem_card_marks');
 
-  type Path = Awaited<ReturnType<typeof subtopicPath.execute>>[number];
-  type Card = Awaited<ReturnType<typeof problemCards.execute>>[number];
-  // A page of a subtopic's list as everyone sees it (its path and cards), by its URL's codes and page.
-  const listPages = cache.holder<{ path: Path; cards: Card[] }>('subtopic list pages', {
-    sizeOf: ({ cards }) => 2 * JSON.stringify(cards).length + 600,
+  type Card = { id: number; problemId: string };
+  // Which problems a page of a subtopic's list shows (by its URL's codes and page), for the
+  // learners' marks on it: a few kilobytes a list, where the cards with their rendered previews
+  // (about 230 KB a list in memory for 100 problems) thrashed the cache (decision 078). Null: no
+  // such published path.
+  const pageCards = cache.holder<{ cards: Card[] } | 'missing'>('subtopic list problems', {
+    sizeOf: (value, key) => (value === 'missing' ? 0 : value.cards.length * 64) + 2 * key.length + 200,
     tags: () => ['content'],
   });
   const readListPage = async (codes: SubtopicCodes, page: PageRequest) => {
@@ -111,8 +122,17 @@ export function createCatalogRepository({ db, cache = createCache() }: { db: Dat
     // A page of a subtopic's cards (its whole path published), with that path; undefined when the
     // path is not (the usecase tells which level is missing). In the subtopic's order (sort_order,
     // set by authors from measured difficulty; issue 15), then by id.
-    listPage: (codes: SubtopicCodes, page: PageRequest) =>
-      listPages.get(`${codes.categoryId}/${codes.topicId}/${codes.subtopicId}/${page.limit}/${page.offset}`, () => readListPage(codes, page)),
+    listPage: readListPage,
+
+    // The problems a page of the list shows (id and code), undefined when the path is not published.
+    pageCards: async (codes: SubtopicCodes, page: PageRequest): Promise<Card[] | undefined> => {
+      const held = await pageCards.get(`${codes.categoryId}/${codes.topicId}/${codes.subtopicId}/${page.limit}/${page.offset}`, async () => {
+        const [path] = await subtopicPath.execute(codes);
+        if (!path) return 'missing';
+        return { cards: await problemIdsOnPage.execute({ subtopicId: path.subtopic.id, limit: page.limit, offset: page.offset }) };
+      });
+      return held === 'missing' || held === undefined ? undefined : held.cards;
+    },
 
     // A learner's marks on the given cards (by internal id): only the cards they have tried or
     // bookmarked are in the map.

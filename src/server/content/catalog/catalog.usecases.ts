@@ -86,7 +86,7 @@ const cardView = (card: Card, number: number, renderPreview: RenderPreview) => (
 export type SubtopicListResponse = { breadcrumb: ReturnType<typeof subtopicTrail>; problems: ReturnType<typeof cardView>[]; pageInfo: PageInfo };
 
 /** The learner's marks on the cards, by problem code (the API's `marks`). */
-function marksByCode(cards: Card[], found: CardMarks): Record<string, TCardMark> {
+function marksByCode(cards: Pick<Card, 'id' | 'problemId'>[], found: CardMarks): Record<string, TCardMark> {
   const marks: Record<string, TCardMark> = {};
   for (const card of cards) {
     const mark = found.get(card.id);
@@ -107,8 +107,8 @@ export async function getSubtopicList(repo: Repo, renderPreview: RenderPreview, 
 /** A signed-in learner's marks on the cards of that page of the list, by problem code. */
 export async function getSubtopicMarks(repo: Repo, codes: SubtopicCodes, userId: string, query: TPageQuery): Promise<{ marks: Record<string, TCardMark> }> {
   const page = pageRequest(query, PROBLEM_CARDS_PAGE);
-  const list = await repo.listPage(codes, page);
-  if (!list) throw await subtopicMissing(repo, codes.categoryId, codes.topicId);
-  const { items } = pageOf(list.cards, page);
+  const cards = await repo.pageCards(codes, page);
+  if (!cards) throw await subtopicMissing(repo, codes.categoryId, codes.topicId);
+  const { items } = pageOf(cards, page);
   return { marks: marksByCode(items, await repo.marksOf(userId, items.map((card) => card.id))) };
 }
