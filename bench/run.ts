@@ -59,6 +59,7 @@ import {
 //
 //   BENCH_SECONDS=15   seconds per scenario (and per ceiling)
 //   BENCH_ONLY=a,b     only these scenarios (keys below); the README is not written
+//   BENCH_CONNECTIONS=1  connections of each scenario's maximum (default 10)
 //   BENCH_PROF=1       the server writes a CPU profile to /tmp/prof (node --cpu-prof)
 //   BENCH_NODE_ARGS="--trace-gc ..."  more flags for the server's node (its log is server.log in its
 //                      DATA_DIR); BENCH_INSPECT and BENCH_NODE_IMPORT as for bench/serve.ts (support.ts)
@@ -68,8 +69,10 @@ import {
 // two shared cores measured the machine). Its latency budget is then judged at a paced load: an
 // open-loop arrival rate of half that maximum (bench/support.ts paced(), checked by
 // bench/paced-check.ts), p99 <= 50 ms counted from each request's due time.
-const CONNECTIONS = 10;
-const ADMIN_CONNECTIONS = 10;
+// BENCH_CONNECTIONS=1 (with BENCH_ONLY): every scenario on one connection, for the budget of CPU per
+// request at one connection (ARCHITECTURE.md section 7) with the scenarios' own requests and users.
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ADMIN_CONNECTIONS = CONNECTIONS;
 const PACED_SHARE = 0.5;
 const PACED_MAX_P99 = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -183,18 +186,6 @@ async function benchOn(kind: TargetKind) {
     // information: each learner's other problems are dealt out once, in one order, the ceiling's
     // (measured first, up to 200 a second per learner) from the end, that scenario's (up to 60 a
     // second per learner) from the start, so that no pair is written twice.
-    const checkPerLearner = Math.ceil(SECONDS * 60) + 60 + 1; // code 0 of learner 0 is the captured response
-    const ceilingPerLearner = Math.ceil(SECONDS * 200) + 200;
-    const openedCodes = await problemsNoneAnswered(sql, LOAD_LEARNERS.map(learnerId), checkPerLearner);
-    const opened = new Set(openedCodes);
-    const checkRows = (await unansweredProblemRows(sql, LOAD_LEARNERS.map(learnerId), checkPerLearner + ceilingPerLearner + openedCodes.length)).map((rows) =>
-      rows.filter((row) => !opened.has(row.code)),
-    );
-    const shortest = Math.min(openedCodes.length, ...checkRows.map((rows) => rows.length - ceilingPerLearner));
-    if (shortest < checkPerLearner) console.log(`  only ${shortest} unanswered problems for a learner: check pairs will repeat (a repeat writes nothing)`);
-    const checkCursor = LOAD_LEARNERS.map(() => 1);
-    const openedCursor = LOAD_LEARNERS.map(() => 1);
-    const ceilingCursor = LOAD_LEARNERS.map(() => 0);
     const cookieOf = (client: number) => learnerCookies[client % learnerCookies.length]!;
     // CPU per request of the serving process and of Postgres (all of its processes), from /proc.
     const [backend] = await sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
@@ -212,6 +203,19 @@ async function benchOn(kind: TargetKind) {
         })
       : null;
     if (tryoutBench) console.log(`  tryout: ${TRYOUT_SITTERS} sittings started through POST /sitting at 50 at once: ${JSON.stringify(startSummary(tryoutBench))} ms`);
+    // Picked once the tryout holds its problems: a check of one it holds is refused (409).
+    const checkPerLearner = Math.ceil(SECONDS * 60) + 60 + 1; // code 0 of learner 0 is the captured response
+    const ceilingPerLearner = Math.ceil(SECONDS * 200) + 200;
+    const openedCodes = await problemsNoneAnswered(sql, LOAD_LEARNERS.map(learnerId), checkPerLearner);
+    const opened = new Set(openedCodes);
+    const checkRows = (await unansweredProblemRows(sql, LOAD_LEARNERS.map(learnerId), checkPerLearner + ceilingPerLearner + openedCodes.length)).map((rows) =>
+      rows.filter((row) => !opened.has(row.code)),
+    );
+    const shortest = Math.min(openedCodes.length, ...checkRows.map((rows) => rows.length - ceilingPerLearner));
+    if (shortest < checkPerLearner) console.log(`  only ${shortest} unanswered problems for a learner: check pairs will repeat (a repeat writes nothing)`);
+    const checkCursor = LOAD_LEARNERS.map(() => 1);
+    const openedCursor = LOAD_LEARNERS.map(() => 1);
+    const ceilingCursor = LOAD_LEARNERS.map(() => 0);
     const json = { origin: baseUrl, 'content-type': 'application/json' };
     const checkOf = (learner: number, code: string): BenchRequest => ({
       method: 'POST',
@@ -248,10 +252,17 @@ async function benchOn(kind: TargetKind) {
       },
       {
         key: 'page-signed-in',
-        name: 'GET problem page (signed in)',
+        name: "GET problem page (signed in: the page everyone gets, decision 078)",
         connections: CONNECTIONS,
         budget: pageBudget(0.4),
         request: (client, n) => ({ method: 'GET', path: allPages[(client * 37 + n) % allPages.length]!.pagePath, headers: { cookie: cookieOf(client) } }),
+      },
+      {
+        key: 'page-progress',
+        name: "GET a learner's own part of a problem page (asked for beside it: progress, what solving earned)",
+        connections: CONNECTIONS,
+        budget: pageBudget(0.4),
+        request: (client, n) => ({ method: 'GET', path: `${allPages[(client * 37 + n) % allPages.length]!.pagePath}/progress`, headers: { cookie: cookieOf(client) } }),
       },
       // The same pages as a phone first opens them (a link, a reload): the server-rendered document
       // (decision 011); the SPA then asks the API. A page is held finished once rendered for its

@@ -82,6 +82,12 @@ const matrix: Row[] = [
     url: (f) => `/math/api/catalog/categories/${f.ids.category}/topics/${f.ids.topic}/subtopics/${f.ids.subtopic}/problems/${f.ids.problem}`,
     expect: allSame(200),
   },
+  {
+    method: 'GET',
+    path: '/math/api/catalog/categories/:categoryId/topics/:topicId/subtopics/:subtopicId/problems/:problemId/progress',
+    url: (f) => `/math/api/catalog/categories/${f.ids.category}/topics/${f.ids.topic}/subtopics/${f.ids.subtopic}/problems/${f.ids.problem}/progress`,
+    expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 },
+  },
   { method: 'POST', path: '/math/api/problems/:problemId/check', url: (f) => `/math/api/problems/${f.ids.problem}/check`, body: () => ({ answer: 'A' }), expect: allSame(200) },
   // A draft problem (issue 31): an admin previews it; to everyone else it does not exist.
   {
@@ -89,6 +95,12 @@ const matrix: Row[] = [
     path: '/math/api/catalog/categories/:categoryId/topics/:topicId/subtopics/:subtopicId/problems/:problemId',
     url: (f) => `/math/api/catalog/categories/${f.ids.category}/topics/${f.ids.topic}/subtopics/${f.ids.subtopic}/problems/${f.ids.draft}`,
     expect: { guest: 404, basic: 404, otherBasic: 404, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/math/api/catalog/categories/:categoryId/topics/:topicId/subtopics/:subtopicId/problems/:problemId/progress',
+    url: (f) => `/math/api/catalog/categories/${f.ids.category}/topics/${f.ids.topic}/subtopics/${f.ids.subtopic}/problems/${f.ids.draft}/progress`,
+    expect: { guest: 401, basic: 404, otherBasic: 404, admin: 200 },
   },
   { method: 'POST', path: '/math/api/problems/:problemId/check', url: (f) => `/math/api/problems/${f.ids.draft}/check`, body: () => ({ answer: 'A' }), expect: { guest: 404, basic: 404, otherBasic: 404, admin: 200 } },
   {

@@ -136,7 +136,7 @@ function apiRoutes(deps: AppDeps, cache: Cache, markup: MarkupCache, repos: Cont
     .route('/admin', adminImagesRoutes({ db, guards, limits, storage: deps.storage, imageLimits, logger }))
     .route('/images', publicImagesRoutes({ storage: deps.storage }))
     .route('/catalog', catalogRoutes({ guards, markup, repo: repos.catalog, shared }))
-    .route('/', practiceRoutes({ db, repo: repos.practice, guards, markup, guestPages: shared, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock, learning: { repo: repos.learning }, resolveTimeZone: resolveZone }))
+    .route('/', practiceRoutes({ db, repo: repos.practice, guards, markup, shared, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock, learning: { repo: repos.learning }, resolveTimeZone: resolveZone }))
     .route('/', learningRoutes({ ...learning, guards, limits, clock, resolveTimeZone: resolveZone }))
     .route('/', nextProblemRoutes({ ...learning, guards }))
     .route('/', reportsRoutes({ db, guards, limits, clock: deps.clock }))

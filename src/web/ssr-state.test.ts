@@ -31,7 +31,7 @@ describe("a learner's data tail", () => {
     const own = { progress: { isCorrect: true, attemptsCount: 2, lastAnswer: 'A', lastAnswerCorrect: true, isBookmarked: false }, reveal: { answer: 'A', solution: { status: 'unavailable' }, video: null } };
     const [account, page] = tailQueries(state, { me, page: own } as TSsrTail);
     expect(account).toEqual({ key: queryKeys.me, data: me });
-    expect(page).toEqual({ key: queryKeys.problem({ ...codes, problemId: 'PR-1' }), data: { ...problem, ...own } });
+    expect(page).toEqual({ key: queryKeys.problem({ ...codes, problemId: 'PR-1' }, true), data: { ...problem, ...own } });
   });
 
   it('changes only the account on a page without a learner part', () => {

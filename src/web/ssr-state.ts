@@ -88,7 +88,7 @@ export function ssrQueries({ me, page }: TSsrPageData | TSsrOwnPageData): TSsrQu
       queries.push({ key: queryKeys.subtopicProblems(page.codes.categoryId, page.codes.topicId, page.codes.subtopicId, me.user !== null), data: withCardMarks(page.data) });
       break;
     case 'problem':
-      queries.push({ key: queryKeys.problem(page.codes), data: page.data });
+      queries.push({ key: queryKeys.problem(page.codes, me.user !== null), data: page.data });
       break;
     case 'dashboard':
       queries.push({ key: queryKeys.dashboard(null), data: page.data });

@@ -53,8 +53,10 @@ describe("guests' problem pages held as sent", () => {
   it("holds no learner's page and no error", async () => {
     const learner = (await t.createSignedInUser('basic')).cookie;
     await t.request('POST', `/math/api/problems/${problemId}/check`, { cookie: learner, body: { answer: '15' } });
-    const theirs = (await (await t.request('GET', url, { cookie: learner })).json()) as { progress: unknown };
+    // The page is the one everyone gets; the learner's own part is their own request, never held.
+    const theirs = (await (await t.request('GET', `${url}/progress`, { cookie: learner })).json()) as { progress: unknown };
     expect(theirs.progress).not.toBeNull();
+    expect(((await (await t.request('GET', url, { cookie: learner })).json()) as { progress: unknown }).progress).toBeNull();
     const guest = await guestPage();
     expect(guest.page.progress ?? null).toBeNull();
     const missing = await t.request('GET', url.replace(problemId, 'PR-TIDAKADA'));

@@ -23,8 +23,11 @@ export const queryKeys = {
   subtopicProblems: (categoryId: string, topicId: string, subtopicId: string, signedIn?: boolean) =>
     signedIn === undefined ? ([...subtopicProblemsAll, categoryId, topicId, subtopicId] as const) : ([...subtopicProblemsAll, categoryId, topicId, subtopicId, signedIn] as const),
   problemsAll,
-  problem: ({ categoryId, topicId, subtopicId, problemId }: TProblemCodes) =>
-    [...problemsAll, categoryId, topicId, subtopicId, problemId] as const,
+  /** A problem's page; `signedIn`: with the learner's own part (without it: the prefix of both, to update or invalidate). */
+  problem: ({ categoryId, topicId, subtopicId, problemId }: TProblemCodes, signedIn?: boolean) =>
+    signedIn === undefined
+      ? ([...problemsAll, categoryId, topicId, subtopicId, problemId] as const)
+      : ([...problemsAll, categoryId, topicId, subtopicId, problemId, signedIn] as const),
 
   guestReplay: (problemId: string, answer: unknown) => ['practice', 'guest-replay', problemId, answer] as const,
 

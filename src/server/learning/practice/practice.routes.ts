@@ -12,7 +12,7 @@ import { jsonOf, paramsOf } from '../../http/validation';
 import type { MarkupCache } from '../../markup/markup-cache';
 import { createGuestCheckThrottle } from './guest-check-throttle';
 import type { PracticeRepository } from './practice.repository';
-import { checkAnswer, getProblemPage } from './practice.usecases';
+import { checkAnswer, getProblemPage, getProblemProgress } from './practice.usecases';
 import { DEFAULT_TIME_ZONE } from '../../../core/time-zone';
 import type { LearningRepository } from '../learning/learning.repository';
 import { timeZoneOfRequest } from '../learning/time-zone-of-request';
@@ -24,8 +24,8 @@ type Deps = {
   repo: PracticeRepository;
   guards: Guards;
   markup: MarkupCache;
-  /** The guests' problem page, held as sent (http/held-responses.ts). */
-  guestPages: HeldResponses;
+  /** Responses the same for everyone, held as sent (http/held-responses.ts): the problem page. */
+  shared: HeldResponses;
   limits: BodyLimits;
   trustProxy: boolean;
   clock?: Clock;
@@ -35,7 +35,7 @@ type Deps = {
 };
 
 // `repo`: the app's one practice repository (what it holds in memory is shared with the server's render).
-export function practiceRoutes({ db, repo, guards, markup, guestPages, limits, trustProxy, clock = systemClock, learning, resolveTimeZone }: Deps) {
+export function practiceRoutes({ db, repo, guards, markup, shared, limits, trustProxy, clock = systemClock, learning, resolveTimeZone }: Deps) {
   const deps = { repo, markup };
   const guestThrottle = createGuestCheckThrottle(db, clock);
   return new Hono<OptionalUserEnv>()
@@ -46,8 +46,18 @@ export function practiceRoutes({ db, repo, guards, markup, guestPages, limits, t
       async (c) => {
         const user = c.get('user');
         const params = c.req.valid('param');
-        return user ? jsonResponse(c, await getProblemPage(deps, params, user)) : guestPages.json(c, () => getProblemPage(deps, params, null));
+        // The page as everyone sees it, held as sent; a learner's own part is their own request
+        // (below, decision 078). An admin may open a draft, which is nobody else's to see: theirs
+        // is made for them, with their part in it.
+        if (user?.role === 'admin') return jsonResponse(c, await getProblemPage(deps, params, user));
+        return shared.json(c, () => getProblemPage(deps, params, null));
       },
+    )
+    .get(
+      '/catalog/categories/:categoryId/topics/:topicId/subtopics/:subtopicId/problems/:problemId/progress',
+      guards.requireUser,
+      paramsOf(ZProblemPathParams),
+      async (c) => jsonResponse(c, await getProblemProgress(deps, c.req.valid('param'), c.get('user'))),
     )
     .post('/problems/:problemId/check', guards.optionalUser, paramsOf(z.strictObject({ problemId: ZProblemCode })), limits.json, jsonOf(ZCheckRequest), async (c) => {
       const { problemId } = c.req.valid('param');

@@ -10,7 +10,7 @@ import { createMarkupCache } from '../../markup/markup-cache';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitUntil } from '../../test/wait-until';
 import { createPracticeRepository } from './practice.repository';
-import { getProblemPage } from './practice.usecases';
+import { getProblemPage, getProblemProgress } from './practice.usecases';
 
 let t: TestApp;
 let path: Awaited<ReturnType<typeof createPublishedPath>>;
@@ -20,6 +20,11 @@ const pageUrl = (problemId: string, p = path) =>
   `/math/api/catalog/categories/${p.category.categoryId}/topics/${p.topic.topicId}/subtopics/${p.subtopic.subtopicId}/problems/${problemId}`;
 const check = (problemId: string, answer: unknown, cookie?: string) =>
   t.request('POST', `/math/api/problems/${problemId}/check`, { body: { answer }, cookie });
+// A signed-in learner's page as the SPA puts it together: the page everyone gets, and their own part (decision 078).
+const learnerPage = async (problemId: string, cookie: string) => ({
+  ...(await (await t.request('GET', pageUrl(problemId), { cookie })).json()),
+  ...(await (await t.request('GET', `${pageUrl(problemId)}/progress`, { cookie })).json()),
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('problem page', () => {
-  it('sends the page as the very JSON getProblemPage gives, for a guest, a learner and a solver, held or not, gzip-encoded for a client that takes gzip', async () => {
+  it('sends the page everyone gets as the very JSON getProblemPage gives a guest, and each learner their own part apart, held or not, gzip-encoded for a client that takes gzip', async () => {
     const learner = await t.createSignedInUser();
     const solver = await t.createSignedInUser();
     expect((await check(problems.mcq.problemId, 'A', learner.cookie)).status).toBe(200);
@@ -66,17 +71,22 @@ describe('problem page', () => {
     // A repository that holds nothing: what the database says now.
     const fresh = { repo: createPracticeRepository({ db: t.db }), markup: createMarkupCache() };
     const codes = { categoryId: path.category.categoryId, topicId: path.topic.topicId, subtopicId: path.subtopic.subtopicId, problemId: problems.mcq.problemId };
+    const shared = JSON.stringify(await getProblemPage(fresh, codes, null));
     for (const who of [null, learner, solver]) {
-      const expected = JSON.stringify(await getProblemPage(fresh, codes, who && { id: who.id, email: who.email, role: 'basic' }));
-      // The first read fills what the app holds, the next ones are answered from it.
-      for (const encoding of [undefined, 'gzip, deflate, br, zstd', 'identity']) {
-        const response = await t.request('GET', pageUrl(problems.mcq.problemId), { cookie: who?.cookie, headers: encoding ? { 'accept-encoding': encoding } : {} });
-        expect(response.headers.get('content-type')).toBe('application/json');
-        // Compressed for a client that takes gzip, when the JSON is large enough to gain from it.
-        const gzip = (encoding?.startsWith('gzip') ?? false) && expected.length >= 1024;
-        expect(response.headers.get('content-encoding')).toBe(gzip ? 'gzip' : null);
-        const bytes = Buffer.from(await response.arrayBuffer());
-        expect((gzip ? gunzipSync(bytes) : bytes).toString()).toBe(expected);
+      const asLearner = who && { id: who.id, email: who.email, role: 'basic' as const };
+      const expectations: [string, string][] = [[pageUrl(problems.mcq.problemId), shared]];
+      if (asLearner) expectations.push([`${pageUrl(problems.mcq.problemId)}/progress`, JSON.stringify(await getProblemProgress(fresh, codes, asLearner))]);
+      for (const [url, expected] of expectations) {
+        // The first read fills what the app holds, the next ones are answered from it.
+        for (const encoding of [undefined, 'gzip, deflate, br, zstd', 'identity']) {
+          const response = await t.request('GET', url, { cookie: who?.cookie, headers: encoding ? { 'accept-encoding': encoding } : {} });
+          expect(response.headers.get('content-type')).toBe('application/json');
+          // Compressed for a client that takes gzip, when the JSON is large enough to gain from it.
+          const gzip = (encoding?.startsWith('gzip') ?? false) && expected.length >= 1024;
+          expect(response.headers.get('content-encoding')).toBe(gzip ? 'gzip' : null);
+          const bytes = Buffer.from(await response.arrayBuffer());
+          expect((gzip ? gunzipSync(bytes) : bytes).toString()).toBe(expected);
+        }
       }
     }
     expect(JSON.parse(JSON.stringify(await getProblemPage(fresh, codes, { id: solver.id, email: solver.email, role: 'basic' })))).toMatchObject({
@@ -181,7 +191,7 @@ describe('checking answers as a guest', () => {
     await check(numeric.problemId, '3', learner.cookie);
     const repeat = await (await check(numeric.problemId, '3', learner.cookie)).json();
     expect(repeat.result).toMatchObject({ isRepeat: true, attemptsCount: 1 });
-    const page = await (await t.request('GET', pageUrl(numeric.problemId), { cookie: learner.cookie })).json();
+    const page = await learnerPage(numeric.problemId, learner.cookie);
     expect(page.progress.lastAnswer).toBe('3');
     const right = await (await check(numeric.problemId, '2', learner.cookie)).json();
     expect(right.result).toMatchObject({ isCorrect: true, attemptsCount: 2 });
@@ -225,7 +235,7 @@ describe('checking answers signed in', () => {
     const after = await (await check(id, 'C', learner.cookie)).json();
     expect(after.result).toMatchObject({ isCorrect: true, attemptsCount: 2, isRepeat: true, xpAwarded: 0 });
 
-    const page = await (await t.request('GET', pageUrl(id), { cookie: learner.cookie })).json();
+    const page = await learnerPage(id, learner.cookie);
     expect(page.progress).toMatchObject({ isCorrect: true, attemptsCount: 2 });
     expect(page.reveal.answer).toBe('B');
     const attempts = await t.db.select().from(problemAttempts).where(eq(problemAttempts.userId, learner.id));
@@ -238,7 +248,7 @@ describe('checking answers signed in', () => {
   it('shows the last answer and its result on the page for a learner who has not solved it yet', async () => {
     const learner = await t.createSignedInUser();
     await check(problems.mcma.problemId, ['A'], learner.cookie);
-    const page = await (await t.request('GET', pageUrl(problems.mcma.problemId), { cookie: learner.cookie })).json();
+    const page = await learnerPage(problems.mcma.problemId, learner.cookie);
     expect(page.progress).toEqual({ isCorrect: false, attemptsCount: 1, lastAnswer: ['A'], lastAnswerCorrect: false, isBookmarked: false });
     expect(page.reveal).toBeNull();
   });

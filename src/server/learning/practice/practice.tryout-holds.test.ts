@@ -76,7 +76,7 @@ describe('a problem a running tryout lists', () => {
     const solver = await c.t.createSignedInUser();
     expect((await check(problem.problemId, 'C', solver.cookie)).body.result.isCorrect).toBe(true);
     // Both held in memory by now, as any opened page is.
-    expect((await send('GET', page, solver.cookie)).body.reveal.solution.html).toContain('KUNCI-RAHASIA');
+    expect((await send('GET', `${page}/progress`, solver.cookie)).body.reveal.solution.html).toContain('KUNCI-RAHASIA');
     expect((await send('GET', page)).body.problem.questionHtml).toContain('Nilai x');
 
     const tryout = await tryoutOf(problem.id, false);
@@ -89,6 +89,12 @@ describe('a problem a running tryout lists', () => {
       expect(held.body).toMatchObject({ problem: null, inTryout: { number: 1 }, progress: null, reveal: null });
       expect(held.body.breadcrumb.subtopic.subtopicName).toMatch(/^Persamaan Linear/);
       for (const secret of [SOLUTION, 'Nilai x', '"C"']) expect(held.text).not.toContain(secret);
+      if (cookie) {
+        // Nor the solver's own part: their last answer to a solved problem is its key.
+        const own = await send('GET', `${page}/progress`, cookie);
+        expect(own.body).toEqual({ progress: null, reveal: null });
+        for (const secret of [SOLUTION, 'Nilai x', '"C"']) expect(own.text).not.toContain(secret);
+      }
       const cards = await send('GET', list, cookie);
       expect(cards.body.problems).toEqual([expect.objectContaining({ problemId: problem.problemId, number: 1, inTryout: true, previewHtml: '' })]);
       expect(cards.text).not.toContain('Nilai x');
@@ -96,8 +102,10 @@ describe('a problem a running tryout lists', () => {
 
     await finallyScored(tryout.id);
     const again = await send('GET', page, solver.cookie);
-    expect(again.body).toMatchObject({ inTryout: null, problem: { problemId: problem.problemId }, progress: { isCorrect: true } });
-    expect(again.body.reveal.solution.html).toContain('KUNCI-RAHASIA');
+    expect(again.body).toMatchObject({ inTryout: null, problem: { problemId: problem.problemId } });
+    const own = await send('GET', `${page}/progress`, solver.cookie);
+    expect(own.body).toMatchObject({ progress: { isCorrect: true } });
+    expect(own.body.reveal.solution.html).toContain('KUNCI-RAHASIA');
     expect((await check(problem.problemId, 'C')).body.reveal.answer).toBe('C');
     expect((await send('GET', list)).body.problems[0]).toMatchObject({ inTryout: false, previewHtml: expect.stringContaining('Nilai x') });
   });

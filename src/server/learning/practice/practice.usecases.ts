@@ -58,6 +58,11 @@ export async function getProblemPage(deps: Deps, codes: ProblemCodes, user: Sess
   return { ...practiceHeadOf(deps.markup, row), ...tail };
 }
 
+/** A signed-in learner's own part of a problem's page (decision 078): their progress and, once solved, what they earned. */
+export async function getProblemProgress(deps: Deps, codes: ProblemCodes, user: SessionUser) {
+  return (await pageParts(deps, codes, user)).tail;
+}
+
 export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: unknown, user: SessionUser | null, { now = new Date(), mastery }: CheckOptions = {}) {
   const problem = visibleTo(await deps.repo.findProblemToCheck(problemCode), user);
   if (!problem) throw problemNotFound();

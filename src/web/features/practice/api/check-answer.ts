@@ -27,7 +27,7 @@ export function useCheckAnswer(codes: TProblemCodes) {
     onSuccess: ({ result, reveal }, answer) => {
       if (result.attemptsCount === null) return;
       // Coming back to this problem later shows the saved state without waiting for a refetch.
-      queryClient.setQueryData<TProblemResponse>(queryKeys.problem(codes), (page) =>
+      queryClient.setQueriesData<TProblemResponse>({ queryKey: queryKeys.problem(codes) }, (page) =>
         page?.progress
           ? {
               ...page,

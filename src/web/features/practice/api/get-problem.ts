@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
-import { api, callApi, pathParams } from '../../../lib/api-client';
+import { api, callApi, pathParams, unlessSignedOut } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useMe } from '../../../lib/session';
 
 export type TProblemCodes = { categoryId: string; topicId: string; subtopicId: string; problemId: string };
 
@@ -18,10 +19,22 @@ export type TProblemProgress = NonNullable<TProblemResponse['progress']>;
 export type TReveal = NonNullable<TProblemResponse['reveal']>;
 export type TSolutionView = TReveal['solution'];
 
-export function getProblem(codes: TProblemCodes, signal?: AbortSignal) {
-  return callApi((options) => problemRoute.$get({ param: pathParams(codes) }, options), { signal });
+/**
+ * The page (the same for everyone, held by the server) and, for a signed-in learner, their own part
+ * of it (progress and, once solved, what they earned), asked for side by side (decision 078).
+ */
+export async function getProblem(codes: TProblemCodes, signedIn: false | { signedOut: () => void }, signal?: AbortSignal): Promise<TProblemResponse> {
+  const param = pathParams(codes);
+  const [page, own] = await Promise.all([
+    callApi((options) => problemRoute.$get({ param }, options), { signal }),
+    signedIn ? unlessSignedOut(callApi((options) => problemRoute.progress.$get({ param }, options), { signal }), signedIn.signedOut) : undefined,
+  ]);
+  return own ? { ...page, ...own } : page;
 }
 
 export function useProblem(codes: TProblemCodes) {
-  return useQuery({ queryKey: queryKeys.problem(codes), queryFn: ({ signal }) => getProblem(codes, signal) });
+  const signedIn = useMe().user !== null;
+  const queryClient = useQueryClient();
+  const signedOut = () => void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  return useQuery({ queryKey: queryKeys.problem(codes, signedIn), queryFn: ({ signal }) => getProblem(codes, signedIn && { signedOut }, signal) });
 }
