@@ -127,7 +127,7 @@ function apiRoutes(deps: AppDeps, cache: Cache, markup: MarkupCache, repos: Cont
     .route('/admin/mail-outbox', adminMailRoutes({ db, guards }))
     .route('/admin', adminHierarchyRoutes({ db, guards, limits, changes, clock }))
     .route('/admin', adminTheoriesRoutes({ db, guards, limits, markup, problemRenderer: deps.problemRenderer, changes }))
-    .route('/admin', adminProblemsRoutes({ db, guards, limits, itemStats, changes, clock }))
+    .route('/admin', adminProblemsRoutes({ db, guards, limits, itemStats, changes, clock, cache }))
     .route('/admin', adminAnalyticsRoutes({ db, guards, limits, changes }))
     .route('/admin', adminQuestionsRoutes({ db, guards, limits }))
     .route('/admin', adminUsersRoutes({ db, guards, limits, storage: deps.storage, logger, changes }))

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { createCache, type Cache } from '../../cache/cache';
 import type { Database } from '../../db/client';
 import { literalPage, MAX_PREPARED_PAGES, preparedStatementCache, type LiteralPage } from '../../db/literal-page';
 import { problemItemStats, problems } from '../../db/schema';
@@ -28,7 +29,13 @@ function withStats<T extends PgSelect>(query: T, filter: ProblemListFilter) {
     : query.leftJoin(problemItemStats, eq(problemItemStats.problemId, problems.id));
 }
 
-export function createProblemListRepository({ db }: { db: Database }) {
+// `cache`: the app's one cache, which holds the unfiltered total (below); without it (scripts,
+// tests of the repository) every count goes to the database.
+export function createProblemListRepository({ db, cache = createCache() }: { db: Database; cache?: Cache }) {
+  // How many problems there are, the list's default total: counting all 100,000 problems of the
+  // national data set read the whole index, 10-14 ms of Postgres's CPU per request on this machine
+  // (decision 078). Counted when first asked for after any change to content.
+  const totals = cache.holder<number>('admin problem total', { sizeOf: () => 100, tags: () => ['content'] });
   // Kept prepared, one statement per shape of filters and order and per page (issue 13: drizzle
   // building this join's SQL cost more than Postgres running it, and the page in the text lets
   // Postgres plan it once, db/literal-page.ts); the filters' values are its parameters.
@@ -89,8 +96,13 @@ export function createProblemListRepository({ db }: { db: Database }) {
 
     count: async (filter: ProblemListFilter) => {
       const values = listValues(filter);
-      const [row] = await preparedCounts(listShape(filter, values), () => prepareCount(filter, values)).execute(values);
-      return row?.total ?? 0;
+      const shape = listShape(filter, values);
+      const countNow = async () => {
+        const [row] = await preparedCounts(shape, () => prepareCount(filter, values)).execute(values);
+        return row?.total ?? 0;
+      };
+      const unfiltered = !isFigureSort(filter) && !filter.needsCheck && !filter.hasOpenReports && Object.values(values).every((value) => value === undefined);
+      return unfiltered ? ((await totals.get('all', countNow)) ?? 0) : countNow();
     },
 
     /** The internal ids of every problem the filter matches, as a subquery for one bulk statement. */

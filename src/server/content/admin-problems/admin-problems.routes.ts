@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Cache } from '../../cache/cache';
 import { z } from 'zod';
 import { ZProblemCode } from '../../../core/catalog-schemas';
 import { ZProblemUpdate, ZProblemWrite } from '../../../core/problem-editor';
@@ -30,10 +31,10 @@ const ZProblemParams = z.strictObject({ problemId: ZProblemCode });
 
 // Mounted at /admin beside other admin modules, so the guard sits on each route rather than
 // on '*', which would also run for their routes.
-type AdminProblemsDeps = { db: Database; guards: Guards; limits: BodyLimits; itemStats: ItemStats; changes: Changes; clock: () => Date };
+type AdminProblemsDeps = { db: Database; guards: Guards; limits: BodyLimits; itemStats: ItemStats; changes: Changes; clock: () => Date; cache?: Cache };
 
-export function adminProblemsRoutes({ db, guards, limits, itemStats, changes, clock }: AdminProblemsDeps) {
-  const lists = createProblemListRepository({ db });
+export function adminProblemsRoutes({ db, guards, limits, itemStats, changes, clock, cache }: AdminProblemsDeps) {
+  const lists = createProblemListRepository({ db, cache });
   const deps = { db, repo: createAdminProblemsRepository({ db, lists }), changes, clock };
   const writingTo = (writer: Writer, afterCommit: AfterCommit) => ({
     db: writer,

@@ -218,6 +218,19 @@ describe('listing problems', () => {
     expect(row.previewHtml).not.toContain('$');
   });
 
+  it('keeps the unfiltered total right through a create in the editor and a delete behind its back (held until content changes)', async () => {
+    const countAll = async () => (await t.db.select({ id: problems.id }).from(problems)).length;
+    expect((await listed('')).pageInfo.total).toBe(await countAll());
+    const problem = await created(drafts().input!);
+    expect((await listed('')).pageInfo.total).toBe(await countAll());
+    // As psql or another server would: Postgres announces it (content_changed_notify).
+    await t.db.delete(problems).where(eq(problems.problemId, problem.problemId));
+    await t.contentChanges.settled();
+    expect((await listed('')).pageInfo.total).toBe(await countAll());
+    // A filter is counted when asked.
+    expect((await listed(`subtopicId=${other.subtopic.subtopicId}`)).pageInfo.total).toBe(4);
+  });
+
   it('pages with a default of 50 and a cap of 200', async () => {
     const first = await listed(`subtopicId=${other.subtopic.subtopicId}&pageSize=3`);
     expect(first.problems).toHaveLength(3);
