@@ -30,7 +30,8 @@ import { countersOf, type Outline } from './learning.repository';
 
 // The problem's subtopic, the learner's progress on it and their counters on that subtopic. No row:
 // the problem is gone. No counters (attempted null): the learner's first answer in the subtopic,
-// whose counters row is created first (ENSURE_COUNTERS) so the write has a row to lock.
+// whose counters row is created (ENSURE_COUNTERS) in one transaction with the answer's read and
+// write, so the write has a row to lock and the answer still commits once.
 const READ_ANSWER = `select p.subtopic_id, up.attempts_count, up.is_correct, up.last_answer,
     st.attempted, st.solved, st.recent_first_tries, st.recent_first_try_bits, st.delayed_reviews, st.delayed_correct, st.last_delayed_correct,
     st.total_attempts
@@ -201,16 +202,23 @@ export type RecordedAnswer = ProgressState & { recorded: boolean; xpAwarded: num
 export function createAnswerWriter(db: Database) {
   const client = db.$client;
 
-  const attempt = async (userId: string, problemId: number, now: Date, decide: (state: ProgressState) => AttemptDecision, mastery: MasteryContext | undefined) => {
-    const [row] = await client.unsafe<AnswerRow[]>(READ_ANSWER, [userId, problemId], { prepare: true });
+  type Runner = Pick<typeof client, 'unsafe'>;
+  const attempt = async (
+    sql: Runner,
+    userId: string,
+    problemId: number,
+    now: Date,
+    decide: (state: ProgressState) => AttemptDecision,
+    mastery: MasteryContext | undefined,
+  ): Promise<RecordedAnswer | undefined | 'read again' | { firstInSubtopic: number }> => {
+    const [row] = await sql.unsafe<AnswerRow[]>(READ_ANSWER, [userId, problemId], { prepare: true });
     if (!row) return undefined;
     const state = progressStateOf(row);
     const decision = decide(state);
     if (decision.kind === 'unchanged') return { ...state, recorded: false, xpAwarded: 0, xpTotal: null };
-    if (row.attempted === null) {
-      await client.unsafe(ENSURE_COUNTERS, [userId, row.subtopic_id], { prepare: true });
-      return 'read again' as const;
-    }
+    // No counters row to lock: the first answer in the subtopic creates it, in one transaction with
+    // the answer (one commit, as any other answer makes).
+    if (row.attempted === null) return sql === client ? { firstInSubtopic: row.subtopic_id } : 'read again';
     const read: ReadCounters = { ...row, attempted: row.attempted };
 
     const before: TProgressFigures = { attemptsCount: state.attemptsCount, isCorrect: state.isCorrect };
@@ -220,7 +228,7 @@ export function createAnswerWriter(db: Database) {
     let confirmCards: CardEntry[] = [];
     const after: TProgressFigures = { attemptsCount: before.attemptsCount + 1, isCorrect: decision.isCorrect };
     if (mastery && published && reachesMahir(counters, countersAfter(counters, subtopicChange(counters, before, after)))) {
-      const [found] = await client.unsafe<{ due: Date; candidates: string }[]>(
+      const [found] = await sql.unsafe<{ due: Date; candidates: string }[]>(
         CONFIRM_CANDIDATES,
         [userId, row.subtopic_id, dateInTimeZone(now, mastery.timeZone), DELAYED_REVIEW_DAYS, mastery.timeZone],
         { prepare: true },
@@ -233,7 +241,7 @@ export function createAnswerWriter(db: Database) {
       const card = newCard(now, new Date(found!.due));
       confirmCards = confirmCardProblems(candidates).map((id) => ({ problemId: id, reason: 'confirm', card }));
     }
-    const [written] = await client.unsafe<{ written: boolean; xp_total: number | null }[]>(
+    const [written] = await sql.unsafe<{ written: boolean; xp_total: number | null }[]>(
       WRITE_ANSWER,
       answerWriteParameters(ids, before, decision, counters, now, guardedCounters(read), confirmCards),
       { prepare: true },
@@ -252,7 +260,17 @@ export function createAnswerWriter(db: Database) {
 
   return async (userId: string, problemId: number, now: Date, decide: (state: ProgressState) => AttemptDecision, mastery?: MasteryContext): Promise<RecordedAnswer | undefined> => {
     for (let tries = 1; ; tries += 1) {
-      const outcome = await attempt(userId, problemId, now, decide, mastery).catch((error: unknown) => {
+      const run = async () => {
+        const first = await attempt(client, userId, problemId, now, decide, mastery);
+        if (first === undefined || first === 'read again' || !('firstInSubtopic' in first)) return first;
+        return client.begin(async (tx) => {
+          await tx.unsafe(ENSURE_COUNTERS, [userId, first.firstInSubtopic], { prepare: true });
+          const outcome = await attempt(tx, userId, problemId, now, decide, mastery);
+          // Moved to another subtopic meanwhile: the row made stays (zeros), the answer starts again.
+          return outcome !== undefined && typeof outcome === 'object' && 'firstInSubtopic' in outcome ? ('read again' as const) : outcome;
+        });
+      };
+      const outcome = await run().catch((error: unknown) => {
         // Deleted after it was read (by an admin, or with its subtopic).
         if (isMissingReference(error, problems) || isMissingReference(error, subtopics)) return undefined;
         // A deadlock with an admin deleting the problem's subtopic, whose cascade holds what this
