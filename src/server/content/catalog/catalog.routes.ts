@@ -22,7 +22,8 @@ export function catalogRoutes({ guards, markup, repo, shared }: { guards: Guards
       const { categoryId, topicId } = c.req.valid('param');
       return c.json(await getTopicPage(repo, categoryId, topicId, c.req.valid('query')));
     })
-    .get('/categories/:categoryId/topics/:topicId/subtopics/:subtopicId', paramsOf(ZSubtopicParams), queryOf(ZPageQuery), async (c) => {
+    // optionalUser for what it refuses: an ended session is told so (401), never served as a guest's.
+    .get('/categories/:categoryId/topics/:topicId/subtopics/:subtopicId', guards.optionalUser, paramsOf(ZSubtopicParams), queryOf(ZPageQuery), async (c) => {
       const query = c.req.valid('query');
       return shared.json(c, () => getSubtopicList(repo, markup.preview, c.req.valid('param'), query), `${query.page}/${query.pageSize ?? ''}`);
     })

@@ -65,18 +65,22 @@ export const CONFIRM_CANDIDATES = `select (($3::date + $4::int)::timestamp at ti
 // (STAT_FIGURES' order, core/learner-counters.ts), $10 the problem's subtopic, $11 first tries
 // added, $12 and $13 the recent first tries and their bits (null: as they are), $14 the cards that
 // enter the queue (json: problem_id, reason and the ts-fsrs fields), $15 the subtopic's counters as
-// read (GUARDED's order; null: written without that condition, as the bench's ceiling writes).
-// `guard` locks the counters row (and the problem, key share) before anything is written, and
-// Postgres checks its condition again on the row as the last answer left it. The cards' problems are locked
+// read (guardedCounters' order; null: written without that condition, as the bench's ceiling writes).
+// `guard` locks the problem (key share, `problem_held`: an uncorrelated EXISTS, evaluated before the
+// counters row is scanned) and then the counters row, before anything is written; Postgres checks
+// each condition again on the row as the last writer left it. The problem first, as an admin's
+// delete locks the problems before it moves their learners' counters: the other order deadlocked. The cards' problems are locked
 // as they are read, so a card carries its problem's subtopic and publication as an admin's change
 // leaves them (beforeProblemsChange). The bench's check ceiling (bench/ceiling-server.ts, decision
 // 045) makes exactly these writes.
-export const ANSWER_WRITES = `with guard as (
-    select 1 from learner_subtopic_stats s join problems p on p.id = $2::int and p.subtopic_id = s.subtopic_id
-    where s.user_id = $1::text and s.subtopic_id = $10::int
+export const ANSWER_WRITES = `with problem_held as (
+    select 1 from problems where id = $2::int and subtopic_id = $10::int for key share
+  ), guard as (
+    select 1 from learner_subtopic_stats s
+    where s.user_id = $1::text and s.subtopic_id = $10::int and exists (select 1 from problem_held)
       and array[s.attempted, s.solved, s.recent_first_tries, s.recent_first_try_bits, s.total_attempts, s.delayed_reviews, s.delayed_correct,
         coalesce(s.last_delayed_correct::int, -1)] = $15::int[]
-    for update of s for key share of p
+    for update
   ), progress as (
     insert into user_progress (user_id, problem_id, attempts_count, is_correct, last_answer, updated_at)
     select $1::text, $2::int, $3::int, $4::boolean, $5::jsonb, now() where $15::int[] is null or exists (select 1 from guard)
