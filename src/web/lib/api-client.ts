@@ -115,15 +115,3 @@ export async function callApi<T>(send: Send<T>, options: ApiCallOptions = {}): P
   }
 }
 
-/**
- * A learner's own part of a public page (their progress, their marks): none when the session has
- * ended on the server meanwhile (401), so the page shows as a guest's rather than failing, and
- * `signedOut` runs (the caller asks for the session again, which then says so).
- */
-export function unlessSignedOut<T>(request: Promise<T>, signedOut: () => void): Promise<T | undefined> {
-  return request.catch((error: unknown) => {
-    if (!(error instanceof ApiError && error.status === 401)) throw error;
-    signedOut();
-    return undefined;
-  });
-}

@@ -20,14 +20,11 @@ export const queryKeys = {
   topic: (categoryId: string, topicId: string) => [...catalog, 'topic', categoryId, topicId] as const,
   subtopicProblemsAll,
   /** A subtopic's list; `signedIn`: with the learner's marks (without it: the prefix of both, to invalidate). */
-  subtopicProblems: (categoryId: string, topicId: string, subtopicId: string, signedIn?: boolean) =>
-    signedIn === undefined ? ([...subtopicProblemsAll, categoryId, topicId, subtopicId] as const) : ([...subtopicProblemsAll, categoryId, topicId, subtopicId, signedIn] as const),
+  subtopicProblems: (...codes: [categoryId: string, topicId: string, subtopicId: string] | [categoryId: string, topicId: string, subtopicId: string, signedIn: boolean]) =>
+    [...subtopicProblemsAll, ...codes] as const,
   problemsAll,
   /** A problem's page; `signedIn`: with the learner's own part (without it: the prefix of both, to update or invalidate). */
-  problem: ({ categoryId, topicId, subtopicId, problemId }: TProblemCodes, signedIn?: boolean) =>
-    signedIn === undefined
-      ? ([...problemsAll, categoryId, topicId, subtopicId, problemId] as const)
-      : ([...problemsAll, categoryId, topicId, subtopicId, problemId, signedIn] as const),
+  problem: (codes: TProblemCodes, ...signedIn: [boolean] | []) => [...problemsAll, codes.categoryId, codes.topicId, codes.subtopicId, codes.problemId, ...signedIn] as const,
 
   guestReplay: (problemId: string, answer: unknown) => ['practice', 'guest-replay', problemId, answer] as const,
 

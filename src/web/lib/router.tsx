@@ -43,7 +43,7 @@ type TWouterLocation = { pathname: string; search: string; navigate: TWouterNavi
 const WouterLocationContext = createContext<TWouterLocation | null>(null);
 const useWouterLocationState = () => {
   const state = useContext(WouterLocationContext);
-  if (!state) throw new Error('wouter needs <AppRouter>');
+  if (!state) throw new Error('Router hooks need <AppRouter>');
   return state;
 };
 function useWouterLocation(): [string, TWouterNavigate] {

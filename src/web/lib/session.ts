@@ -6,13 +6,8 @@ import { queryKeys } from './query-keys';
 export type MeResponse = InferResponseType<typeof api.me.$get>;
 export type CurrentUser = NonNullable<MeResponse['user']>;
 
-export async function getMe(signal?: AbortSignal) {
-  try {
-    return await callApi((options) => api.me.$get({}, options), { signal });
-  } catch (error) {
-    if (!signal?.aborted) console.error('Error fetching user role', error);
-    throw error;
-  }
+export function getMe(signal?: AbortSignal) {
+  return callApi((options) => api.me.$get({}, options), { signal });
 }
 
 /**

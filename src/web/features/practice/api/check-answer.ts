@@ -27,7 +27,8 @@ export function useCheckAnswer(codes: TProblemCodes) {
     onSuccess: ({ result, reveal }, answer) => {
       if (result.attemptsCount === null) return;
       // Coming back to this problem later shows the saved state without waiting for a refetch.
-      queryClient.setQueriesData<TProblemResponse>({ queryKey: queryKeys.problem(codes) }, (page) =>
+      // A learner's page (a guest's answer records nothing: attemptsCount null above).
+      queryClient.setQueryData<TProblemResponse>(queryKeys.problem(codes, true), (page) =>
         page?.progress
           ? {
               ...page,

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { withCardMarks, type TSubtopicListWire } from '../../../../core/card-marks';
-import { api, callApi, pathParams, unlessSignedOut } from '../../../lib/api-client';
+import { api, callApi, pathParams } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useMe } from '../../../lib/session';
 
@@ -24,23 +24,21 @@ export async function getSubtopicProblems(
   categoryId: string,
   topicId: string,
   subtopicId: string,
-  signedIn: false | { signedOut: () => void },
+  signedIn: boolean,
   signal?: AbortSignal,
 ): Promise<TSubtopicProblemsResponse> {
   const param = pathParams({ categoryId, topicId, subtopicId });
   const [list, own] = await Promise.all([
     callApi((options) => subtopicRoute.$get({ param, query: {} }, options), { signal }),
-    signedIn ? unlessSignedOut(callApi((options) => subtopicRoute.marks.$get({ param, query: {} }, options), { signal }), signedIn.signedOut) : undefined,
+    signedIn && callApi((options) => subtopicRoute.marks.$get({ param, query: {} }, options), { signal }),
   ]);
-  return withCardMarks<TList['problems'][number], Omit<TList, 'problems'>>(own ? { ...list, marks: own.marks } : list);
+  return withCardMarks<TList['problems'][number], Omit<TList, 'problems'>>({ ...list, ...own });
 }
 
 export function useSubtopicProblems(categoryId: string, topicId: string, subtopicId: string) {
-  const signedIn = useMe().user !== null;
-  const queryClient = useQueryClient();
-  const signedOut = () => void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  const signedIn = !!useMe().user;
   return useQuery({
     queryKey: queryKeys.subtopicProblems(categoryId, topicId, subtopicId, signedIn),
-    queryFn: ({ signal }) => getSubtopicProblems(categoryId, topicId, subtopicId, signedIn && { signedOut }, signal),
+    queryFn: ({ signal }) => getSubtopicProblems(categoryId, topicId, subtopicId, signedIn, signal),
   });
 }
