@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { unionAll, type PgSelect } from 'drizzle-orm/pg-core';
 import { UNMARKED_CARD, type TCardMark, type TProblemStatus } from '../../../core/card-marks';
 import type { Database } from '../../db/client';
 import { createCache, type Cache } from '../../cache/cache';
@@ -42,30 +42,28 @@ export function createCatalogRepository({ db, cache = createCache() }: { db: Dat
 
   // A page of a subtopic's cards, the same for every learner (their list is held as sent,
   // http/held-responses.ts; a learner's marks are read apart, marksOf).
-  const problemCards = db
-    .select({
-      id: problems.id,
-      problemId: problems.problemId,
-      tag: problems.tag,
-      questionStart: questionStartUnlessRendered,
-      previewHtml: storedMarkup(problems.previewHtml),
-      inTryout: problemHeldByTryout,
-    })
-    .from(problems)
-    .where(and(eq(problems.subtopicId, sql.placeholder('subtopicId')), isVisible.problem))
-    .orderBy(asc(problems.sortOrder), asc(problems.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('catalog_problem_cards');
+  // A page of a subtopic's published problems, in the learners' order.
+  const onListPage = <T extends PgSelect>(query: T) =>
+    query
+      .where(and(eq(problems.subtopicId, sql.placeholder('subtopicId')), isVisible.problem))
+      .orderBy(asc(problems.sortOrder), asc(problems.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  const problemCards = onListPage(
+    db
+      .select({
+        id: problems.id,
+        problemId: problems.problemId,
+        tag: problems.tag,
+        questionStart: questionStartUnlessRendered,
+        previewHtml: storedMarkup(problems.previewHtml),
+        inTryout: problemHeldByTryout,
+      })
+      .from(problems)
+      .$dynamic(),
+  ).prepare('catalog_problem_cards');
   // The same page's problems by id and code only: what a learner's marks are read for.
-  const problemIdsOnPage = db
-    .select({ id: problems.id, problemId: problems.problemId })
-    .from(problems)
-    .where(and(eq(problems.subtopicId, sql.placeholder('subtopicId')), isVisible.problem))
-    .orderBy(asc(problems.sortOrder), asc(problems.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('catalog_problem_ids');
+  const problemIdsOnPage = onListPage(db.select({ id: problems.id, problemId: problems.problemId }).from(problems).$dynamic()).prepare('catalog_problem_ids');
   // The learner's marks on the cards: the progress rows and bookmarks among the cards' ids, each
   // table read once through its (user_id, problem_id) index with all the ids at once, rather than
   // two lookups per card (a card without a row is not yet tried and not bookmarked).
