@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '../../../core/class-code';
 import { ASSIGNMENT_TITLE_MAX_LENGTH, CLASS_DEFAULT_TIME_ZONE, CLASS_NAME_MAX_LENGTH, TIME_ZONE_MAX_LENGTH } from '../../../core/classes';
 import { users } from './auth.table';
@@ -44,9 +44,12 @@ export const classMembers = pgTable(
   {
     ...classLearnerColumns(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    // 'No. absen' (issue 51): set by the teacher, sorts the class's reports; none until set.
+    rollNumber: smallint('roll_number'),
   },
   (table) => [
     primaryKey({ columns: [table.classId, table.userId] }),
+    check('class_members_roll_number_check', sql`${table.rollNumber} between 1 and 999`),
     // A learner's classes (their assignments, the dashboard), and a deleted account's rows.
     index('class_members_user_idx').on(table.userId, table.classId),
   ],
@@ -102,5 +105,25 @@ export const assignmentProblems = pgTable(
     check('assignment_problems_position_check', sql`${table.position} >= 1`),
     // A deleted problem's rows go with it (the cascade looks them up by problem).
     index('assignment_problems_problem_idx').on(table.problemId),
+  ],
+);
+
+// A pupil account a teacher created for a class (issue 51, decision 079): it signs in with its login
+// name (derived from the class's code when it was made) and a password the teacher printed. Its
+// users.email is a placeholder under `.invalid` until the pupil adds a real one. The class that made
+// it may reset its password while the pupil is a member; the class's deletion leaves the account.
+export const pupilAccounts = pgTable(
+  'pupil_accounts',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    loginName: varchar('login_name', { length: 40 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('pupil_accounts_login_name_check', sql`${table.loginName} ~ '^[a-z0-9]{4,12}-[0-9]{2,3}$'`),
+    index('pupil_accounts_class_idx').on(table.classId),
   ],
 );
