@@ -16,7 +16,7 @@ async function signUpThroughApi(email: string, password: string) {
   const response = await fetch(`${baseUrl}/math/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password, name: '' }),
+    body: JSON.stringify({ email, password, name: 'Siswa Baru' }),
   });
   expect(response.status).toBe(200);
 }

@@ -47,7 +47,7 @@ beforeAll(async () => {
   const signUp = await fetch(appUrl('/api/auth/sign-up/email'), {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: uniqueEmail('pendaftar.baru'), password, name: '' }),
+    body: JSON.stringify({ email: uniqueEmail('pendaftar.baru'), password, name: 'Siswa Baru' }),
   });
   expect(signUp.ok).toBe(true);
 });

@@ -93,7 +93,7 @@ describe('accounts in the browser', () => {
     const strangerSignUp = await fetch(`${baseUrl}/math/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify({ email, password: 'punya-orang-asing-1', name: '' }),
+      body: JSON.stringify({ email, password: 'punya-orang-asing-1', name: 'Siswa Baru' }),
     });
     expect(strangerSignUp.status).toBe(200);
 

@@ -35,6 +35,8 @@ const matrix: Row[] = [
   { method: 'GET', path: '/math/api/health/live', url: () => '/math/api/health/live', expect: allSame(200) },
   { method: 'GET', path: '/math/api/health/ready', url: () => '/math/api/health/ready', expect: allSame(200) },
   { method: 'GET', path: '/math/api/me', url: () => '/math/api/me', expect: allSame(200) },
+  // A name of spaces is refused after the guard (400), so the actors' names stay.
+  { method: 'PUT', path: '/math/api/me/name', url: () => '/math/api/me/name', body: () => ({ name: '  ' }), expect: signedIn(400) },
   { method: 'GET', path: '/math/api/admin/mail-outbox', url: () => '/math/api/admin/mail-outbox', expect: adminOnly },
   // /admin/users: writes aim at an unknown user id (404), so the actors' accounts stay.
   { method: 'GET', path: '/math/api/admin/users', url: () => '/math/api/admin/users?q=contoh', expect: adminOnly },

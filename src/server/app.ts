@@ -123,7 +123,7 @@ function apiRoutes(deps: AppDeps, cache: Cache, markup: MarkupCache, repos: Cont
     })
     .route('/health', healthRoutes({ sql: database.sql, readiness: deps.readiness ?? createReadiness() }))
     .route('/auth', authRoutes({ auth, accounts: deps.accounts, db, secret: deps.authSecret, limits, trustProxy: deps.trustProxy ?? false, trustedOrigins: deps.trustedOrigins, clock: deps.clock, lookup: sessionLookup, changes }))
-    .route('/me', meRoutes({ db, auth, lookup: sessionLookup }))
+    .route('/me', meRoutes({ db, auth, lookup: sessionLookup, guards, limits, clock: deps.clock }))
     .route('/admin/mail-outbox', adminMailRoutes({ db, guards }))
     .route('/admin', adminHierarchyRoutes({ db, guards, limits, changes, clock }))
     .route('/admin', adminTheoriesRoutes({ db, guards, limits, markup, problemRenderer: deps.problemRenderer, changes }))

@@ -1,5 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { lazyPage, pageAt, type TLazyPage, type TPageRoute } from './components/lazy-page';
+import { NamePromptSlot } from './components/person-name/name-prompt-slot';
 import { classRoutes } from './class-paths';
 import { paths } from './routes';
 
@@ -34,17 +35,22 @@ export function classPageFor(path: string): TLazyPage | undefined {
   return pageAt(routes, path)?.page;
 }
 
+// An account without a name is asked for one above every class page (issue 51): teachers and
+// learners see each other's names here.
 export function ClassRoutes() {
   return (
-    <Switch>
-      {routes.map(({ path, page }) => (
-        <Route key={path} path={path}>
-          <page.Page />
+    <>
+      <NamePromptSlot className="mx-auto w-full max-w-5xl px-4 pt-6" />
+      <Switch>
+        {routes.map(({ path, page }) => (
+          <Route key={path} path={path}>
+            <page.Page />
+          </Route>
+        ))}
+        <Route>
+          <pages.notFound.Page />
         </Route>
-      ))}
-      <Route>
-        <pages.notFound.Page />
-      </Route>
-    </Switch>
+      </Switch>
+    </>
   );
 }

@@ -41,7 +41,7 @@ describe('without PUBLIC_URL, a request for a Host that is not the app\'s own', 
   afterAll(() => t.close());
 
   it('is refused at sign-up with 421: no account, no mail with the forged address in it', async () => {
-    await expectUnknownHost(await send(`${FORGED}/math/api/auth/sign-up/email`, { email: 'korban@contoh.id', password: PASSWORD, name: '' }));
+    await expectUnknownHost(await send(`${FORGED}/math/api/auth/sign-up/email`, { email: 'korban@contoh.id', password: PASSWORD, name: 'Siswa Baru' }));
     expect(await t.db.select().from(users).where(eq(users.email, 'korban@contoh.id'))).toHaveLength(0);
     expect(await mailsTo('korban@contoh.id')).toHaveLength(0);
   });
@@ -73,7 +73,7 @@ describe('without PUBLIC_URL, a request for a Host that is not the app\'s own', 
     for (const [index, base] of bases.entries()) {
       expect((await t.app.request(`${base}/math/api/health`)).status).toBe(200);
       const email = `lan-${index}@contoh.id`;
-      expect((await send(`${base}/math/api/auth/sign-up/email`, { email, password: PASSWORD, name: '' })).status).toBe(200);
+      expect((await send(`${base}/math/api/auth/sign-up/email`, { email, password: PASSWORD, name: 'Siswa Baru' })).status).toBe(200);
       const [mail] = await mailsTo(email);
       expect(mail?.textBody).toContain(`${base}/math/api/auth/verify-email?token=`);
     }
@@ -86,7 +86,7 @@ describe('without PUBLIC_URL, a request for a Host that is not the app\'s own', 
       ['http://192.168.1.10:8443', 'http://192.168.1.10:3000'],
     ].entries()) {
       const email = `port-${index}@contoh.id`;
-      expect((await send(`${base}/math/api/auth/sign-up/email`, { email, password: PASSWORD, name: '' })).status).toBe(200);
+      expect((await send(`${base}/math/api/auth/sign-up/email`, { email, password: PASSWORD, name: 'Siswa Baru' })).status).toBe(200);
       const [mail] = await mailsTo(email);
       expect(mail?.textBody).toContain(`${linked}/math/api/auth/verify-email?token=`);
     }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { JOIN_CODE_PARAM, joinCodeOfParam } from '../../../core/join-link';
 import { EMAIL_VERIFIED_PAGE, FROM_VERIFICATION_PARAM, FROM_VERIFICATION_VALUE, SET_PASSWORD_PAGE } from '../../../core/auth-pages';
 import type { AccountMailSender } from './account-mail-sender';
 import type { SessionLookupFn } from './session-lookup';
@@ -45,15 +46,22 @@ export function accountLinkRoutes({ db, limits, clock, lookup, changes, mails, h
     new Hono<AppEnv>()
       // Whatever else the link carries, it lands on the page that says how it went, or on the
       // set-password page when this is not the browser that signed up.
+      // A class code the link carries (a join link followed before signing up) goes along, checked
+      // to be a code, so the page after it can lead back to that class's join page.
       .get('/verify-email', async (c) => {
         const token = c.req.query('token');
-        if (!token || !ZToken.safeParse(token).success) return c.redirect(`${VERIFIED_PAGE_URL}?error=INVALID_TOKEN`, 302);
+        const joinCode = joinCodeOfParam(c.req.query(JOIN_CODE_PARAM));
+        const verifiedPage = (search: Record<string, string>) => {
+          const query = new URLSearchParams({ ...search, ...(joinCode ? { [JOIN_CODE_PARAM]: joinCode } : {}) }).toString();
+          return c.redirect(query ? `${VERIFIED_PAGE_URL}?${query}` : VERIFIED_PAGE_URL, 302);
+        };
+        if (!token || !ZToken.safeParse(token).success) return verifiedPage({ error: 'INVALID_TOKEN' });
         const cookieValue = getCookie(c, SIGN_UP_COOKIE_NAME);
         const outcome = await openVerificationLink({ db, now: clock() }, { token, isSignUpBrowser: (userId) => isSignUpBrowser(cookieValue, userId) });
-        if (outcome === 'verified') return c.redirect(VERIFIED_PAGE_URL, 302);
-        if (outcome === 'expired') return c.redirect(`${VERIFIED_PAGE_URL}?error=TOKEN_EXPIRED`, 302);
-        if (outcome === 'unknown') return c.redirect(`${VERIFIED_PAGE_URL}?error=INVALID_TOKEN`, 302);
-        const search = new URLSearchParams({ token, [FROM_VERIFICATION_PARAM]: FROM_VERIFICATION_VALUE });
+        if (outcome === 'verified') return verifiedPage({});
+        if (outcome === 'expired') return verifiedPage({ error: 'TOKEN_EXPIRED' });
+        if (outcome === 'unknown') return verifiedPage({ error: 'INVALID_TOKEN' });
+        const search = new URLSearchParams({ token, [FROM_VERIFICATION_PARAM]: FROM_VERIFICATION_VALUE, ...(joinCode ? { [JOIN_CODE_PARAM]: joinCode } : {}) });
         return c.redirect(`${BASE_PATH}${SET_PASSWORD_PAGE}?${search.toString()}`, 302);
       })
       .post('/send-verification-email', limits.json, jsonOf(ZEmailBody), limitPerAddress('verification-mail-address', VERIFICATION_MAILS_PER_ADDRESS), (c) => {

@@ -34,7 +34,7 @@ export function createAccountMailSender({
   let boundLoggedAt = -Infinity;
 
   /** Sends the mail with a fresh link, unless a bound refuses it; the caller answers the same either way. */
-  async function send({ kind, user, origin }: { kind: AccountMailKind; user: AccountMailUser; origin: string }): Promise<boolean> {
+  async function send({ kind, user, origin, joinCode = null }: { kind: AccountMailKind; user: AccountMailUser; origin: string; joinCode?: string | null }): Promise<boolean> {
     if (!(await perRecipient.consume(user.email.toLowerCase())).allowed) return false;
     if (!user.emailVerified && !(await toUnverified.consume('instance')).allowed) {
       const now = clock().getTime();
@@ -45,7 +45,7 @@ export function createAccountMailSender({
       return false;
     }
     const token = await createAccountLink({ db, userId: user.id, now: clock() });
-    await mailer.send(accountMail({ kind, to: user.email, origin, token, isVerified: user.emailVerified }));
+    await mailer.send(accountMail({ kind, to: user.email, origin, token, isVerified: user.emailVerified, joinCode }));
     return true;
   }
 

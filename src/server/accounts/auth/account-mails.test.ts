@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signUp = (email: string, password: string) => t.request('POST', '/math/api/auth/sign-up/email', { body: { email, password, name: '' } });
+const signUp = (email: string, password: string) => t.request('POST', '/math/api/auth/sign-up/email', { body: { email, password, name: 'Siswa Baru' } });
 
 // A JSON body's keys and value types, ids and dates aside: what tells one answer from another.
 function shapeOf(body: unknown): unknown {

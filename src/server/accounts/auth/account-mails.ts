@@ -1,4 +1,5 @@
 import { ACCOUNT_LINK_VALID_HOURS, FORGOT_PASSWORD_PAGE, SET_PASSWORD_PAGE, SIGN_IN_PAGE } from '../../../core/auth-pages';
+import { JOIN_CODE_PARAM } from '../../../core/join-link';
 import type { MailMessage } from '../../mail/mailer';
 
 const APP_NAME = 'Latihan Soal Matematika';
@@ -16,19 +17,22 @@ export function accountMail({
   origin,
   token,
   isVerified,
+  joinCode = null,
 }: {
   kind: AccountMailKind;
   to: string;
   origin: string;
   token: string;
   isVerified: boolean;
+  /** The class whose join link was followed before signing up (core/join-link.ts): the verification link leads back to it. */
+  joinCode?: string | null;
 }): MailMessage {
   const setPasswordUrl = `${origin}/math${SET_PASSWORD_PAGE}?token=${token}`;
   if (kind === 'verification') {
     return {
       to,
       subject: `Verifikasi email Anda - ${APP_NAME}`,
-      text: `Halo,\n\nKlik tautan berikut untuk memverifikasi email Anda:\n${origin}${AUTH_API_PATH}/verify-email?token=${token}\n\n${linkRule} Jika Anda membukanya di perangkat atau browser lain dari tempat Anda mendaftar, Anda akan diminta membuat password di sana.\n\nJika Anda tidak mendaftar, abaikan email ini.`,
+      text: `Halo,\n\nKlik tautan berikut untuk memverifikasi email Anda:\n${origin}${AUTH_API_PATH}/verify-email?token=${token}${joinCode ? `&${JOIN_CODE_PARAM}=${joinCode}` : ''}\n\n${linkRule} Jika Anda membukanya di perangkat atau browser lain dari tempat Anda mendaftar, Anda akan diminta membuat password di sana.\n\nJika Anda tidak mendaftar, abaikan email ini.`,
     };
   }
   if (kind === 'password-reset') {

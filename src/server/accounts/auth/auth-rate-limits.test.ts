@@ -123,7 +123,7 @@ describe('per address', () => {
 
   it('limits sign-ups per address the same way', async () => {
     const ip = '198.51.100.100';
-    const signUp = async () => t.request('POST', '/math/api/auth/sign-up/email', { ip, body: { email: 'x@contoh.id', password: 'password123' } });
+    const signUp = async () => t.request('POST', '/math/api/auth/sign-up/email', { ip, body: { email: 'x@contoh.id', password: 'password123', name: 'Siswa Baru' } });
     for (let i = 0; i < SIGN_UP_PER_ADDRESS.max; i += 1) expect((await signUp()).status).toBe(400);
     const retryAfter = await expectRateLimited(await signUp());
     expect(retryAfter).toBe(SIGN_UP_PER_ADDRESS.windowMs / SIGN_UP_PER_ADDRESS.max / 1000);

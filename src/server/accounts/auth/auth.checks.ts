@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkPersonName } from '../../../core/person-name';
 import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/password-policy';
 import { createError } from '../../http/app-error';
 
@@ -17,4 +18,11 @@ export function assertNewPassword(password: string) {
   if (password.length < PASSWORD_MIN_LENGTH) throw createError({ code: 'auth.password_too_short', status: 400, message: 'Password too short' });
   if (password.length > PASSWORD_MAX_LENGTH) throw createError({ code: 'auth.password_too_long', status: 400, message: 'Password too long' });
   assertUncommonPassword(password);
+}
+
+/** The name to store, cleaned (core/person-name.ts), or a 400 naming what is wrong: auth.name_required, auth.name_too_long, ... */
+export function cleanedPersonName(typed: string): string {
+  const check = checkPersonName(typed);
+  if (!check.ok) throw createError({ code: `auth.name_${check.problem}`, status: 400, message: `Name not accepted: ${check.problem}` });
+  return check.name;
 }

@@ -78,17 +78,16 @@ export function createAuthHttp({ auth, db, trustProxy, clock, lookup, changes, p
     return url.origin;
   };
 
-  // Hono caches the body the validator parsed, so better-auth gets the same bytes. A route whose
-  // body nobody validated (sign-out needs none) forwards none, so junk cannot reach better-auth.
-  const forward = async (c: Context<AppEnv>, { url = c.req.url, withBody = c.req.method !== 'GET' } = {}) => {
+  // Hono caches the body the validator parsed, so better-auth gets the same bytes, or the `body`
+  // the route cleaned (sign-up's name). A route whose body nobody validated (sign-out needs none)
+  // forwards none, so junk cannot reach better-auth.
+  const forward = async (c: Context<AppEnv>, { url = c.req.url, withBody = c.req.method !== 'GET', body }: { url?: string; withBody?: boolean; body?: string } = {}) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, trustProxy));
     headers.set(MAIL_ORIGIN_HEADER, mailOrigin(c));
-    if (!withBody) {
-      headers.delete('content-type');
-      headers.delete('content-length');
-    }
-    const request = new Request(url, { method: c.req.method, headers, body: withBody ? await c.req.text() : undefined });
+    if (!withBody || body !== undefined) headers.delete('content-length');
+    if (!withBody) headers.delete('content-type');
+    const request = new Request(url, { method: c.req.method, headers, body: withBody ? (body ?? (await c.req.text())) : undefined });
     const response = await auth.handler(request);
     // better-auth answers 500 when the database is down: say 503, as every other route does.
     if (response.status >= 500) await throwIfDatabaseDown(db);

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { isPlaceholderEmail, normaliseLoginName } from '../../../core/pupil-login';
+import { PERSON_NAME_INPUT_MAX_LENGTH } from '../../../core/person-name';
 import type { AccountMailSender } from './account-mail-sender';
 import type { Auth } from './auth';
 import type { SessionLookupFn } from './session-lookup';
@@ -17,7 +19,8 @@ import { refuseRateLimited, systemClock, type Clock } from '../../http/limiter-c
 import { BASE_PATH } from '../../http/spa';
 import { jsonOf } from '../../http/validation';
 import { accountLinkRoutes } from './account-links.routes';
-import { assertEmail, assertUncommonPassword } from './auth.checks';
+import { emailOfLoginName } from './login-names';
+import { assertEmail, assertUncommonPassword, cleanedPersonName } from './auth.checks';
 import { createAuthHttp, withSetCookie } from './auth.http';
 import { PASSWORD_CHANGES_PER_ADDRESS, SIGN_IN_PER_ADDRESS, SIGN_UP_PER_ADDRESS } from './auth.limits';
 import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_NAME } from './device-cookie';
@@ -31,7 +34,8 @@ const AUTH_COOKIE_PATH = `${BASE_PATH}/api/auth`;
 const ZSignUpBody = z.strictObject({
   email: z.string().max(254),
   password: z.string().max(1000),
-  name: z.string().max(200).default(''),
+  // Required: 'Nama lengkap' (issue 51); cleaned and checked by core/person-name.ts before better-auth stores it.
+  name: z.string().max(PERSON_NAME_INPUT_MAX_LENGTH),
   callbackURL: ZCallbackUrl,
 });
 const ZSignInBody = z.strictObject({
@@ -103,27 +107,34 @@ export function authRoutes({ auth, accounts, db, secret, limits, trustProxy, tru
   // Only these better-auth endpoints are reachable; everything else it ships answers 404.
   return new Hono<AppEnv>()
     .post('/sign-up/email', limits.json, jsonOf(ZSignUpBody), limitPerAddress('sign-up-address', SIGN_UP_PER_ADDRESS), async (c) => {
-      const { email, password } = c.req.valid('json');
+      const body = c.req.valid('json');
+      const { email, password } = body;
       assertEmail(email);
+      // Pupils' placeholder addresses (decision 079) are never anyone's to register.
+      if (isPlaceholderEmail(email)) assertEmail('');
       assertUncommonPassword(password);
+      const name = cleanedPersonName(body.name);
       if (accounts.requireEmailVerification) {
         // An address squatted longer than the days allowed is free again now, sweep or not.
         await deleteUnverifiedAccounts({ db, now: clock(), email });
         // The same answer for a registered address, so the pause tells nothing about who has an account.
         if ((await countPendingAccounts(db)) >= accounts.pendingAccountsMax) throw signUpsPaused();
       }
-      const response = await forward(c);
+      const response = await forward(c, { body: JSON.stringify({ ...body, name }) });
       return response.ok ? markSignUpBrowser(c, response, email) : response;
     })
     .post('/sign-in/email', limits.json, jsonOf(ZSignInBody), limitPerAddress('sign-in-address', SIGN_IN_PER_ADDRESS), async (c) => {
-      const { email: typedEmail } = c.req.valid('json');
-      assertEmail(typedEmail);
-      const email = typedEmail.toLowerCase();
+      const body = c.req.valid('json');
+      // A pupil made by their teacher signs in with a login name ('yrq5a89-07', decision 079): it
+      // stands for the account's email, so the limits below count it as that account's.
+      const loginName = normaliseLoginName(body.email);
+      if (loginName === null) assertEmail(body.email);
+      const email = loginName === null ? body.email.toLowerCase() : await emailOfLoginName(db, loginName);
       const cookieValue = getCookie(c, DEVICE_COOKIE_NAME);
       const attempt = { email, address: clientAddress(c, trustProxy), device: deviceCookies.find(cookieValue, email) };
       const decision = await signInThrottle.admit(attempt);
       if (!decision.allowed) refuseRateLimited(c, decision, 'Too many sign-in attempts for this account; try again shortly');
-      const response = await forward(c);
+      const response = await forward(c, loginName === null ? {} : { body: JSON.stringify({ ...body, email }) });
       if (!response.ok) return response;
       await signInThrottle.succeeded(attempt);
       return withSetCookie(response, deviceCookie(deviceCookies.renewed(cookieValue, email)));

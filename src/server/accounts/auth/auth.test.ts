@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signUp = (email: string, password: string, extra: Record<string, unknown> = {}) =>
-  t.request('POST', '/math/api/auth/sign-up/email', { body: { email, password, name: '', ...extra } });
+  t.request('POST', '/math/api/auth/sign-up/email', { body: { email, password, name: 'Siswa Baru', ...extra } });
 
 async function verificationLinkFor(email: string): Promise<string> {
   const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/password-policy';
+import { joinCodeOfPath } from '../../../core/join-link';
 import { DEFAULT_ROLE } from '../../../core/roles';
 import type { Database } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
@@ -72,9 +73,12 @@ export function createAuth(config: AuthConfig) {
       autoSignInAfterVerification: false,
       // better-auth's own link (a JWT that works for its whole hour, however often it is used) is
       // not sent: ours works once, and the auth routes decide what opening it does.
-      sendVerificationEmail: async ({ user }, request) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
         const origin = originOf(request);
-        if (origin) await config.accountMails.send({ kind: 'verification', user, origin });
+        // Its link carries the callbackURL the sign-up (or a resend) sent, a /math/ path (ZCallbackUrl):
+        // a class's join link followed before signing up goes on in our link as the class code.
+        const joinCode = joinCodeOfPath(new URL(url).searchParams.get('callbackURL'));
+        if (origin) await config.accountMails.send({ kind: 'verification', user, origin, joinCode });
       },
     },
     session: {

@@ -33,7 +33,7 @@ class Browser {
   }
 }
 
-const signUp = (browser: Browser, email: string, password: string) => browser.send('POST', '/math/api/auth/sign-up/email', { email, password, name: '' });
+const signUp = (browser: Browser, email: string, password: string) => browser.send('POST', '/math/api/auth/sign-up/email', { email, password, name: 'Siswa Baru' });
 
 async function linksIn(email: string): Promise<string[]> {
   const mails = await t.db.select({ text: mailOutbox.textBody }).from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(asc(mailOutbox.id));

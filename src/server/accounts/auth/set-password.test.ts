@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const STRANGER_PASSWORD = 'punya-orang-asing-1';
 const OWNER_PASSWORD = 'punya-pemilik-asli-2';
 
-const signUp = (email: string, password: string) => t.request('POST', '/math/api/auth/sign-up/email', { body: { email, password, name: '' } });
+const signUp = (email: string, password: string) => t.request('POST', '/math/api/auth/sign-up/email', { body: { email, password, name: 'Siswa Baru' } });
 const signIn = (email: string, password: string) => t.request('POST', '/math/api/auth/sign-in/email', { body: { email, password } });
 const setPassword = (token: string, newPassword: string) => t.request('POST', '/math/api/auth/set-password', { body: { token, newPassword } });
 

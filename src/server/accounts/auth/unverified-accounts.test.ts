@@ -8,7 +8,7 @@ import { mailOutbox, users, verifications } from '../../db/schema';
 import { cookieFrom, createTestApp, type TestApp } from '../../test/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
-const signUp = (t: TestApp, email: string, password: string) => t.request('POST', '/math/api/auth/sign-up/email', { body: { email, password, name: '' } });
+const signUp = (t: TestApp, email: string, password: string) => t.request('POST', '/math/api/auth/sign-up/email', { body: { email, password, name: 'Siswa Baru' } });
 
 describe('an account nobody verified', () => {
   let now = Date.parse('2026-12-03T10:00:00Z');

@@ -13,7 +13,7 @@ const unseenAnsweredQuestions = sql<number>`(
 export function createMeRepository({ db }: { db: Database }) {
   // Asked on every load of the SPA and every server-rendered page of a signed-in learner.
   const userById = db
-    .select({ id: users.id, email: users.email, role: users.role, xpTotal: users.xpTotal, unseenAnsweredQuestions })
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, xpTotal: users.xpTotal, unseenAnsweredQuestions })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('me_user_by_id');
@@ -21,6 +21,11 @@ export function createMeRepository({ db }: { db: Database }) {
     throwIfDatabaseDown: () => throwIfDatabaseDown(db),
     findUser: async (userId: string) => {
       const [row] = await userById.execute({ userId });
+      return row;
+    },
+    /** The stored name; the session lookup holds no name, so nothing held needs dropping. */
+    setName: async ({ userId, name, now }: { userId: string; name: string; now: Date }) => {
+      const [row] = await db.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId)).returning({ name: users.name });
       return row;
     },
   };

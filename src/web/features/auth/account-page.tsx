@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { paths } from '../../routes';
 import { useChangePassword, useSignOutEverywhere, type TChangePasswordInput } from './api/account-sessions';
 import './auth-error-messages';
+import { ChangeNameForm } from './change-name-form';
 import { NewPasswordField } from './new-password-field';
 import { PasswordInput } from './password-input';
 
@@ -112,6 +113,7 @@ export function AccountPage() {
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Akun</h1>
               <p className="mt-1 text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
             </div>
+            <ChangeNameForm key={user.name} name={user.name} className={sectionClass} />
             <ChangePasswordForm />
             <SignOutEverywhere />
           </div>

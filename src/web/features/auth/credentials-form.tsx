@@ -3,6 +3,7 @@ import { useNavigate } from '../../lib/router';
 import { SIGN_IN_RULES, SIGN_UP_RULES } from '../../../core/credentials';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/password-policy';
 import { primaryButton } from '../../components/button-styles';
+import { PersonNameField } from '../../components/person-name/person-name-field';
 import { describedBy, FieldError, labelClass } from '../../components/ui/field';
 import './auth-error-messages';
 import { getErrorMessage } from '../../lib/error-messages';
@@ -12,6 +13,7 @@ import { useSignUp } from './api/sign-up';
 import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 import { useCredentialFields } from './use-credential-fields';
+import { useNameField } from './use-name-field';
 
 export type CredentialsMode = 'login' | 'signup';
 
@@ -30,13 +32,17 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
   const signIn = useSignIn();
   const signUp = useSignUp();
   const fields = useCredentialFields(isSignUp ? SIGN_UP_RULES : SIGN_IN_RULES);
+  const nameField = useNameField();
   const { errors } = fields;
   const isSending = signIn.isPending || signUp.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const name = isSignUp ? nameField.validate() : '';
     const credentials = fields.validate();
-    if (!credentials) return;
+    // The name is the first field: its error is the one to focus.
+    if (name === null) nameField.focus();
+    if (!credentials || name === null) return;
     try {
       if (!isSignUp) {
         await signIn.mutateAsync(credentials);
@@ -44,7 +50,7 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
         navigate(returnTo, { replace: true });
         return;
       }
-      const response = await signUp.mutateAsync(credentials);
+      const response = await signUp.mutateAsync({ ...credentials, name, returnTo });
       toast.success('Pendaftaran berhasil! Silakan cek email Anda untuk verifikasi.');
       if (response.token) {
         navigate(returnTo, { replace: true });
@@ -59,6 +65,7 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
 
   return (
     <form noValidate className="mt-6 space-y-5" onSubmit={onSubmit}>
+      {isSignUp ? <PersonNameField id="name" name="name" {...nameField.inputProps} error={nameField.error} hint="Nama ini dilihat guru atau siswa di kelas Anda." /> : null}
       <EmailField name="email" {...fields.inputProps('email')} error={errors.email} />
 
       <div>

@@ -3,6 +3,7 @@ import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { PageMessage } from '../../components/page-message';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../routes';
+import { signInPathFor } from './sign-in-path';
 
 // The server sends every verification link here, with ?error= when it did not work.
 const FAILURES: Record<string, string> = {
@@ -13,6 +14,7 @@ const INVALID_LINK = 'Tautan verifikasi tidak valid atau sudah dipakai.';
 export function EmailVerifiedPage() {
   const [searchParams] = useSearchParams();
   const error = searchParams.get('error');
+  const signIn = signInPathFor(searchParams);
 
   if (error !== null) {
     const title = FAILURES[error] ?? INVALID_LINK;
@@ -26,7 +28,7 @@ export function EmailVerifiedPage() {
               <Link to={paths.forgotPassword} className={primaryButton}>
                 Minta tautan baru
               </Link>
-              <Link to={paths.login} className={secondaryButton}>
+              <Link to={signIn.path} className={secondaryButton}>
                 Login
               </Link>
             </div>
@@ -45,12 +47,12 @@ export function EmailVerifiedPage() {
       <PageMessage
         title="Email Anda berhasil diverifikasi."
         action={
-          <Link to={paths.login} className={`${primaryButton} min-h-12`}>
+          <Link to={signIn.path} className={`${primaryButton} min-h-12`}>
             Masuk
           </Link>
         }
       >
-        <p>Silakan masuk untuk mulai berlatih.</p>
+        <p>{signIn.joinCode ? 'Silakan masuk untuk bergabung dengan kelas.' : 'Silakan masuk untuk mulai berlatih.'}</p>
       </PageMessage>
     </>
   );

@@ -13,21 +13,22 @@ import { useAccountLink, useSetPassword } from './api/account-links';
 import './auth-error-messages';
 import { AuthCard } from './auth-card';
 import { NewPasswordField } from './new-password-field';
+import { signInPathFor } from './sign-in-path';
 
 type TSetPasswordForm = { newPassword: string };
 
-const signInLink = (
-  <Link to={paths.login} className={`${primaryButton} min-h-12 w-full sm:w-auto`}>
+const signInLink = (signInPath: string) => (
+  <Link to={signInPath} className={`${primaryButton} min-h-12 w-full sm:w-auto`}>
     Masuk
   </Link>
 );
 
-const newLinkAction = (
+const newLinkAction = (signInPath: string) => (
   <div className="flex flex-wrap justify-center gap-3">
     <Link to={paths.forgotPassword} className={`${primaryButton} min-h-12`}>
       Minta tautan baru
     </Link>
-    <Link to={paths.login} className={`${secondaryButton} min-h-12`}>
+    <Link to={signInPath} className={`${secondaryButton} min-h-12`}>
       Login
     </Link>
   </div>
@@ -48,6 +49,7 @@ export function SetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const isFromVerification = searchParams.get(FROM_VERIFICATION_PARAM) === FROM_VERIFICATION_VALUE;
+  const signIn = signInPathFor(searchParams);
   const link = useAccountLink(token);
   const setPassword = useSetPassword();
   const form = useForm<TSetPasswordForm>({ defaultValues: { newPassword: '' } });
@@ -66,8 +68,8 @@ export function SetPasswordPage() {
     return (
       <>
         <PageTitle title="Password tersimpan" />
-        <PageMessage title="Password Anda tersimpan." action={signInLink}>
-          <p>Email Anda sudah terverifikasi. Silakan masuk dengan password baru Anda.</p>
+        <PageMessage title="Password Anda tersimpan." action={signInLink(signIn.path)}>
+          <p>Email Anda sudah terverifikasi. Silakan masuk dengan password baru Anda{signIn.joinCode ? ' untuk bergabung dengan kelas' : ''}.</p>
         </PageMessage>
       </>
     );
@@ -79,7 +81,7 @@ export function SetPasswordPage() {
     return (
       <>
         <PageTitle title="Tautan tidak berlaku" />
-        <PageMessage title={title} action={newLinkAction}>
+        <PageMessage title={title} action={newLinkAction(signIn.path)}>
           <p>{text}</p>
         </PageMessage>
       </>

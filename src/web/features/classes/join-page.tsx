@@ -14,6 +14,7 @@ import { useClassPreview } from './api/preview-class';
 import { useJoinClass } from './api/join-class';
 import { cardClass } from './components/card';
 import { PrivacyNotice } from './components/privacy-notice';
+import { teacherNameShown } from './teacher-name';
 import './class-error-messages';
 
 // The join link a teacher shares (/kelas/gabung/:code, issue 35): which class, whose, what the
@@ -60,7 +61,7 @@ function JoinCard({ code }: { code: string }) {
       </h1>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
         <dt className="font-medium text-slate-600">Guru</dt>
-        <dd className="[overflow-wrap:anywhere]">{found.teacherName}</dd>
+        <dd className="[overflow-wrap:anywhere]">{teacherNameShown(found.teacherName)}</dd>
         <dt className="font-medium text-slate-600">Siswa</dt>
         <dd>{found.memberCount} orang</dd>
       </dl>

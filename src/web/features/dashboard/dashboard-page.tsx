@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageShell } from '../../components/page-shell';
+import { NamePromptSlot } from '../../components/person-name/name-prompt-slot';
 import { PageTitle } from '../../components/page-title';
 import { LoadingMessage } from '../../components/loading-message';
 import { RequireUser, useSessionCheckOnUnauthenticated } from '../../components/require-user';
@@ -63,7 +64,7 @@ function DashboardView({ user }: { user: CurrentUser }) {
     <div className="space-y-4 sm:space-y-6">
       {query.data && query.data.assignments.length > 0 ? (
         <Suspense fallback={<div className="min-h-40" />}>
-          <AssignmentsCard assignments={query.data.assignments} />
+          <AssignmentsCard assignments={query.data.assignments} serverNow={query.data.serverNow} receivedAt={query.dataUpdatedAt} />
         </Suspense>
       ) : null}
       {/* Not on the fallback's zeros: 'nothing left to practise' would not be true. */}
@@ -122,6 +123,7 @@ export function DashboardPage() {
       <RequireUser guestMessage="Silakan login untuk melihat Dashboard Anda.">
         {(user) => (
           <PageShell>
+            <NamePromptSlot className="mb-6" />
             <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 sm:mb-6 sm:text-3xl">Dashboard</h1>
             <DashboardView user={user} />
           </PageShell>

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { classJoinPath } from '../../../../core/class-code';
 import type { TCredentials } from '../../../../core/credentials';
+import { joinCodeOfPath } from '../../../../core/join-link';
 import { api, callApi } from '../../../lib/api-client';
 import { announceSessionChange, applySessionChange } from '../../../lib/session-sync';
 
@@ -10,8 +12,13 @@ export type SignUpResponse = {
   token: string | null;
 };
 
-export function signUp(input: TCredentials): Promise<SignUpResponse> {
-  const body = { ...input, name: '', callbackURL: '/math/' };
+type TSignUpInput = TCredentials & { name: string; returnTo: string };
+
+// A class's join link followed before signing up goes into the verification mail's link (the
+// server takes it from callbackURL, core/join-link.ts), so verifying on any device leads back to it.
+export function signUp({ returnTo, ...input }: TSignUpInput): Promise<SignUpResponse> {
+  const joinCode = joinCodeOfPath(returnTo);
+  const body = { ...input, callbackURL: joinCode ? classJoinPath(joinCode) : '/math/' };
   return callApi((options) => api.auth['sign-up'].email.$post({ json: body }, options)) as Promise<SignUpResponse>;
 }
 

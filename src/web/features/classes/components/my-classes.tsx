@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useLeaveClass } from '../api/leave-class';
 import { useMemberships, type TMembership } from '../api/get-memberships';
 import { formatDate } from '../class-format';
+import { teacherNameShown } from '../teacher-name';
 import { LoadError } from './load-error';
 
 function MembershipRow({ membership }: { membership: TMembership }) {
@@ -16,7 +17,7 @@ function MembershipRow({ membership }: { membership: TMembership }) {
       <div className="min-w-0">
         <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{membership.name}</p>
         <p className="text-sm text-slate-600">
-          Guru: {membership.teacherName} · Bergabung {formatDate(membership.joinedAt)}
+          Guru: {teacherNameShown(membership.teacherName)} · Bergabung {formatDate(membership.joinedAt)}
         </p>
       </div>
       <LazyConfirmDialog
