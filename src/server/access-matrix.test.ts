@@ -223,7 +223,12 @@ const matrix: Row[] = [
   { method: 'DELETE', path: '/math/api/classes/:classId/members/:userId', url: (f) => `/math/api/classes/${f.ids.classC}/members/${f.ids.otherBasicId}`, expect: ownerOnly(204) },
   // Adds back the learner the row above removed.
   { method: 'PUT', path: '/math/api/classes/:classId/members/:userId', url: (f) => `/math/api/classes/${f.ids.classC}/members/${f.ids.otherBasicId}`, expect: ownerOnly(204) },
+  // Issue 51: 'No. absen' of the learner added back above.
+  { method: 'PATCH', path: '/math/api/classes/:classId/members/:userId', url: (f) => `/math/api/classes/${f.ids.classC}/members/${f.ids.otherBasicId}`, body: () => ({ rollNumber: 7 }), expect: ownerOnly(200) },
   { method: 'POST', path: '/math/api/classes/:classId/archive', url: (f) => `/math/api/classes/${f.ids.classC}/archive`, expect: ownerOnly(200) },
+  { method: 'GET', path: '/math/api/classes/:classId/gradebook', url: (f) => `/math/api/classes/${f.ids.classA}/gradebook`, expect: ownerOnly(200) },
+  { method: 'GET', path: '/math/api/classes/:classId/gradebook.xlsx', url: (f) => `/math/api/classes/${f.ids.classA}/gradebook.xlsx`, expect: ownerOnly(200) },
+  { method: 'GET', path: '/math/api/classes/:classId/gradebook.csv', url: (f) => `/math/api/classes/${f.ids.classA}/gradebook.csv`, expect: ownerOnly(200) },
   { method: 'GET', path: '/math/api/teacher/problems', url: () => '/math/api/teacher/problems?q=Q', expect: { ...ownerOnly(200), admin: 200, otherTeacher: 200 } },
   {
     method: 'POST',
@@ -234,6 +239,7 @@ const matrix: Row[] = [
   },
   { method: 'GET', path: '/math/api/assignments/:assignmentId/report', url: (f) => `/math/api/assignments/${f.ids.assignment}/report`, expect: ownerOnly(200) },
   { method: 'GET', path: '/math/api/assignments/:assignmentId/report.xlsx', url: (f) => `/math/api/assignments/${f.ids.assignment}/report.xlsx`, expect: ownerOnly(200) },
+  { method: 'GET', path: '/math/api/assignments/:assignmentId/report.csv', url: (f) => `/math/api/assignments/${f.ids.assignment}/report.csv`, expect: ownerOnly(200) },
   { method: 'DELETE', path: '/math/api/assignments/:assignmentId', url: (f) => `/math/api/assignments/${f.ids.spareAssignment}`, expect: ownerOnly(204) },
   // Issue 35, a learner's side (any signed-in user): the first learner is in class A and D.
   { method: 'GET', path: '/math/api/memberships', url: () => '/math/api/memberships', expect: signedIn(200) },

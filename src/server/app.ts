@@ -142,7 +142,7 @@ function apiRoutes(deps: AppDeps, cache: Cache, markup: MarkupCache, repos: Cont
     .route('/', reportsRoutes({ db, guards, limits, clock: deps.clock }))
     .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))
     .route('/recent-problem', recentProblemRoutes({ db, guards, problems: repos.problems, limits }))
-    .route('/', classesRoutes({ db, guards, limits, clock, cache }))
+    .route('/', classesRoutes({ db, guards, limits, markup, clock, cache }))
     .route('/', membershipsRoutes({ db, guards, limits, trustProxy: deps.trustProxy ?? false, clock, outline: repos.learning.outline }))
     .route('/', tryoutsRoutes({ db, guards, limits, markup, problems: repos.problems, scoring: createTryoutScoring({ db, clock }), clock }))
     .route('/dashboard', dashboardRoutes({ db, repo: repos.dashboard, guards, clock: deps.clock, learning }))

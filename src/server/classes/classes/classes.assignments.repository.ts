@@ -3,17 +3,28 @@ import { ASSIGNMENT_MAX_PROBLEMS } from '../../../core/classes';
 import { questionStart } from '../../db/question-start';
 import { assignmentProblems, assignments, classes, problems, subtopics } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
+import { pupilLoginName, rollCallOrder } from './roll-call';
 import { isProblemVisible, joinProblemPath, problemPathColumns, problemSearchCondition, problemSearchValues, problemVisibility } from '../../content';
 
 export type TeacherAssignmentRow = { id: string; classId: string; title: string; dueAt: Date; closeAfterDue: boolean; createdAt: Date; problemCount: number };
 
 // Per learner of a class and per assignment: its published problems, how many the learner solved
 // by the due time and after it, tried, and solved on the first try (core/assignments.ts decides).
-export type ClassMemberRow = { userId: string; name: string; email: string; joinedAt: Date };
+export type ClassMemberRow = { userId: string; name: string; email: string; loginName: string | null; rollNumber: number | null; joinedAt: Date };
 
-export type RemovedLearnerRow = { userId: string; name: string; email: string; removedAt: Date };
+export type RemovedLearnerRow = { userId: string; name: string; email: string; loginName: string | null; removedAt: Date };
 
-export type MemberAssignmentCounts = { userId: string; assignmentId: string; total: number; onTime: number; afterDue: number; attempted: number; firstTry: number };
+export type MemberAssignmentCounts = {
+  userId: string;
+  assignmentId: string;
+  total: number;
+  onTime: number;
+  afterDue: number;
+  attempted: number;
+  firstTry: number;
+  // Solved on the first try by the due time (the gradebook's score, core/gradebook.ts).
+  firstTryOnTime: number;
+};
 
 // Subqueries name the outer table itself: drizzle leaves a one-table select's columns unqualified.
 const publishedProblemCount = sql<number>`(
@@ -36,7 +47,7 @@ const assignmentColumns = {
 
 const classId = sql.placeholder('classId');
 
-// The class page's reads after its class, in one prepared statement: its members (by name), its
+// The class page's reads after its class, in one prepared statement: its members (roll-call order), its
 // assignments (latest due first) with their published problem counts, per learner and assignment
 // the counts the grid needs over the published problems, and the learners the teacher removed.
 // The counts are counted when the page is read (issue 50): the assigned problems' progress rows,
@@ -46,7 +57,7 @@ const classId = sql.placeholder('classId');
 // left out: the learners x assignments grid is filled in Node (classPage) from the members, each
 // assignment's total and these counts.
 const classPageJson = sql<string>`(with members as materialized (
-    select m.user_id, u.name, u.email, m.joined_at, (row_number() over (order by u.name, u.email, m.user_id))::int - 1 as place
+    select m.user_id, u.name, u.email, ${pupilLoginName} as login_name, m.roll_number, m.joined_at, (row_number() over (order by ${rollCallOrder}))::int - 1 as place
     from class_members m join users u on u.id = m.user_id where m.class_id = ${classId}::uuid
   ), listed as materialized (
     select a.id, a.title, a.due_at, a.close_after_due, a.created_at, (row_number() over (order by a.due_at desc, a.id))::int - 1 as place
@@ -63,26 +74,27 @@ const classPageJson = sql<string>`(with members as materialized (
       (count(*) filter (where up.is_correct and up.updated_at <= h.due_at))::int as on_time,
       (count(*) filter (where up.is_correct and up.updated_at > h.due_at))::int as after_due,
       (count(*) filter (where up.attempts_count > 0))::int as attempted,
-      (count(*) filter (where up.is_correct and up.attempts_count = 1))::int as first_try
+      (count(*) filter (where up.is_correct and up.attempts_count = 1))::int as first_try,
+      (count(*) filter (where up.is_correct and up.attempts_count = 1 and up.updated_at <= h.due_at))::int as first_try_on_time
     from placed h join user_progress up on up.problem_id = h.problem_id join members m on m.user_id = up.user_id
     where h.visible
     group by m.place, h.place
   )
   select json_build_object(
-    'members', (select json_agg(json_build_array(m.user_id, m.name, m.email, m.joined_at) order by m.place) from members m),
+    'members', (select json_agg(json_build_array(m.user_id, m.name, m.email, m.login_name, m.roll_number, m.joined_at) order by m.place) from members m),
     'assignments', (select json_agg(json_build_array(a.id, a.title, a.due_at, a.close_after_due, a.created_at,
         (select count(*) filter (where h.visible) from placed h where h.place = a.place)) order by a.place) from listed a),
-    'counts', (select array_to_json(array_agg(array[c.member, c.assignment, c.on_time, c.after_due, c.attempted, c.first_try])) from counted c),
-    'removed', (select json_agg(json_build_array(r.user_id, u.name, u.email, r.removed_at) order by r.removed_at desc, r.user_id)
+    'counts', (select array_to_json(array_agg(array[c.member, c.assignment, c.on_time, c.after_due, c.attempted, c.first_try, c.first_try_on_time])) from counted c),
+    'removed', (select json_agg(json_build_array(r.user_id, u.name, u.email, ${pupilLoginName}, r.removed_at) order by r.removed_at desc, r.user_id)
       from class_removals r join users u on u.id = r.user_id where r.class_id = ${classId}::uuid)
   ))::text`;
 
 type ClassPageJson = {
-  members: [string, string, string, string][] | null;
+  members: [string, string, string, string | null, number | null, string][] | null;
   assignments: [string, string, string, boolean, string, number][] | null;
-  // [member's place, assignment's place, on time, after due, attempted, first try]
-  counts: [number, number, number, number, number, number][] | null;
-  removed: [string, string, string, string][] | null;
+  // [member's place, assignment's place, on time, after due, attempted, first try, first try on time]
+  counts: [number, number, number, number, number, number, number][] | null;
+  removed: [string, string, string, string | null, string][] | null;
 };
 
 export function createAssignmentsRepository({ db }: { db: Writer }) {
@@ -161,7 +173,7 @@ export function createAssignmentsRepository({ db }: { db: Writer }) {
     classPage: async (classId: string): Promise<{ members: ClassMemberRow[]; assignments: TeacherAssignmentRow[]; counts: MemberAssignmentCounts[]; removed: RemovedLearnerRow[] }> => {
       const [row] = await classPageStatement.execute({ classId });
       const data = JSON.parse(row!.data) as ClassPageJson;
-      const members = (data.members ?? []).map(([userId, name, email, joinedAt]) => ({ userId, name, email, joinedAt: new Date(joinedAt) }));
+      const members = (data.members ?? []).map(([userId, name, email, loginName, rollNumber, joinedAt]) => ({ userId, name, email, loginName, rollNumber, joinedAt: new Date(joinedAt) }));
       const assignmentRows = (data.assignments ?? []).map(([id, title, dueAt, closeAfterDue, createdAt, problemCount]) => ({
         id,
         classId,
@@ -171,15 +183,15 @@ export function createAssignmentsRepository({ db }: { db: Writer }) {
         createdAt: new Date(createdAt),
         problemCount,
       }));
-      const none = { onTime: 0, afterDue: 0, attempted: 0, firstTry: 0 };
+      const none = { onTime: 0, afterDue: 0, attempted: 0, firstTry: 0, firstTryOnTime: 0 };
       const grid = members.map(() => assignmentRows.map(() => none));
-      for (const [member, assignment, onTime, afterDue, attempted, firstTry] of data.counts ?? []) grid[member]![assignment] = { onTime, afterDue, attempted, firstTry };
+      for (const [member, assignment, onTime, afterDue, attempted, firstTry, firstTryOnTime] of data.counts ?? []) grid[member]![assignment] = { onTime, afterDue, attempted, firstTry, firstTryOnTime };
       const counts = members.flatMap((member, place) =>
         assignmentRows.flatMap((assignment, column) =>
           assignment.problemCount > 0 ? [{ userId: member.userId, assignmentId: assignment.id, total: assignment.problemCount, ...grid[place]![column]! }] : [],
         ),
       );
-      const removed = (data.removed ?? []).map(([userId, name, email, removedAt]) => ({ userId, name, email, removedAt: new Date(removedAt) }));
+      const removed = (data.removed ?? []).map(([userId, name, email, loginName, removedAt]) => ({ userId, name, email, loginName, removedAt: new Date(removedAt) }));
       return { members, assignments: assignmentRows, counts, removed };
     },
   };

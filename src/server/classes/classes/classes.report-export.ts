@@ -1,65 +1,11 @@
-import { createHash } from 'node:crypto';
-import type { Row, Style, Workbook } from 'exceljs';
 import { LEARNER_STATUS_LABELS } from '../../../core/assignments';
 import { slugOf, wallClockInZone } from '../../../core/classes';
-import { spreadsheetCell } from '../../../core/spreadsheet-cell';
-import type { Holder } from '../../cache/cache';
+import { GRID_MARK_LABELS } from '../../../core/gradebook';
 import type { TAssignmentReport } from './classes.report.usecases';
-
-// exceljs is loaded on the first export and kept: a server that never exports never holds it
-// (the server's memory budget, ARCHITECTURE.md section 7).
-// It is CommonJS: Node's import() hands its exports over as `default`.
-type ExcelJs = typeof import('exceljs');
-let excel: Promise<ExcelJs> | undefined;
-const loadExcel = () => (excel ??= import('exceljs').then((module) => (module as ExcelJs & { default: ExcelJs }).default));
-
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-// Formats Excel and LibreOffice show in the reader's own locale: an Indonesian one shows '33,3%'.
-const PERCENT = '0.0%';
-const DATE_TIME = 'dd/mm/yyyy hh:mm';
-
-const yesNo = (value: boolean) => (value ? 'Ya' : 'Tidak');
-
-// exceljs keys a cell's style by rendering it to XML unless it has met that style object before, and
-// every cell it creates copies its column's style into an object of its own: about a quarter of the
-// file's CPU went to those renders. So each cell is handed one shared object per format (and the
-// header's bold ones), which exceljs then keys once.
-type Styles = (numFmt: string | undefined, bold?: boolean) => Partial<Style>;
-function sharedStyles(): Styles {
-  const styles = new Map<string, Partial<Style>>();
-  return (numFmt, bold = false) => {
-    const key = `${numFmt ?? ''}|${bold}`;
-    let style = styles.get(key);
-    if (!style) styles.set(key, (style = { ...(numFmt ? { numFmt } : {}), ...(bold ? { font: { bold: true } } : {}) }));
-    return style;
-  };
-}
-
-type SheetColumn = { header: string; key: string; width: number; numFmt?: string };
-
-function sheet(workbook: Workbook, styleOf: Styles, name: string, columns: SheetColumn[]) {
-  const worksheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  worksheet.columns = columns.map(({ header, key, width, numFmt }) => ({ header, key, width, style: styleOf(numFmt) }));
-  worksheet.getRow(1).font = { bold: true };
-  worksheet.getRow(1).eachCell((cell, column) => {
-    cell.style = styleOf(columns[column - 1]!.numFmt, true);
-  });
-  return {
-    worksheet,
-    // Every row goes through here, so no text a learner typed reaches a cell as a formula.
-    addRow(values: Record<string, unknown>): Row {
-      const row = worksheet.addRow(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, spreadsheetCell(value)])));
-      columns.forEach(({ numFmt }, index) => {
-        row.getCell(index + 1).style = styleOf(numFmt);
-      });
-      return row;
-    },
-  };
-}
+import { DATE_TIME, loadExcel, PERCENT, sharedStyles, sheet, yesNo } from './spreadsheet';
 
 /**
- * The report as a spreadsheet (issue 35): sheets 'Siswa', 'Soal' and 'Ringkasan', with the same
+ * The report as a spreadsheet (issue 35): sheets 'Siswa', 'Soal', 'Ringkasan' and 'Rincian' (issue 51's grid), with the same
  * numbers as the JSON report. Dates are Excel dates showing the class's clock, rates are numbers
  * with a percent format, and names are plain strings (never read as formulas: core/spreadsheet-cell.ts).
  */
@@ -71,8 +17,10 @@ export async function reportWorkbook(report: TAssignmentReport): Promise<{ fileN
   const styleOf = sharedStyles();
 
   const learners = sheet(workbook, styleOf, 'Siswa', [
+    { header: 'No. absen', key: 'rollNumber', width: 9 },
     { header: 'Nama', key: 'name', width: 28 },
     { header: 'Email', key: 'email', width: 30 },
+    { header: 'Nilai', key: 'score', width: 8 },
     { header: 'Status', key: 'status', width: 14 },
     { header: 'Soal selesai', key: 'solved', width: 12 },
     { header: 'Jumlah soal', key: 'total', width: 12 },
@@ -117,11 +65,23 @@ export async function reportWorkbook(report: TAssignmentReport): Promise<{ fileN
     ['Jumlah siswa', report.learners.length],
     ['Siswa selesai', finished],
     ['Tingkat selesai', report.learners.length === 0 ? null : finished / report.learners.length, PERCENT],
+    ['Rata-rata nilai', report.assignment.averageScore],
   ];
   for (const [label, value, numFmt] of rows) {
     const row = summary.addRow({ label, value });
     if (numFmt) row.getCell('value').style = styleOf(numFmt);
   }
+
+  const grid = sheet(workbook, styleOf, 'Rincian', [
+    { header: 'No. absen', key: 'rollNumber', width: 9 },
+    { header: 'Nama', key: 'name', width: 28 },
+    ...report.problems.map((problem) => ({ header: `Soal ${problem.position} (${problem.problemId})`, key: `p${problem.position}`, width: 16 })),
+  ]);
+  for (const learner of report.learners) {
+    const marks = learner.cells.map((cell, index) => [`p${report.problems[index]!.position}`, `${GRID_MARK_LABELS[cell.mark]}${cell.late ? ', terlambat' : ''}`]);
+    grid.addRow({ rollNumber: learner.rollNumber, name: learner.name, ...Object.fromEntries(marks) });
+  }
+
 
   // Stored, not deflated (decision 062): exceljs deflates each part with pako, in JavaScript, which
   // was half of its time (a 40-learner report: 6.0 ms of CPU deflated at level 1, 12 KB; 2.8 ms
@@ -129,16 +89,4 @@ export async function reportWorkbook(report: TAssignmentReport): Promise<{ fileN
   // 0.25 ms), which sends fewer bytes (8 KB) than the deflated file did; the file saved is 42 KB.
   const body = Buffer.from(await workbook.xlsx.writeBuffer({ zip: { compression: 'STORE' } }));
   return { fileName: `laporan-${slugOf(assignment.title)}.xlsx`, body };
-}
-
-export type ReportFile = { fileName: string; body: Buffer };
-
-// The file is a function of the report alone, so it is built once per distinct report and kept
-// (`files`, cache/cache.ts), keyed by a hash of the report's JSON, which is also its ETag: a
-// teacher exporting again, or a second teacher of the same data, gets the same file without
-// exceljs writing it again (7-9 ms of CPU), and a browser that holds it gets 304. Any change in
-// the report (an answer, a name, the clock making work late) is a new hash: never stale.
-export async function reportFile(files: Holder<ReportFile>, report: TAssignmentReport): Promise<ReportFile & { etag: string }> {
-  const etag = `"${createHash('sha256').update(JSON.stringify(report)).digest('base64url')}"`;
-  return { ...(await files.get(etag, () => reportWorkbook(report)))!, etag };
 }

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isHeldByTryout, problemVisibility } from '../../content';
+import { problems } from '../../db/schema';
+import { storedMarkup } from '../../markup/stored-markup';
+import { pupilLoginName, rollCallOrder } from './roll-call';
 
 export type ReportProblemRow = {
   id: number;
@@ -13,7 +16,12 @@ export type ReportProblemRow = {
   categoryId: string;
   topicId: string;
   subtopicId: string;
+  // The stored rendering when the current renderer made it, else the text to render (the markup cache).
+  questionHtml: string | null;
+  questionText: string;
 };
+
+export type ReportLearnerRow = { userId: string; name: string; email: string; loginName: string | null; rollNumber: number | null };
 
 export type ReportProgressRow = { userId: string; problemId: number; isCorrect: boolean; attempts: number; updatedAt: Date };
 
@@ -25,7 +33,8 @@ export function createReportRepository({ db }: { db: Database }) {
     problems: async (assignmentId: string): Promise<ReportProblemRow[]> => {
       const rows = await db.execute<ReportProblemRow>(sql`
         select problems.id, problems.problem_id as "problemId", ap.position, problems.type, problems.answer_mode as "answerMode",
-          ${problemVisibility} as published, ${isHeldByTryout(sql`problems.id`)} as "inTryout", categories.category_id as "categoryId", topics.topic_id as "topicId", subtopics.subtopic_id as "subtopicId"
+          ${problemVisibility} as published, ${isHeldByTryout(sql`problems.id`)} as "inTryout", categories.category_id as "categoryId", topics.topic_id as "topicId", subtopics.subtopic_id as "subtopicId",
+          ${storedMarkup(problems.questionHtml)} as "questionHtml", problems.question_text as "questionText"
         from assignment_problems ap
         join problems on problems.id = ap.problem_id
         join subtopics on subtopics.id = problems.subtopic_id
@@ -36,10 +45,11 @@ export function createReportRepository({ db }: { db: Database }) {
       return [...rows];
     },
 
-    learners: async (classId: string) => {
-      const rows = await db.execute<{ userId: string; name: string; email: string }>(sql`
-        select u.id as "userId", u.name, u.email from class_members m join users u on u.id = m.user_id
-        where m.class_id = ${classId} order by u.name, u.email`);
+    learners: async (classId: string): Promise<ReportLearnerRow[]> => {
+      const rows = await db.execute<ReportLearnerRow>(sql`
+        select u.id as "userId", u.name, u.email, ${pupilLoginName} as "loginName", m.roll_number as "rollNumber"
+        from class_members m join users u on u.id = m.user_id
+        where m.class_id = ${classId} order by ${rollCallOrder}`);
       return [...rows];
     },
 

@@ -57,12 +57,13 @@ afterAll(() => t.close());
 
 describe("an assignment's report", () => {
   it('tells each learner apart: solved, attempted or not started, with attempts, first tries, when finished and lateness', () => {
+    const none = { userId: undefined, email: undefined, rollNumber: null };
     expect(report.learners.map((learner) => ({ ...learner, userId: undefined, email: undefined }))).toEqual([
-      { name: names.halfway, status: 'attempted', solved: 1, total: 2, attempts: 4, firstTryCorrect: 0, finishedAt: null, late: false, userId: undefined, email: undefined },
-      { name: names.idle, status: 'not_started', solved: 0, total: 2, attempts: 0, firstTryCorrect: 0, finishedAt: null, late: false, userId: undefined, email: undefined },
-      { name: names.finisher, status: 'solved', solved: 2, total: 2, attempts: 3, firstTryCorrect: 1, finishedAt: expect.any(String), late: false, userId: undefined, email: undefined },
+      { ...none, name: names.halfway, score: 40, cells: [{ mark: 'retried', late: false }, { mark: 'wrong', late: false }], status: 'attempted', solved: 1, total: 2, attempts: 4, firstTryCorrect: 0, finishedAt: null, late: false },
+      { ...none, name: names.idle, score: 0, cells: [{ mark: 'none', late: false }, { mark: 'none', late: false }], status: 'not_started', solved: 0, total: 2, attempts: 0, firstTryCorrect: 0, finishedAt: null, late: false },
+      { ...none, name: names.finisher, score: 90, cells: [{ mark: 'first_try', late: false }, { mark: 'retried', late: false }], status: 'solved', solved: 2, total: 2, attempts: 3, firstTryCorrect: 1, finishedAt: expect.any(String), late: false },
     ]);
-    expect(report.assignment).toMatchObject({ className: "X IPA 2 — Ma'arif", timeZone: 'Asia/Jakarta', problemCount: 2, finishedCount: 1 });
+    expect(report.assignment).toMatchObject({ className: "X IPA 2 — Ma'arif", timeZone: 'Asia/Jakarta', problemCount: 2, finishedCount: 1, averageScore: 43.3 });
   });
 
   it("counts each problem's first-try rate and most common wrong answers over the class's learners only", () => {
@@ -95,7 +96,7 @@ describe("the report's spreadsheet", () => {
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(xlsx.headers.get('content-disposition')).toBe('attachment; filename="laporan-tugas-bab-1-nur-aini-s-aljabar.xlsx"');
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Siswa', 'Soal', 'Ringkasan']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Siswa', 'Soal', 'Ringkasan', 'Rincian']);
   });
 
   it('is built once per distinct report: the same file and ETag again, 304 to a browser that holds it, a new file once the work moves on', async () => {
@@ -111,7 +112,7 @@ describe("the report's spreadsheet", () => {
     expect(again.afterAnswer.headers.get('etag')).not.toBe(etag);
     const changed = new ExcelJS.Workbook();
     await changed.xlsx.load(await again.afterAnswer.arrayBuffer());
-    const statuses = (book: ExcelJS.Workbook) => book.getWorksheet('Siswa')!.getColumn(3).values.slice(2);
+    const statuses = (book: ExcelJS.Workbook) => book.getWorksheet('Siswa')!.getColumn(5).values.slice(2);
     expect(statuses(changed)).not.toEqual(statuses(workbook));
   });
 
@@ -124,17 +125,19 @@ describe("the report's spreadsheet", () => {
     expect(compressed.byteLength).toBeLessThan(file.byteLength / 2);
     const decoded = new ExcelJS.Workbook();
     await decoded.xlsx.load(Uint8Array.from(file).buffer);
-    expect(decoded.worksheets.map((sheet) => sheet.name)).toEqual(['Siswa', 'Soal', 'Ringkasan']);
-    expect(decoded.getWorksheet('Siswa')!.getRow(4).getCell(1).value).toBe("Nur'aini Siti Ñ");
+    expect(decoded.worksheets.map((sheet) => sheet.name)).toEqual(['Siswa', 'Soal', 'Ringkasan', 'Rincian']);
+    expect(decoded.getWorksheet('Siswa')!.getRow(4).getCell(2).value).toBe("Nur'aini Siti Ñ");
   });
 
   it('holds the same numbers as the report, names intact, dates as dates in the class zone', () => {
     const sheet = workbook.getWorksheet('Siswa')!;
     const rows = report.learners.map((_, index) => sheet.getRow(index + 2));
-    expect(rows.map((row) => [1, 2, 3, 4, 5, 6, 7, 9].map((column) => row.getCell(column).value))).toEqual(
+    expect(rows.map((row) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 11].map((column) => row.getCell(column).value))).toEqual(
       report.learners.map((learner) => [
+        learner.rollNumber,
         learner.name,
         learner.email,
+        learner.score,
         { solved: 'Selesai', attempted: 'Dikerjakan', not_started: 'Belum mulai' }[learner.status],
         learner.solved,
         learner.total,
@@ -144,13 +147,13 @@ describe("the report's spreadsheet", () => {
       ]),
     );
     const finisherRow = rows[2]!;
-    expect(finisherRow.getCell(1).value).toBe("Nur'aini Siti Ñ");
-    expect(finisherRow.getCell(1).type).toBe(ExcelJS.ValueType.String);
-    const finishedAt = finisherRow.getCell(8);
+    expect(finisherRow.getCell(2).value).toBe("Nur'aini Siti Ñ");
+    expect(finisherRow.getCell(2).type).toBe(ExcelJS.ValueType.String);
+    const finishedAt = finisherRow.getCell(10);
     expect(finishedAt.type).toBe(ExcelJS.ValueType.Date);
     expect((finishedAt.value as Date).getTime()).toBeCloseTo(new Date(report.learners[2]!.finishedAt!).getTime() + JAKARTA_OFFSET_MS, -3);
     expect(finishedAt.numFmt).toBe('dd/mm/yyyy hh:mm');
-    expect(rows[0]!.getCell(8).value).toBeNull();
+    expect(rows[0]!.getCell(10).value).toBeNull();
   });
 
   it('rates are numbers with a percent format', () => {
@@ -196,8 +199,8 @@ describe("the report's spreadsheet", () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await file.arrayBuffer());
     const learnerRow = book.getWorksheet('Siswa')!.getRow(2);
-    expect([learnerRow.getCell(1).value, learnerRow.getCell(2).value]).toEqual(["'@SUM(1+1)*cmd", `'+${learner.email}`]);
-    expect(learnerRow.getCell(6).value).toBe(1);
+    expect([learnerRow.getCell(2).value, learnerRow.getCell(3).value]).toEqual(["'@SUM(1+1)*cmd", `'+${learner.email}`]);
+    expect(learnerRow.getCell(8).value).toBe(1);
     expect(book.getWorksheet('Soal')!.getRow(2).getCell(7).value).toBe("'-2+3 (1)");
     const summary = book.getWorksheet('Ringkasan')!;
     expect([summary.getRow(2).getCell(2).value, summary.getRow(3).getCell(2).value]).toEqual([`'${hostile}`, "'-2+3 Tugas"]);

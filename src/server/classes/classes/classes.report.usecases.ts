@@ -3,12 +3,15 @@ import { topWrongAnswers } from '../../../core/item-analytics';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../http/context';
 import { wrongAnswerGroups } from '../../content';
+import { assignmentScore, averageScore, gridCell } from '../../../core/gradebook';
+import type { MarkupCache } from '../../markup/markup-cache';
 import type { AssignmentsRepository } from './classes.assignments.repository';
 import { classesErrors } from './classes.errors';
-import type { ReportProgressRow, ReportRepository } from './classes.report.repository';
+import type { ReportProblemRow, ReportProgressRow, ReportRepository } from './classes.report.repository';
 import { presentTeacherAssignment } from './classes.usecases';
+import { presentLearner } from './roll-call';
 
-type Deps = { db: Database; assignments: AssignmentsRepository; report: ReportRepository; now: () => Date };
+type Deps = { db: Database; assignments: AssignmentsRepository; report: ReportRepository; markup: MarkupCache; now: () => Date };
 
 // The report's most common wrong answers per problem.
 export const REPORT_WRONG_ANSWERS = 3;
@@ -17,6 +20,10 @@ const NOT_TRIED: TProblemProgress = { solvedAt: null, attempts: 0, firstTryCorre
 
 const progressOf = (row: ReportProgressRow | undefined): TProblemProgress =>
   row ? { solvedAt: row.isCorrect ? row.updatedAt : null, attempts: row.attempts, firstTryCorrect: row.isCorrect && row.attempts === 1 } : NOT_TRIED;
+
+// A problem's question as the grid shows it on hover or tap: rendered once per problem (stored, or
+// through the markup cache), never for a problem a tryout holds (decision 068).
+const questionOf = (markup: MarkupCache, problem: ReportProblemRow) => (problem.inTryout ? null : (problem.questionHtml ?? markup.block(problem.questionText)));
 
 /**
  * One assignment's report for its teacher (issue 35): per learner of the class, where they are on
@@ -39,15 +46,13 @@ export async function getAssignmentReport(deps: Deps, { user, assignmentId }: { 
   const published = problems.filter((problem) => problem.published);
 
   const learnerRows = learners.map((learner) => {
-    const figures = assignmentProgress(
-      assignment,
-      published.map((problem) => progressOf(progress.get(`${learner.userId}|${problem.id}`))),
-      now,
-    );
+    const publishedProgress = published.map((problem) => progressOf(progress.get(`${learner.userId}|${problem.id}`)));
+    const figures = assignmentProgress(assignment, publishedProgress, now);
     return {
-      userId: learner.userId,
-      name: learner.name,
-      email: learner.email,
+      ...presentLearner(learner),
+      score: assignmentScore(assignment, publishedProgress),
+      // One per problem of the report (unpublished ones too), in its order.
+      cells: problems.map((problem) => gridCell(progressOf(progress.get(`${learner.userId}|${problem.id}`)), assignment)),
       status: figures.status,
       solved: figures.done,
       total: figures.total,
@@ -68,6 +73,7 @@ export async function getAssignmentReport(deps: Deps, { user, assignmentId }: { 
       position: problem.position,
       published: problem.published,
       path: { categoryId: problem.categoryId, topicId: problem.topicId, subtopicId: problem.subtopicId },
+      questionHtml: questionOf(deps.markup, problem),
       learnersAttempted: attempted,
       firstTryRate: rateOf(firstTry, attempted),
       solvedCount: rows.filter((row) => problemOutcome(row.solvedAt, assignment).done).length,
@@ -78,7 +84,12 @@ export async function getAssignmentReport(deps: Deps, { user, assignmentId }: { 
 
   const finishedCount = learnerRows.filter((learner) => learner.status === 'solved').length;
   return {
-    assignment: { ...presentTeacherAssignment(assignment, finishedCount), className: assignment.className, timeZone: assignment.timeZone },
+    assignment: {
+      ...presentTeacherAssignment(assignment, finishedCount),
+      className: assignment.className,
+      timeZone: assignment.timeZone,
+      averageScore: averageScore(learnerRows.map((learner) => learner.score)),
+    },
     problems: problemRows,
     learners: learnerRows,
   };

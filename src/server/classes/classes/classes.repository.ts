@@ -117,6 +117,11 @@ export function createClassesRepository({ db }: { db: Writer }) {
         return removal ? 'already_removed' : 'not_member';
       }),
 
+    setRollNumber: async (classId: string, userId: string, rollNumber: number | null) => {
+      const updated = await db.update(classMembers).set({ rollNumber }).where(memberOf(classId, userId)).returning({ userId: classMembers.userId });
+      return updated.length > 0;
+    },
+
     // Only a learner the teacher removed can be added back (a teacher cannot enrol anyone else).
     // Adding back one who is already a member again changes nothing (a double tap).
     restoreMember: (classId: string, userId: string) =>

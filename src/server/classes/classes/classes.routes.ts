@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ZUserId } from '../../../core/admin-users';
 import { ZSubtopicCode } from '../../../core/catalog-schemas';
@@ -13,10 +13,16 @@ import { jsonOf, paramsOf, queryOf } from '../../http/validation';
 import { createAssignmentsRepository } from './classes.assignments.repository';
 import { createAssignment, deleteAssignment, searchTeacherProblems } from './classes.assignments.usecases';
 import { createReportRepository } from './classes.report.repository';
-import { reportFile, XLSX_CONTENT_TYPE, type ReportFile } from './classes.report-export';
+import { ZSetRollNumberRequest } from '../../../core/class-learners';
+import type { MarkupCache } from '../../markup/markup-cache';
+import { gradebookCsv, gradebookWorkbook, reportCsv } from './classes.gradebook-export';
+import { getGradebook } from './classes.gradebook.usecases';
+import { reportWorkbook } from './classes.report-export';
 import { getAssignmentReport } from './classes.report.usecases';
 import { createClassesRepository } from './classes.repository';
-import { archiveClass, createClass, getClassPage, listClasses, removeMember, renameClass, restoreMember, rotateClassCode } from './classes.usecases';
+import { archiveClass, createClass, getClassPage, listClasses, removeMember, renameClass, restoreMember, rotateClassCode, setRollNumber } from './classes.usecases';
+import { CSV_CONTENT_TYPE } from './csv-export';
+import { heldFile, XLSX_CONTENT_TYPE, type SpreadsheetFile } from './spreadsheet';
 
 const ZClassParams = z.strictObject({ classId: z.uuid() });
 const ZMemberParams = z.strictObject({ classId: z.uuid(), userId: ZUserId });
@@ -25,14 +31,23 @@ const ZTeacherProblemsQuery = ZPageQuery.pick({ page: true })
   .extend({ q: z.string().max(200).optional(), subtopicId: ZSubtopicCode.optional() })
   .strict();
 
-type Deps = { db: Database; guards: Guards; limits: BodyLimits; clock?: () => Date; cache?: Cache };
+type Deps = { db: Database; guards: Guards; limits: BodyLimits; markup: MarkupCache; clock?: () => Date; cache?: Cache };
+
+// A download: the browser may keep it, and asks again each time (the class's work moves on).
+function download(c: Context, { fileName, body, etag }: SpreadsheetFile & { etag?: string }, contentType: string) {
+  const caching = { ...(etag ? { ETag: etag } : {}), 'Cache-Control': 'private, no-cache' };
+  if (etag && c.req.header('if-none-match') === etag) return c.body(null, 304, caching);
+  return c.body(new Uint8Array(body), 200, { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${fileName}"`, ...caching });
+}
 
 // A teacher's classes, assignments and reports (issue 35). Mounted at the API's root beside the
 // learners' side (memberships), so the guard sits on each route. A teacher (or an admin) reaches
 // only the classes they own: another's class or assignment is not found.
-export function classesRoutes({ db, guards, limits, clock = () => new Date(), cache = createCache() }: Deps) {
-  const reportFiles = cache.holder<ReportFile>('report spreadsheets', { sizeOf: (file) => file.body.byteLength });
-  const deps = { db, repo: createClassesRepository({ db }), assignments: createAssignmentsRepository({ db }), report: createReportRepository({ db }), now: clock };
+export function classesRoutes({ db, guards, limits, markup, clock = () => new Date(), cache = createCache() }: Deps) {
+  const files = cache.holder<SpreadsheetFile>('report spreadsheets', { sizeOf: (file) => file.body.byteLength });
+  const deps = { db, repo: createClassesRepository({ db }), assignments: createAssignmentsRepository({ db }), report: createReportRepository({ db }), markup, now: clock };
+  const report = (c: Context<GuardEnv>, assignmentId: string) => getAssignmentReport(deps, { user: c.get('user'), assignmentId });
+  const gradebook = (c: Context<GuardEnv>, classId: string) => getGradebook(deps, { user: c.get('user'), classId });
   const teacher = guards.requireTeacher;
   return new Hono<GuardEnv>()
     // Creates answer once per Idempotency-Key (a retried request on a phone's network makes no second row).
@@ -56,6 +71,14 @@ export function classesRoutes({ db, guards, limits, clock = () => new Date(), ca
       await removeMember(deps, { user: c.get('user'), ...c.req.valid('param') });
       return c.body(null, 204);
     })
+    .patch('/classes/:classId/members/:userId', teacher, paramsOf(ZMemberParams), limits.json, jsonOf(ZSetRollNumberRequest), async (c) =>
+      c.json({ member: await setRollNumber(deps, { user: c.get('user'), ...c.req.valid('param'), rollNumber: c.req.valid('json').rollNumber }) }),
+    )
+    .get('/classes/:classId/gradebook', teacher, paramsOf(ZClassParams), async (c) => c.json(await gradebook(c, c.req.valid('param').classId)))
+    .get('/classes/:classId/gradebook.xlsx', teacher, paramsOf(ZClassParams), async (c) =>
+      download(c, await heldFile(files, await gradebook(c, c.req.valid('param').classId), gradebookWorkbook), XLSX_CONTENT_TYPE),
+    )
+    .get('/classes/:classId/gradebook.csv', teacher, paramsOf(ZClassParams), async (c) => download(c, gradebookCsv(await gradebook(c, c.req.valid('param').classId)), CSV_CONTENT_TYPE))
     // 'Tambahkan kembali': a learner the teacher removed, a member again (PUT: a repeat sets the same state).
     .put('/classes/:classId/members/:userId', teacher, paramsOf(ZMemberParams), async (c) => {
       await restoreMember(deps, { user: c.get('user'), ...c.req.valid('param') });
@@ -75,14 +98,9 @@ export function classesRoutes({ db, guards, limits, clock = () => new Date(), ca
       await deleteAssignment(deps, { user: c.get('user'), assignmentId: c.req.valid('param').assignmentId });
       return c.body(null, 204);
     })
-    .get('/assignments/:assignmentId/report', teacher, paramsOf(ZAssignmentParams), async (c) =>
-      c.json(await getAssignmentReport(deps, { user: c.get('user'), assignmentId: c.req.valid('param').assignmentId })),
+    .get('/assignments/:assignmentId/report', teacher, paramsOf(ZAssignmentParams), async (c) => c.json(await report(c, c.req.valid('param').assignmentId)))
+    .get('/assignments/:assignmentId/report.xlsx', teacher, paramsOf(ZAssignmentParams), async (c) =>
+      download(c, await heldFile(files, await report(c, c.req.valid('param').assignmentId), reportWorkbook), XLSX_CONTENT_TYPE),
     )
-    .get('/assignments/:assignmentId/report.xlsx', teacher, paramsOf(ZAssignmentParams), async (c) => {
-      const { fileName, body, etag } = await reportFile(reportFiles, await getAssignmentReport(deps, { user: c.get('user'), assignmentId: c.req.valid('param').assignmentId }));
-      // The browser may keep it, and asks again each time (the class's work moves on).
-      const caching = { ETag: etag, 'Cache-Control': 'private, no-cache' };
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304, caching);
-      return c.body(new Uint8Array(body), 200, { 'Content-Type': XLSX_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${fileName}"`, ...caching });
-    });
+    .get('/assignments/:assignmentId/report.csv', teacher, paramsOf(ZAssignmentParams), async (c) => download(c, reportCsv(await report(c, c.req.valid('param').assignmentId)), CSV_CONTENT_TYPE));
 }

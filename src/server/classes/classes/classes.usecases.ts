@@ -5,6 +5,7 @@ import type { SessionUser } from '../../http/context';
 import type { AssignmentsRepository, TeacherAssignmentRow } from './classes.assignments.repository';
 import { classesErrors } from './classes.errors';
 import type { ClassesRepository, ClassRow } from './classes.repository';
+import { presentLearner } from './roll-call';
 
 export type ClassDeps = { repo: ClassesRepository; assignments: AssignmentsRepository; now: () => Date; generateCode?: () => string };
 
@@ -75,21 +76,22 @@ export async function getClassPage(deps: ClassDeps, { user, classId }: { user: S
   const assignmentsTotal = assignmentRows.filter((assignment) => assignment.problemCount > 0).length;
   return {
     class: presentClass(row),
-    members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
+    members: members.map((member) => ({ ...presentLearner(member), joinedAt: member.joinedAt.toISOString() })),
     assignments: assignmentRows.map((assignment) => presentTeacherAssignment(assignment, finishedBy.get(assignment.id) ?? 0)),
     learners: members.map((member) => {
       const learner = byLearner.get(member.userId) ?? { done: 0, attempted: 0, firstTry: 0 };
+      const { name, email } = presentLearner(member);
       return {
         userId: member.userId,
-        name: member.name,
-        email: member.email,
+        name,
+        email,
         assignmentsDone: learner.done,
         assignmentsTotal,
         firstTryRate: rateOf(learner.firstTry, learner.attempted),
       };
     }),
     // Learners the teacher removed, who cannot join again with the current code (newest first).
-    removed: removed.map((learner) => ({ ...learner, removedAt: learner.removedAt.toISOString() })),
+    removed: removed.map((learner) => ({ ...presentLearner(learner), removedAt: learner.removedAt.toISOString() })),
   };
 }
 
@@ -119,6 +121,15 @@ export async function archiveClass({ repo }: ClassDeps, { user, classId }: { use
 export async function removeMember(deps: ClassDeps, { user, classId, userId }: { user: SessionUser; classId: string; userId: string }) {
   await findOwnedClass(deps, { user, classId });
   if ((await deps.repo.removeMember(classId, userId)) === 'not_member') throw classesErrors.memberNotFound();
+}
+
+// 'No. absen' (issue 51): the teacher's number for a member, or none; numbers may repeat while the
+// teacher renumbers the class one learner at a time.
+export async function setRollNumber(deps: ClassDeps, { user, classId, userId, rollNumber }: { user: SessionUser; classId: string; userId: string; rollNumber: number | null }) {
+  const row = await findOwnedClass(deps, { user, classId });
+  if (row.archivedAt !== null) throw classesErrors.archived();
+  if (!(await deps.repo.setRollNumber(classId, userId, rollNumber))) throw classesErrors.memberNotFound();
+  return { userId, rollNumber };
 }
 
 // A removed learner back in the class at once, as if they had joined again today.
