@@ -7,19 +7,24 @@ export const CLASS_CODE_LENGTH = 7;
 // character is equally likely (no modulo bias).
 const UNBIASED_BYTE_LIMIT = 248;
 
-type FillRandom = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
+export type FillRandom = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 
 const fillFromCsprng: FillRandom = (bytes) => globalThis.crypto.getRandomValues(bytes);
 
 export function generateClassCode(fillRandom: FillRandom = fillFromCsprng): string {
+  return randomCodeCharacters(CLASS_CODE_LENGTH, fillRandom);
+}
+
+/** `length` characters of the code alphabet, each equally likely (pupils' passwords use them too). */
+export function randomCodeCharacters(length: number, fillRandom: FillRandom = fillFromCsprng): string {
   let code = '';
   const buffer = new Uint8Array(16);
-  while (code.length < CLASS_CODE_LENGTH) {
+  while (code.length < length) {
     fillRandom(buffer);
     for (const byte of buffer) {
       if (byte >= UNBIASED_BYTE_LIMIT) continue;
       code += CLASS_CODE_ALPHABET[byte % CLASS_CODE_ALPHABET.length];
-      if (code.length === CLASS_CODE_LENGTH) break;
+      if (code.length === length) break;
     }
   }
   return code;

@@ -57,7 +57,7 @@ import { createMarkupCache, type MarkupCache } from './markup/markup-cache';
 import type { ProblemRenderer } from './markup/problem-rendering';
 import { healthRoutes } from './health/health.routes';
 import { createReadiness, type Readiness } from './readiness';
-import { classesRoutes, membershipsRoutes } from './classes';
+import { classesRoutes, membershipsRoutes, pupilsRoutes } from './classes';
 import { adminTryoutsRoutes, createTryoutScoring, tryoutsRoutes } from './tryouts';
 
 // A learner uploads a few photos a day; 20 at once, then one every 3 minutes, stops a script
@@ -143,6 +143,7 @@ function apiRoutes(deps: AppDeps, cache: Cache, markup: MarkupCache, repos: Cont
     .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))
     .route('/recent-problem', recentProblemRoutes({ db, guards, problems: repos.problems, limits }))
     .route('/', classesRoutes({ db, guards, limits, markup, clock, cache }))
+    .route('/', pupilsRoutes({ db, guards, limits, changes }))
     .route('/', membershipsRoutes({ db, guards, limits, trustProxy: deps.trustProxy ?? false, clock, outline: repos.learning.outline }))
     .route('/', tryoutsRoutes({ db, guards, limits, markup, problems: repos.problems, scoring: createTryoutScoring({ db, clock }), clock }))
     .route('/dashboard', dashboardRoutes({ db, repo: repos.dashboard, guards, clock: deps.clock, learning }))

@@ -5,3 +5,4 @@
 export { createLearnerAssignments, type LearnerAssignments, type OpenAssignmentRows, openAssignmentsJson } from './assignments/learner-assignments';
 export { classesRoutes } from './classes/classes.routes';
 export { membershipsRoutes } from './memberships/memberships.routes';
+export { pupilsRoutes } from './pupils/pupils.routes';
