@@ -1,6 +1,7 @@
 // An assignment's due time as a learner reads it (issue 35), in the class's zone: 'hari ini 23.59',
 // 'besok 23.59', 'Jumat 23.59' within the week, '5 Des 23.59' this year, '5 Des 2027 23.59' later.
-// Once past, the same words for the day it was due, from the other side: 'lewat tenggat (kemarin 23.59)'.
+// Once past, the same words for the day it was due, from the other side: 'terlewat · kemarin 23.59'.
+// As a phrase of its own (issue 51): 'Tenggat: besok 23.59', 'Tenggat terlewat · kemarin 23.59'.
 
 type TFormatters = { time: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; day: Intl.DateTimeFormat; year: Intl.DateTimeFormat; calendar: Intl.DateTimeFormat };
 
@@ -43,5 +44,19 @@ function dayWords(dueAt: Date, now: Date, formatters: TFormatters): string {
 export function dueInWords(dueAt: Date, now: Date, timeZone: string): string {
   const formatters = formattersFor(timeZone);
   const words = `${dayWords(dueAt, now, formatters)} ${formatters.time.format(dueAt)}`;
-  return dueAt.getTime() <= now.getTime() ? `lewat tenggat (${words})` : words;
+  return dueAt.getTime() <= now.getTime() ? `terlewat · ${words}` : words;
+}
+
+/** 'Tenggat: besok 23.59', or once past 'Tenggat terlewat · kemarin 23.59'. */
+export function duePhrase(dueAt: Date, now: Date, timeZone: string): string {
+  return `Tenggat${dueAt.getTime() <= now.getTime() ? ' ' : ': '}${dueInWords(dueAt, now, timeZone)}`;
+}
+
+/**
+ * The server's time at phone time `phoneNowMs`, from a response that said `serverNowIso` and
+ * arrived at phone time `receivedAtMs`: due words go by the server's clock, as the tryout timer
+ * does, so a phone set hours off still says what the teacher set.
+ */
+export function serverTimeAt(serverNowIso: string, receivedAtMs: number, phoneNowMs: number): Date {
+  return new Date(phoneNowMs + Date.parse(serverNowIso) - receivedAtMs);
 }

@@ -248,6 +248,12 @@ const matrix: Row[] = [
   { method: 'DELETE', path: '/math/api/memberships/:classId', url: (f) => `/math/api/memberships/${f.ids.classD}`, expect: { ...signedIn(404), basic: 204 } },
   { method: 'GET', path: '/math/api/assignments', url: () => '/math/api/assignments', expect: signedIn(200) },
   { method: 'GET', path: '/math/api/assignments/:assignmentId', url: (f) => `/math/api/assignments/${f.ids.assignment}`, expect: { ...signedIn(404), basic: 200 } },
+  {
+    method: 'GET',
+    path: '/math/api/assignments/:assignmentId/problems/:problemId',
+    url: (f) => `/math/api/assignments/${f.ids.assignment}/problems/${f.ids.problem}`,
+    expect: { ...signedIn(404), basic: 200 },
+  },
   // Issue 36, a learner's tryouts (any signed-in user): only the first learner has a sitting (set
   // up below); the others have none of their own, so they find none. Starting comes last.
   { method: 'GET', path: '/math/api/tryouts', url: () => '/math/api/tryouts', expect: signedIn(200) },

@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classes, classMembers, classRemovals, users } from '../../db/schema';
-import { problemVisibility } from '../../content';
 
 const teacherName = sql<string>`(select u.name from users u where u.id = classes.owner_id)`;
 
@@ -53,32 +52,6 @@ export function createMembershipsRepository({ db }: { db: Database }) {
         .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)))
         .returning({ classId: classMembers.classId });
       return deleted.length > 0;
-    },
-
-    // The published problems of an assignment of a class the learner is in, with their progress.
-    assignmentProblems: async (assignmentId: string, userId: string) => {
-      const rows = await db.execute<{
-        problemId: string;
-        position: number;
-        categoryId: string;
-        topicId: string;
-        subtopicId: string;
-        isCorrect: boolean | null;
-        updatedAt: string | null;
-      }>(sql`
-        select problems.problem_id as "problemId", ap.position, categories.category_id as "categoryId", topics.topic_id as "topicId",
-          subtopics.subtopic_id as "subtopicId", up.is_correct as "isCorrect", up.updated_at as "updatedAt"
-        from assignments a
-        join class_members m on m.class_id = a.class_id and m.user_id = ${userId}
-        join assignment_problems ap on ap.assignment_id = a.id
-        join problems on problems.id = ap.problem_id
-        join subtopics on subtopics.id = problems.subtopic_id
-        join topics on topics.id = subtopics.topic_id
-        join categories on categories.id = topics.category_id
-        left join user_progress up on up.user_id = m.user_id and up.problem_id = problems.id
-        where a.id = ${assignmentId} and ${problemVisibility}
-        order by ap.position`);
-      return rows.map((row) => ({ ...row, solvedAt: row.isCorrect && row.updatedAt !== null ? new Date(row.updatedAt) : null }));
     },
   };
 }

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CLASS_JOINS_PER_ADDRESS, CLASS_JOINS_PER_LEARNER, ZJoinClassRequest } from '../../../core/classes';
+import { createAssignmentContextRepository } from '../assignments/assignment-context.repository';
+import { assignmentContextRoutes } from '../assignments/assignment-context.routes';
 import { createLearnerAssignments } from '../assignments/learner-assignments';
 import type { Outline } from '../../learning';
 import type { GuardEnv, Guards } from '../../accounts';
@@ -20,7 +22,7 @@ type Deps = { db: Database; guards: Guards; limits: BodyLimits; trustProxy: bool
 
 // A learner's classes and assignments (issue 35); any signed-in user, teachers too.
 export function membershipsRoutes({ db, guards, limits, trustProxy, clock = systemClock, outline }: Deps) {
-  const deps = { repo: createMembershipsRepository({ db }), learnerAssignments: createLearnerAssignments({ db, outline }), now: clock };
+  const deps = { repo: createMembershipsRepository({ db }), learnerAssignments: createLearnerAssignments({ db, outline }), assignmentProblems: createAssignmentContextRepository({ db }), now: clock };
   const perLearner = createTokenBucketLimiter(db, 'class-join-learner', CLASS_JOINS_PER_LEARNER, clock);
   const perAddress = createTokenBucketLimiter(db, 'class-join-address', CLASS_JOINS_PER_ADDRESS, clock);
   // A code looked up or used costs a try, found or not.
@@ -48,8 +50,9 @@ export function membershipsRoutes({ db, guards, limits, trustProxy, clock = syst
       await leaveClass(deps, { user: c.get('user'), classId: c.req.valid('param').classId });
       return c.body(null, 204);
     })
-    .get('/assignments', user, async (c) => c.json({ assignments: await listLearnerAssignments(deps, { user: c.get('user') }) }))
+    .get('/assignments', user, async (c) => c.json(await listLearnerAssignments(deps, { user: c.get('user') })))
     .get('/assignments/:assignmentId', user, paramsOf(z.strictObject({ assignmentId: z.uuid() })), async (c) =>
       c.json(await getLearnerAssignment(deps, { user: c.get('user'), assignmentId: c.req.valid('param').assignmentId })),
-    );
+    )
+    .route('/', assignmentContextRoutes({ db, guards, clock }));
 }

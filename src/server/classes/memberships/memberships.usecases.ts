@@ -1,11 +1,12 @@
 import { problemOutcome } from '../../../core/assignments';
 import { normaliseClassCode } from '../../../core/class-code';
+import type { AssignmentContextRepository } from '../assignments/assignment-context.repository';
 import type { LearnerAssignments } from '../assignments/learner-assignments';
 import type { SessionUser } from '../../http/context';
 import { membershipsErrors } from './memberships.errors';
 import type { MembershipsRepository } from './memberships.repository';
 
-type Deps = { repo: MembershipsRepository; learnerAssignments: LearnerAssignments; now: () => Date };
+type Deps = { repo: MembershipsRepository; learnerAssignments: LearnerAssignments; assignmentProblems: AssignmentContextRepository; now: () => Date };
 
 // A class by a code as typed or linked; a wrong, rotated or archived one is one answer.
 async function classByCode({ repo }: Pick<Deps, 'repo'>, typed: string) {
@@ -35,24 +36,29 @@ export async function leaveClass({ repo }: Pick<Deps, 'repo'>, { user, classId }
   if (!(await repo.leave(classId, user.id))) throw membershipsErrors.notMember();
 }
 
+// `serverNow`: the page reads its due words on the server's clock, not the phone's (issue 51).
 export async function listLearnerAssignments({ learnerAssignments, now }: Deps, { user }: { user: SessionUser }) {
-  return learnerAssignments.list(user.id, now());
+  const at = now();
+  return { serverNow: at.toISOString(), assignments: await learnerAssignments.list(user.id, at) };
 }
 
 // One assignment of a class the learner is in: its published problems with what the learner has
 // done of each. Another class's assignment, or one of a class they left, is not found.
 export async function getLearnerAssignment(deps: Deps, { user, assignmentId }: { user: SessionUser; assignmentId: string }) {
-  const assignment = (await deps.learnerAssignments.list(user.id, deps.now())).find((candidate) => candidate.id === assignmentId);
+  const now = deps.now();
+  const assignment = (await deps.learnerAssignments.list(user.id, now)).find((candidate) => candidate.id === assignmentId);
   if (!assignment) throw membershipsErrors.assignmentNotFound();
   const terms = { dueAt: new Date(assignment.dueAt), closeAfterDue: assignment.closeAfterDue };
-  const problems = await deps.repo.assignmentProblems(assignmentId, user.id);
+  const problems = await deps.assignmentProblems.problemsOf(assignmentId, user.id);
   return {
+    serverNow: now.toISOString(),
     assignment,
-    problems: problems.map((problem) => {
+    // Numbered as the learner sees them, among the problems they can open ('Soal 2 dari 5').
+    problems: problems.map((problem, index) => {
       const outcome = problemOutcome(problem.solvedAt, terms);
       return {
         problemId: problem.problemId,
-        position: problem.position,
+        position: index + 1,
         path: { categoryId: problem.categoryId, topicId: problem.topicId, subtopicId: problem.subtopicId },
         done: outcome.done,
         solvedAt: problem.solvedAt?.toISOString() ?? null,

@@ -31,6 +31,8 @@ export async function getDashboard({ repo, now, learning, learnerAssignments }: 
   const [learned, assignments] = await Promise.all([dashboardLearning(learning, user.id, data.learning), learnerAssignments.openFrom(data.assignments, now)]);
   const questionCounts = Object.fromEntries(QUESTION_STATUSES.map((status) => [status, data.questionCounts[status] ?? 0])) as Record<QuestionStatus, number>;
   return {
+    // The 'Tugas' card reads its due words on the server's clock, not the phone's (issue 51).
+    serverNow: now.toISOString(),
     timeZone,
     xpTotal: data.xpTotal ?? 0,
     streak: computeStreak(data.daysWithCorrectAnswer, today),

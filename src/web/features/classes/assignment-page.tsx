@@ -1,4 +1,4 @@
-import { dueInWords } from '../../../core/due-words';
+import { duePhrase } from '../../../core/due-words';
 import { primaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageMessage } from '../../components/page-message';
@@ -8,7 +8,8 @@ import { RequireUser, useSessionCheckOnUnauthenticated } from '../../components/
 import { CheckIcon } from '../../components/ui/icons';
 import { ApiError } from '../../lib/api-client';
 import { Link, useParams } from '../../lib/router';
-import { latsolPath, paths } from '../../routes';
+import { classPath } from '../../class-paths';
+import { paths } from '../../routes';
 import { useAssignment, type TAssignmentDetail } from './api/get-assignment';
 import { formatDateTime } from './class-format';
 import { BackLink } from './components/back-link';
@@ -23,12 +24,11 @@ import { useNow } from './use-now';
 
 type TProblem = TAssignmentDetail['problems'][number];
 
-function ProblemRow({ problem, timeZone }: { problem: TProblem; timeZone: string }) {
-  const { categoryId, topicId, subtopicId } = problem.path;
+function ProblemRow({ problem, assignmentId, timeZone }: { problem: TProblem; assignmentId: string; timeZone: string }) {
   return (
     <li>
       <Link
-        to={latsolPath.problem(categoryId, topicId, subtopicId, problem.problemId)}
+        to={classPath.assignmentProblem(assignmentId, problem.path, problem.problemId)}
         className="flex min-h-14 items-center gap-3 rounded-xl px-3 py-2 hover:bg-slate-50"
         aria-label={`Soal ${problem.position}${problem.done ? ', selesai' : ', belum selesai'}${problem.late ? ', terlambat' : ''}`}
       >
@@ -65,7 +65,7 @@ function AssignmentView({ assignmentId }: { assignmentId: string }) {
 }
 
 function AssignmentContent({ query }: { query: ReturnType<typeof useAssignment> }) {
-  const now = useNow();
+  const now = useNow(query.data && { serverNow: query.data.serverNow, receivedAt: query.dataUpdatedAt });
   if (query.isPending) return <LoadingMessage />;
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) {
@@ -83,9 +83,9 @@ function AssignmentContent({ query }: { query: ReturnType<typeof useAssignment> 
         {assignment.closed ? <Badge tone="closed">Ditutup</Badge> : null}
       </div>
       <p className="mt-1 text-slate-600 [overflow-wrap:anywhere]">
-        {assignment.className} · Tenggat{' '}
+        {assignment.className} ·{' '}
         <span className="font-semibold text-slate-800" title={formatDateTime(assignment.dueAt, assignment.timeZone)}>
-          {dueInWords(new Date(assignment.dueAt), now, assignment.timeZone)}
+          {duePhrase(new Date(assignment.dueAt), now, assignment.timeZone)}
         </span>
       </p>
       {assignment.closed ? <p className="mt-3 rounded-xl border border-slate-300 bg-slate-50 p-3 text-slate-700">Tugas ini sudah ditutup: soal yang diselesaikan sekarang tidak dihitung.</p> : null}
@@ -93,7 +93,7 @@ function AssignmentContent({ query }: { query: ReturnType<typeof useAssignment> 
         <Progress done={assignment.done} total={assignment.total} />
         <ol className="mt-3 space-y-1">
           {problems.map((problem) => (
-            <ProblemRow key={problem.problemId} problem={problem} timeZone={assignment.timeZone} />
+            <ProblemRow key={problem.problemId} problem={problem} assignmentId={assignment.id} timeZone={assignment.timeZone} />
           ))}
         </ol>
       </div>

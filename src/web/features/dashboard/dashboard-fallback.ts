@@ -14,6 +14,7 @@ function today(): { timeZone: string; date: string } {
 export function emptyDashboard({ xpTotal, categories, selectedCategoryId }: Pick<TDashboard, 'xpTotal' | 'categories' | 'selectedCategoryId'>): TDashboard {
   const { timeZone, date } = today();
   return {
+    serverNow: new Date().toISOString(),
     timeZone,
     xpTotal,
     streak: computeStreak([], date),

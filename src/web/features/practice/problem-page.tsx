@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from '../../lib/router';
+import { useParams, useSearchParams } from '../../lib/router';
 import { canSubmit } from '../../../core/answer-fit';
 import type { TSubmittedAnswer } from '../../../core/problem-shapes';
 import { primaryButton } from '../../components/button-styles';
@@ -36,6 +36,8 @@ const solutionPanel = lazyComponent(async () => (await import('./components/solu
 // Rare (a tryout holds the problem, decision 068): in a chunk of its own, so that every other
 // problem page loads none of it; the server's render waits for it.
 const problemInTryout = lazyComponent(async () => (await import('./components/problem-in-tryout')).ProblemInTryout);
+// Only a page opened from a Tugas (`?tugas=`, issue 51) loads it.
+const assignmentMode = lazyComponent(async () => (await import('./assignment-mode/assignment-mode')).AssignmentMode);
 const CHECK_LABELS = { idle: 'Cek Jawaban', busy: 'Memeriksa...' };
 
 function checkFailureMessage(error: unknown): string {
@@ -55,7 +57,7 @@ function savedResult({ progress }: TProblemResponse): TResultView | null {
   return null;
 }
 
-function ProblemView({ page, codes }: { page: TShownProblemPage; codes: TProblemCodes }) {
+function ProblemView({ page, codes, tugas }: { page: TShownProblemPage; codes: TProblemCodes; tugas: string | null }) {
   // The answer state of this visit starts from what was saved when the page opened; checks then
   // drive it. Later cache writes (made for the next visit) must not overtake the latest check.
   const [openedPage] = useState(page);
@@ -86,6 +88,8 @@ function ProblemView({ page, codes }: { page: TShownProblemPage; codes: TProblem
     return progress?.lastAnswer && !progress.isCorrect ? draftFrom(problem.type, progress.lastAnswer) : emptyDraft(problem.type);
   });
   const [lastCheck, setLastCheck] = useState<TCheckResponse | null>(null);
+  // In a Tugas the problem is called by its place there ('Soal 2'), once known; null: not in it.
+  const [place, setPlace] = useState<number | null>();
   // Number mode: the server's 'not a number' stays under the field until the answer changes.
   const [invalidAnswer, setInvalidAnswer] = useState<TSubmittedAnswer | null>(null);
   const check = useCheckAnswer(codes);
@@ -142,9 +146,11 @@ function ProblemView({ page, codes }: { page: TShownProblemPage; codes: TProblem
     });
   };
 
-  const title = `Soal #${problem.number}`;
+  const mode = tugas && place !== null && { assignmentId: tugas, problemId: problem.problemId, isSolved, onPlace: setPlace };
+  const title = mode ? `Soal ${place ?? ''}` : `Soal #${problem.number}`;
   return (
     <ProblemShell breadcrumb={breadcrumb} title={title}>
+        {mode ? <assignmentMode.WhenLoaded fallback={null} {...mode} /> : null}
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
@@ -191,9 +197,10 @@ function ProblemView({ page, codes }: { page: TShownProblemPage; codes: TProblem
 
         {reveal ? (
           <Suspense fallback={null}>
-            <solutionPanel.Component reveal={reveal} panelId={`solution-${problem.problemId}`} nextAfter={problem.isDraft ? undefined : problem.problemId} />
+            <solutionPanel.Component reveal={reveal} panelId={`solution-${problem.problemId}`} nextAfter={problem.isDraft || mode ? undefined : problem.problemId} />
           </Suspense>
         ) : null}
+        {mode ? <assignmentMode.WhenLoaded fallback={null} {...mode} isEnd /> : null}
     </ProblemShell>
   );
 }
@@ -206,6 +213,7 @@ export { AnswerFields };
 export function ProblemPage() {
   const { categoryId = '', topicId = '', subtopicId = '', problemId = '' } = useParams();
   const codes = { categoryId, topicId, subtopicId, problemId };
+  const tugas = useSearchParams()[0].get('tugas');
   const query = useProblem(codes);
 
   if (query.isPending) return <LoadingMessage />;
@@ -221,5 +229,5 @@ export function ProblemPage() {
   }
   const isGuest = page.progress === null;
   // A new problem or a session change starts from a clean slate.
-  return <ProblemView key={`${problemId}:${isGuest ? 'guest' : 'user'}`} page={{ ...page, problem: page.problem }} codes={codes} />;
+  return <ProblemView key={`${problemId}:${isGuest ? 'guest' : 'user'}`} page={{ ...page, problem: page.problem }} codes={codes} tugas={tugas} />;
 }

@@ -12,5 +12,10 @@ export function getAssignment(assignmentId: string, signal?: AbortSignal) {
 }
 
 export function useAssignment(assignmentId: string) {
-  return useQuery({ queryKey: classQueryKeys.assignment(assignmentId), queryFn: ({ signal }) => getAssignment(assignmentId, signal) });
+  return useQuery({
+    queryKey: classQueryKeys.assignment(assignmentId),
+    queryFn: ({ signal }) => getAssignment(assignmentId, signal),
+    // Solving an assigned problem elsewhere changes it: asked for anew on each visit.
+    staleTime: 0,
+  });
 }

@@ -10,5 +10,10 @@ export function getAssignments(signal?: AbortSignal) {
 }
 
 export function useAssignments() {
-  return useQuery({ queryKey: classQueryKeys.assignments, queryFn: ({ signal }) => getAssignments(signal) });
+  return useQuery({
+    queryKey: classQueryKeys.assignments,
+    queryFn: ({ signal }) => getAssignments(signal),
+    // Solving an assigned problem elsewhere changes it: asked for anew on each visit.
+    staleTime: 0,
+  });
 }

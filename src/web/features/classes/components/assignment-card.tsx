@@ -1,8 +1,7 @@
-import { dueInWords } from '../../../../core/due-words';
+import { duePhrase } from '../../../../core/due-words';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { Link } from '../../../lib/router';
 import { classPath } from '../../../class-paths';
-import { latsolPath } from '../../../routes';
 import type { TLearnerAssignment } from '../api/get-assignments';
 import { formatDateTime } from '../class-format';
 import { Badge } from './badge';
@@ -27,18 +26,15 @@ export function AssignmentCard({ assignment, now }: { assignment: TLearnerAssign
           {assignment.closed ? <Badge tone="closed">Ditutup</Badge> : null}
         </div>
         <p className="mt-0.5 text-sm text-slate-600 [overflow-wrap:anywhere]">{assignment.className}</p>
-        <p className="mt-1 text-sm text-slate-700">
-          Tenggat{' '}
-          <span className="font-semibold" title={formatDateTime(assignment.dueAt, assignment.timeZone)}>
-            {dueInWords(new Date(assignment.dueAt), now, assignment.timeZone)}
-          </span>
+        <p className="mt-1 text-sm font-semibold text-slate-700" title={formatDateTime(assignment.dueAt, assignment.timeZone)}>
+          {duePhrase(new Date(assignment.dueAt), now, assignment.timeZone)}
         </p>
       </div>
       <Progress done={assignment.done} total={assignment.total} />
       <div className="flex flex-col gap-2 sm:flex-row">
         {next && !assignment.closed ? (
           <Link
-            to={latsolPath.problem(next.path.categoryId, next.path.topicId, next.path.subtopicId, next.problemId)}
+            to={classPath.assignmentProblem(assignment.id, next.path, next.problemId)}
             className={`${primaryButton} sm:w-auto`}
             aria-label={`${assignment.done === 0 ? 'Mulai' : 'Lanjutkan'} ${assignment.title}`}
           >

@@ -1,4 +1,5 @@
-import { dueInWords } from '../../../../core/due-words';
+import { duePhrase, serverTimeAt } from '../../../../core/due-words';
+import { useState } from 'react';
 import { Link } from '../../../lib/router';
 import { classPath } from '../../../class-paths';
 import { paths } from '../../../routes';
@@ -24,7 +25,7 @@ function AssignmentItem({ assignment, now }: { assignment: TDashboardAssignment;
             {assignment.done}/{assignment.total} selesai
           </span>
           <span className={`block ${assignment.late ? 'font-semibold text-amber-800' : ''}`}>
-            Tenggat {dueInWords(new Date(assignment.dueAt), now, assignment.timeZone)}
+            {duePhrase(new Date(assignment.dueAt), now, assignment.timeZone)}
           </span>
         </span>
       </Link>
@@ -32,8 +33,10 @@ function AssignmentItem({ assignment, now }: { assignment: TDashboardAssignment;
   );
 }
 
-export function AssignmentsCard({ assignments }: { assignments: TDashboardAssignment[] }) {
-  const now = new Date();
+// `serverNow` as the response said it, received at phone time `receivedAt`: due words go by the server's clock.
+export function AssignmentsCard({ assignments, serverNow, receivedAt }: { assignments: TDashboardAssignment[]; serverNow: string; receivedAt: number }) {
+  const [phoneNow] = useState(Date.now);
+  const now = serverTimeAt(serverNow, receivedAt, Math.max(phoneNow, receivedAt));
   return (
     <section aria-labelledby="assignments-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="assignments-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
