@@ -18,7 +18,7 @@ const create = (cookie: string, classId: string, pupils: { name: string; rollNum
   t.request('POST', `${API}/classes/${classId}/pupils`, { cookie, body: { pupils } });
 // The file's bytes as the body, as the page sends them.
 const previewFile = (cookie: string, classId: string, bytes: Uint8Array, type: string) =>
-  t.app.request(`${API}/classes/${classId}/pupils/preview-file`, { method: 'POST', headers: { origin: TEST_ORIGIN, cookie, 'content-type': type }, body: bytes });
+  t.app.request(`${API}/classes/${classId}/pupils/preview-file`, { method: 'POST', headers: { origin: TEST_ORIGIN, cookie, 'content-type': type }, body: new Uint8Array(bytes) });
 const signInAs = (identifier: string, password: string) => t.request('POST', `${API}/auth/sign-in/email`, { body: { email: identifier, password } });
 
 async function teacherWithClass() {
