@@ -240,7 +240,7 @@ describe('a teacher, a class, an assignment and its report', () => {
     const tugasCard = phoneTab.page.getByRole('region', { name: 'Tugas' });
     await tugasCard.getByText(ASSIGNMENT_TITLE).waitFor();
     await tugasCard.getByText('2/4 selesai').waitFor();
-    await tugasCard.getByText('Tenggat besok 23.59').waitFor();
+    await tugasCard.getByText('Tenggat: besok 23.59').waitFor();
     await expectAccessible(phoneTab.page, 'the dashboard with its Tugas card (phone)');
     await shoot(phoneTab.page, 'dashboard-tugas');
     // Finished, the assignment leaves the first learner's dashboard card.
