@@ -103,7 +103,7 @@ export default defineConfig({
             // than a request each (after 'shared': what that holds stays there).
             {
               name: 'classes-common',
-              test: /src[\\/]web[\\/](class-paths|features[\\/]classes[\\/](class-format|class-error-messages|api[\\/]class-query-keys|components[\\/](card|badge|load-error|privacy-notice|lazy-confirm-dialog)))\./,
+              test: /src[\\/]web[\\/](class-paths|features[\\/]classes[\\/](class-format|class-error-messages|teacher-name|api[\\/]class-query-keys|components[\\/](card|badge|load-error|privacy-notice|lazy-confirm-dialog)))\./,
             },
             // The same for the tryout pages (issue 36): their links, formats, refusals, the
             // tryout's own call, cards and the load error.

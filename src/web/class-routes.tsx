@@ -1,6 +1,6 @@
 import { Route, Switch } from 'wouter';
+import { lazyComponent } from './components/lazy-component';
 import { lazyPage, pageAt, type TLazyPage, type TPageRoute } from './components/lazy-page';
-import { NamePromptSlot } from './components/person-name/name-prompt-slot';
 import { classRoutes } from './class-paths';
 import { paths } from './routes';
 
@@ -36,11 +36,13 @@ export function classPageFor(path: string): TLazyPage | undefined {
 }
 
 // An account without a name is asked for one above every class page (issue 51): teachers and
-// learners see each other's names here.
+// learners see each other's names here. Loaded once the page is up, out of the pages' first JavaScript.
+const namePrompt = lazyComponent(async () => (await import('./components/person-name/name-prompt-slot')).NamePromptSlot);
+
 export function ClassRoutes() {
   return (
     <>
-      <NamePromptSlot className="mx-auto w-full max-w-5xl px-4 pt-6" />
+      <namePrompt.WhenLoaded fallback={null} className="mx-auto w-full max-w-5xl px-4 pt-6" />
       <Switch>
         {routes.map(({ path, page }) => (
           <Route key={path} path={path}>

@@ -15,7 +15,7 @@ export function NamePromptSlot({ className }: { className: string }) {
   // A server-rendered page knows only the role until its data tail is applied: no name is not ''.
   if (!isHydrated || user?.name !== '') return null;
   return (
-    <div className={className}>
+    <div className={`print:hidden ${className}`}>
       <prompt.WhenLoaded fallback={null} />
     </div>
   );

@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
+import { Suspense, useEffect, useRef, type FormEvent } from 'react';
 import { useNavigate } from '../../lib/router';
 import { SIGN_IN_RULES, SIGN_UP_RULES } from '../../../core/credentials';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/password-policy';
 import { primaryButton } from '../../components/button-styles';
-import { PersonNameField } from '../../components/person-name/person-name-field';
+import { lazyComponent } from '../../components/lazy-component';
 import { describedBy, FieldError, labelClass } from '../../components/ui/field';
 import './auth-error-messages';
 import { getErrorMessage } from '../../lib/error-messages';
@@ -13,9 +13,12 @@ import { useSignUp } from './api/sign-up';
 import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 import { useCredentialFields } from './use-credential-fields';
-import { useNameField } from './use-name-field';
+import type { TSignUpNameHandle } from './sign-up-name-field';
 
 export type CredentialsMode = 'login' | 'signup';
+
+// Issue 51: fetched once the form is shown, so 'Daftar' opens at once and signing in never waits for it.
+const signUpName = lazyComponent(async () => (await import('./sign-up-name-field')).SignUpNameField);
 
 type CredentialsFormProps = {
   mode: CredentialsMode;
@@ -32,16 +35,18 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
   const signIn = useSignIn();
   const signUp = useSignUp();
   const fields = useCredentialFields(isSignUp ? SIGN_UP_RULES : SIGN_IN_RULES);
-  const nameField = useNameField();
+  const nameField = useRef<TSignUpNameHandle>(null);
+  useEffect(() => {
+    signUpName.preload().catch(() => undefined);
+  }, []);
   const { errors } = fields;
   const isSending = signIn.isPending || signUp.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const name = isSignUp ? nameField.validate() : '';
     const credentials = fields.validate();
-    // The name is the first field: its error is the one to focus.
-    if (name === null) nameField.focus();
+    // After the others: the name is the first field, so its error is the one focused.
+    const name = isSignUp ? (nameField.current?.validate() ?? null) : '';
     if (!credentials || name === null) return;
     try {
       if (!isSignUp) {
@@ -65,7 +70,11 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
 
   return (
     <form noValidate className="mt-6 space-y-5" onSubmit={onSubmit}>
-      {isSignUp ? <PersonNameField id="name" name="name" {...nameField.inputProps} error={nameField.error} hint="Nama ini dilihat guru atau siswa di kelas Anda." /> : null}
+      {isSignUp ? (
+        <Suspense fallback={<div className="h-[6.5rem]" />}>
+          <signUpName.Component handle={nameField} />
+        </Suspense>
+      ) : null}
       <EmailField name="email" {...fields.inputProps('email')} error={errors.email} />
 
       <div>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../../components/lazy-component';
 import { PageShell } from '../../components/page-shell';
-import { NamePromptSlot } from '../../components/person-name/name-prompt-slot';
 import { PageTitle } from '../../components/page-title';
 import { LoadingMessage } from '../../components/loading-message';
 import { RequireUser, useSessionCheckOnUnauthenticated } from '../../components/require-user';
@@ -23,6 +23,8 @@ const learningOverview = () => import('./components/learning-overview');
 const NextStepCard = lazy(async () => ({ default: (await learningOverview()).NextStepCard }));
 const ReviewsCard = lazy(async () => ({ default: (await learningOverview()).ReviewsCard }));
 const MasteryMap = lazy(async () => ({ default: (await learningOverview()).MasteryMap }));
+// Issue 51: loaded once the page is up, it asks for a name only when the account has none.
+const namePrompt = lazyComponent(async () => (await import('../../components/person-name/name-prompt-slot')).NamePromptSlot);
 // Issue 35's card: only learners with open assignments load it.
 const AssignmentsCard = lazy(async () => ({ default: (await import('./components/assignments-card')).AssignmentsCard }));
 
@@ -123,7 +125,7 @@ export function DashboardPage() {
       <RequireUser guestMessage="Silakan login untuk melihat Dashboard Anda.">
         {(user) => (
           <PageShell>
-            <NamePromptSlot className="mb-6" />
+            <namePrompt.WhenLoaded fallback={null} className="mb-6" />
             <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900 sm:mb-6 sm:text-3xl">Dashboard</h1>
             <DashboardView user={user} />
           </PageShell>

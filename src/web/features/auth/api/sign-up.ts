@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { classJoinPath } from '../../../../core/class-code';
 import type { TCredentials } from '../../../../core/credentials';
-import { joinCodeOfPath } from '../../../../core/join-link';
 import { api, callApi } from '../../../lib/api-client';
 import { announceSessionChange, applySessionChange } from '../../../lib/session-sync';
 
@@ -14,11 +12,13 @@ export type SignUpResponse = {
 
 type TSignUpInput = TCredentials & { name: string; returnTo: string };
 
-// A class's join link followed before signing up goes into the verification mail's link (the
-// server takes it from callbackURL, core/join-link.ts), so verifying on any device leads back to it.
+// A class's join page the learner came from goes into the verification mail's link (the server
+// takes only its class code, core/join-link.ts), so verifying on any device leads back to it.
+// Matched here by its shape alone: core/join-link.ts stays out of the login route's JavaScript.
+const JOIN_PAGE = /^\/kelas\/gabung\/[A-Za-z0-9-]{1,20}$/;
+
 export function signUp({ returnTo, ...input }: TSignUpInput): Promise<SignUpResponse> {
-  const joinCode = joinCodeOfPath(returnTo);
-  const body = { ...input, callbackURL: joinCode ? classJoinPath(joinCode) : '/math/' };
+  const body = { ...input, callbackURL: JOIN_PAGE.test(returnTo) ? `/math${returnTo}` : '/math/' };
   return callApi((options) => api.auth['sign-up'].email.$post({ json: body }, options)) as Promise<SignUpResponse>;
 }
 
