@@ -18,3 +18,8 @@ export const ACCOUNT_LINK_VALID_HOURS = 1;
 // An account whose address nobody verified within this many days is deleted, and its address is
 // free again (server/accounts/auth/unverified-accounts.ts).
 export const UNVERIFIED_ACCOUNT_DAYS = 7;
+// Where an add-email link (a pupil's account, decision 082) lands: ?email=ditambahkan, or
+// ?email=<code> when the link did not work.
+export const ADDED_EMAIL_PARAM = 'email';
+export const ADDED_EMAIL_OUTCOMES = ['ditambahkan', 'kedaluwarsa', 'tidak-valid', 'terpakai'] as const;
+export type AddedEmailOutcome = (typeof ADDED_EMAIL_OUTCOMES)[number];

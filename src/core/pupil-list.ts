@@ -1,6 +1,6 @@
 import { checkPersonName, PERSON_NAME_INPUT_MAX_LENGTH } from './person-name';
 
-// A teacher's list of pupils (issue 51, decision 079), pasted from a spreadsheet or a text, or read
+// A teacher's list of pupils (issue 51, decision 082), pasted from a spreadsheet or a text, or read
 // from an XLSX or CSV file, as rows of cells. One rule decides what the preview shows and what the
 // create accepts, so nothing the preview did not show is made.
 

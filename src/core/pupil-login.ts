@@ -1,6 +1,6 @@
 import { randomCodeCharacters, type FillRandom } from './class-code';
 
-// Pupils without email (issue 51, decision 079): a teacher makes their accounts. Each signs in with
+// Pupils without email (issue 51, decision 082): a teacher makes their accounts. Each signs in with
 // a login name made from the class's code ('yrq5a89-07') and a password the teacher prints.
 
 // The account's email until the pupil adds a real one: `.invalid` is reserved (RFC 2606), so no mail
@@ -31,7 +31,7 @@ export function normaliseLoginName(input: string): string | null {
 
 // 12 characters of the class code's alphabet (no look-alikes), in three groups a child can copy
 // from a card: 31^12, about 2^59 possibilities, so the password needs no slow hash to resist
-// guessing offline (decision 079) and no check against common passwords.
+// guessing offline (decision 082) and no check against common passwords.
 export function generatePupilPassword(fillRandom?: FillRandom): string {
   const characters = randomCodeCharacters(12, fillRandom).toLowerCase();
   return `${characters.slice(0, 4)}-${characters.slice(4, 8)}-${characters.slice(8)}`;

@@ -148,6 +148,9 @@ const matrix: Row[] = [
   { method: 'GET', path: '/math/api/auth/verify-email', url: () => '/math/api/auth/verify-email?token=invalid', expect: allSame(302) },
   { method: 'POST', path: '/math/api/auth/send-verification-email', url: () => '/math/api/auth/send-verification-email', body: () => ({ email: 'nobody@contoh.id' }), expect: { guest: 200, basic: 400, otherBasic: 400, admin: 400 } },
   // A made-up token: refused alike for everyone (set-password.test.ts follows a real link).
+  // Adding an email (decision 082) is a pupil's: the actors already have one (409); a guest has no account (401).
+  { method: 'POST', path: '/math/api/auth/add-email', url: () => '/math/api/auth/add-email', body: () => ({ email: 'baru@contoh.id' }), expect: signedIn(409) },
+  { method: 'GET', path: '/math/api/auth/add-email', url: () => '/math/api/auth/add-email?token=bukan-token', expect: allSame(302) },
   { method: 'POST', path: '/math/api/auth/set-password', url: () => '/math/api/auth/set-password', body: () => ({ token: 'bukan-token', newPassword: 'baru-sekali-456' }), expect: allSame(400) },
   { method: 'GET', path: '/math/api/auth/account-link', url: () => '/math/api/auth/account-link?token=bukan-token', expect: allSame(200) },
   { method: 'POST', path: '/math/api/auth/request-password-reset', url: () => '/math/api/auth/request-password-reset', body: () => ({ email: 'nobody@contoh.id' }), expect: allSame(200) },
@@ -225,6 +228,17 @@ const matrix: Row[] = [
   { method: 'PUT', path: '/math/api/classes/:classId/members/:userId', url: (f) => `/math/api/classes/${f.ids.classC}/members/${f.ids.otherBasicId}`, expect: ownerOnly(204) },
   // Issue 51: 'No. absen' of the learner added back above.
   { method: 'PATCH', path: '/math/api/classes/:classId/members/:userId', url: (f) => `/math/api/classes/${f.ids.classC}/members/${f.ids.otherBasicId}`, body: () => ({ rollNumber: 7 }), expect: ownerOnly(200) },
+  // Pupils without email (decision 082): a list of one blank name is refused after the guard (400), so no account is made.
+  { method: 'GET', path: '/math/api/classes/:classId/pupils', url: (f) => `/math/api/classes/${f.ids.classA}/pupils`, expect: ownerOnly(200) },
+  { method: 'POST', path: '/math/api/classes/:classId/pupils/preview', url: (f) => `/math/api/classes/${f.ids.classA}/pupils/preview`, body: () => ({ text: 'Ani Lestari' }), expect: ownerOnly(200) },
+  { method: 'POST', path: '/math/api/classes/:classId/pupils/preview-file', url: (f) => `/math/api/classes/${f.ids.classA}/pupils/preview-file`, body: () => ({ text: 'Ani Lestari' }), expect: ownerOnly(200) },
+  { method: 'POST', path: '/math/api/classes/:classId/pupils', url: (f) => `/math/api/classes/${f.ids.classA}/pupils`, body: () => ({ pupils: [{ name: ' ', rollNumber: null }] }), expect: ownerOnly(400) },
+  {
+    method: 'POST',
+    path: '/math/api/classes/:classId/pupils/:userId/password',
+    url: (f) => `/math/api/classes/${f.ids.classA}/pupils/${f.ids.otherBasicId}/password`,
+    expect: ownerOnly(404),
+  },
   { method: 'POST', path: '/math/api/classes/:classId/archive', url: (f) => `/math/api/classes/${f.ids.classC}/archive`, expect: ownerOnly(200) },
   { method: 'GET', path: '/math/api/classes/:classId/gradebook', url: (f) => `/math/api/classes/${f.ids.classA}/gradebook`, expect: ownerOnly(200) },
   { method: 'GET', path: '/math/api/classes/:classId/gradebook.xlsx', url: (f) => `/math/api/classes/${f.ids.classA}/gradebook.xlsx`, expect: ownerOnly(200) },

@@ -13,7 +13,7 @@ import { hashPassword as hashAtStoredCost, verifyPassword as verifyAtStoredCost 
 // one test here keep the stored cost.
 
 // A cost named in the hash (`scrypt-n<N>$salt:key`): the quick one the integration suite uses, and
-// the one for passwords the app generates itself (pupils' cards, decision 079): those carry about
+// the one for passwords the app generates itself (pupils' cards, decision 082): those carry about
 // 59 bits of chance, so guessing them offline is hopeless at any cost, and a teacher making 40
 // accounts in one request waits about half a second rather than two (the stored cost is ~100 ms
 // of CPU each). A password the pupil later chooses is stored at the stored cost.

@@ -61,3 +61,34 @@ export async function deleteAccountLinks({ db, userId }: { db: Writer; userId: s
 export async function deleteExpiredAccountLinks({ db, now = new Date() }: { db: Writer; now?: Date }): Promise<void> {
   await db.delete(verifications).where(and(like(verifications.identifier, `${IDENTIFIER_PREFIX}%`), lt(verifications.expiresAt, now)));
 }
+
+// A pupil adding an email to an account their teacher made (decision 082): the link carries the
+// address to add, and only opening it (proving the mailbox) writes it. Same hour, same one use.
+const EMAIL_IDENTIFIER_PREFIX = 'email-link:';
+const emailIdentifierOf = (token: string) => `${EMAIL_IDENTIFIER_PREFIX}${createHash('sha256').update(token).digest('hex')}`;
+
+export async function createEmailLink({ db, userId, email, now = new Date() }: { db: Writer; userId: string; email: string; now?: Date }): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.delete(verifications).where(and(like(verifications.identifier, `${EMAIL_IDENTIFIER_PREFIX}%`), like(verifications.value, `${userId} %`)));
+  await db.insert(verifications).values({
+    id: randomBytes(16).toString('hex'),
+    identifier: emailIdentifierOf(token),
+    value: `${userId} ${email}`,
+    expiresAt: new Date(now.getTime() + ACCOUNT_LINK_TTL_MS),
+  });
+  return token;
+}
+
+export type EmailLinkState = { kind: 'valid'; userId: string; email: string } | { kind: 'expired' } | { kind: 'unknown' };
+
+/** Uses the link (deletes it, in the caller's transaction): whose it is and the address it adds. */
+export async function takeEmailLink({ db, token, now = new Date() }: { db: Writer; token: string; now?: Date }): Promise<EmailLinkState> {
+  const [row] = await db
+    .delete(verifications)
+    .where(eq(verifications.identifier, emailIdentifierOf(token)))
+    .returning({ value: verifications.value, expiresAt: verifications.expiresAt });
+  if (!row) return { kind: 'unknown' };
+  if (row.expiresAt <= now) return { kind: 'expired' };
+  const [userId = '', email = ''] = row.value.split(' ');
+  return { kind: 'valid', userId, email };
+}

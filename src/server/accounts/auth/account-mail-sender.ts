@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
+import { isPlaceholderEmail } from '../../../core/pupil-login';
 import type { Database } from '../../db/client';
 import { systemClock, type Clock } from '../../http/limiter-common';
 import { createTokenBucketLimiter } from '../../http/token-bucket-limiter';
 import type { Mailer } from '../../mail/mailer';
-import { createAccountLink } from './account-links';
-import { accountMail, type AccountMailKind } from './account-mails';
+import { createAccountLink, createEmailLink } from './account-links';
+import { accountMail, addEmailMail, type AccountMailKind } from './account-mails';
 
 const HOUR_MS = 60 * 60 * 1000;
 // All mails about one account's address together, whoever asks: 3 at once, then one every 20
@@ -35,6 +36,8 @@ export function createAccountMailSender({
 
   /** Sends the mail with a fresh link, unless a bound refuses it; the caller answers the same either way. */
   async function send({ kind, user, origin, joinCode = null }: { kind: AccountMailKind; user: AccountMailUser; origin: string; joinCode?: string | null }): Promise<boolean> {
+    // A pupil's placeholder address (decision 082) reaches no mailbox: nothing is sent, no link made.
+    if (isPlaceholderEmail(user.email)) return false;
     if (!(await perRecipient.consume(user.email.toLowerCase())).allowed) return false;
     if (!user.emailVerified && !(await toUnverified.consume('instance')).allowed) {
       const now = clock().getTime();
@@ -49,7 +52,15 @@ export function createAccountMailSender({
     return true;
   }
 
-  return { send };
+  /** The confirmation of an address a pupil adds (decision 082), within the same bound per recipient. */
+  async function sendAddEmail({ userId, loginName, email, origin }: { userId: string; loginName: string; email: string; origin: string }): Promise<boolean> {
+    if (!(await perRecipient.consume(email.toLowerCase())).allowed) return false;
+    const token = await createEmailLink({ db, userId, email, now: clock() });
+    await mailer.send(addEmailMail({ to: email, origin, token, loginName }));
+    return true;
+  }
+
+  return { send, sendAddEmail };
 }
 
 export type AccountMailSender = ReturnType<typeof createAccountMailSender>;

@@ -58,3 +58,12 @@ export function accountMail({
     text: `${opening}\n\nSilakan login di:\n${origin}/math${SIGN_IN_PAGE}\n\nLupa password? Buat password baru lewat tautan berikut:\n${setPasswordUrl}\n\n${linkRule} Tautan baru juga bisa diminta di ${origin}/math${FORGOT_PASSWORD_PAGE}.\n\n${notYou}`,
   };
 }
+
+/** The mail that confirms an address a pupil adds to the account their teacher made (decision 082). */
+export function addEmailMail({ to, origin, token, loginName }: { to: string; origin: string; token: string; loginName: string }): MailMessage {
+  return {
+    to,
+    subject: `Konfirmasi email Anda - ${APP_NAME}`,
+    text: `Halo,\n\nAkun ${APP_NAME} dengan nama login ${loginName} ingin memakai email ini. Klik tautan berikut untuk menambahkannya:\n${origin}${AUTH_API_PATH}/add-email?token=${token}\n\n${linkRule} Setelah itu Anda dapat masuk dengan email ini atau nama login, dan memakai 'Lupa password?'.\n\n${notYou}`,
+  };
+}

@@ -19,6 +19,7 @@ import { refuseRateLimited, systemClock, type Clock } from '../../http/limiter-c
 import { BASE_PATH } from '../../http/spa';
 import { jsonOf } from '../../http/validation';
 import { accountLinkRoutes } from './account-links.routes';
+import { addEmailRoutes } from './add-email';
 import { emailOfLoginName } from './login-names';
 import { assertEmail, assertUncommonPassword, cleanedPersonName } from './auth.checks';
 import { createAuthHttp, withSetCookie } from './auth.http';
@@ -110,7 +111,7 @@ export function authRoutes({ auth, accounts, db, secret, limits, trustProxy, tru
       const body = c.req.valid('json');
       const { email, password } = body;
       assertEmail(email);
-      // Pupils' placeholder addresses (decision 079) are never anyone's to register.
+      // Pupils' placeholder addresses (decision 082) are never anyone's to register.
       if (isPlaceholderEmail(email)) assertEmail('');
       assertUncommonPassword(password);
       const name = cleanedPersonName(body.name);
@@ -125,7 +126,7 @@ export function authRoutes({ auth, accounts, db, secret, limits, trustProxy, tru
     })
     .post('/sign-in/email', limits.json, jsonOf(ZSignInBody), limitPerAddress('sign-in-address', SIGN_IN_PER_ADDRESS), async (c) => {
       const body = c.req.valid('json');
-      // A pupil made by their teacher signs in with a login name ('yrq5a89-07', decision 079): it
+      // A pupil made by their teacher signs in with a login name ('yrq5a89-07', decision 082): it
       // stands for the account's email, so the limits below count it as that account's.
       const loginName = normaliseLoginName(body.email);
       if (loginName === null) assertEmail(body.email);
@@ -145,5 +146,6 @@ export function authRoutes({ auth, accounts, db, secret, limits, trustProxy, tru
       assertUncommonPassword(c.req.valid('json').newPassword);
       return endingSessions(c, () => forward(c));
     })
-    .route('/', accountLinkRoutes({ db, limits, clock, lookup, changes, mails: accounts.mails, http, isSignUpBrowser: signUpBrowsers.isMarked }));
+    .route('/', accountLinkRoutes({ db, limits, clock, lookup, changes, mails: accounts.mails, http, isSignUpBrowser: signUpBrowsers.isMarked }))
+    .route('/', addEmailRoutes({ db, limits, clock, lookup, changes, mails: accounts.mails, http }));
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { throwIfDatabaseDown } from '../../db/availability';
 import type { Database } from '../../db/client';
-import { userQuestions, users } from '../../db/schema';
+import { pupilAccounts, userQuestions, users } from '../../db/schema';
 
 // The navbar's badge: answers given since the learner last opened /tanya-soal, counted in the
 // query that loads the user, so it costs no extra round trip.
@@ -13,8 +13,10 @@ const unseenAnsweredQuestions = sql<number>`(
 export function createMeRepository({ db }: { db: Database }) {
   // Asked on every load of the SPA and every server-rendered page of a signed-in learner.
   const userById = db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, xpTotal: users.xpTotal, unseenAnsweredQuestions })
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, xpTotal: users.xpTotal, unseenAnsweredQuestions, loginName: pupilAccounts.loginName })
     .from(users)
+    // A pupil made by a teacher (decision 082) signs in with a login name, shown to them on the Akun page.
+    .leftJoin(pupilAccounts, eq(pupilAccounts.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('me_user_by_id');
   return {

@@ -1,3 +1,4 @@
+import { shownEmail } from '../../../core/pupil-login';
 import { roleOf } from '../../../core/roles';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, type Auth } from '../auth/auth';
 import type { SessionLookup, SessionLookupFn } from '../auth/session-lookup';
@@ -46,5 +47,6 @@ export async function getCurrentUser({ auth, repo, lookup, now = Date.now }: Dep
     setCookies = refreshed.headers.getSetCookie();
   }
   const row = await repo.findUser(session.user.id);
-  return { user: row ? { ...row, role: roleOf(row.role) } : null, setCookies };
+  // A pupil's placeholder address is nobody's: shown as none (core/pupil-login.ts).
+  return { user: row ? { ...row, email: shownEmail(row.email), role: roleOf(row.role) } : null, setCookies };
 }

@@ -28,7 +28,7 @@ const ZCreatePupils = z.strictObject({
 
 type Deps = { db: Database; guards: Guards; limits: BodyLimits; changes: Changes };
 
-// Pupils without email (issue 51, decision 079): the teacher of a class makes their accounts from a
+// Pupils without email (issue 51, decision 082): the teacher of a class makes their accounts from a
 // list, prints their cards, and gives a pupil who lost theirs a new password.
 export function pupilsRoutes({ db, guards, limits, changes }: Deps) {
   const deps = { classes: createClassesRepository({ db }), pupils: createPupilsRepository({ db }), changes };

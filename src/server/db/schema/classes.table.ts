@@ -108,7 +108,7 @@ export const assignmentProblems = pgTable(
   ],
 );
 
-// A pupil account a teacher created for a class (issue 51, decision 079): it signs in with its login
+// A pupil account a teacher created for a class (issue 51, decision 082): it signs in with its login
 // name (derived from the class's code when it was made) and a password the teacher printed. Its
 // users.email is a placeholder under `.invalid` until the pupil adds a real one. The class that made
 // it may reset its password while the pupil is a member; the class's deletion leaves the account.
