@@ -97,7 +97,7 @@ export default defineConfig({
             // pages too: that room is what the class and assignment routes (issue 35) cost here.
             {
               name: 'shared',
-              test: /src[\\/](core[\\/](problem-shapes|answer-fit|answer-mode)|problem-types[\\/](answer-forms|[a-z]+[\\/]answer-form)|web[\\/]features[\\/]practice[\\/](api[\\/]toggle-bookmark|components[\\/]bookmark-icon|use-single-flight))|src[\\/]web[\\/](lib[\\/](?!use-text-preview|api[\\/]remove-bookmark|number-format|api[\\/](get-theory|change-name)|admin-error-messages|admin-query-keys|image-error-messages|date-format|use-failure-toast|use-single-flight)|app-routes|app-shell|routes|ssr-state|session-prefetch|components[\\/](?!ui[\\/](?!icons)|admin[\\/]|answer[\\/]|person-name[\\/]|user-menu|mobile-menu|toaster\.|video-embed|level-|question-status-badge))/,
+              test: /src[\\/](core[\\/](problem-shapes|answer-fit|answer-mode)|problem-types[\\/](answer-forms|[a-z]+[\\/]answer-form)|web[\\/]features[\\/]practice[\\/](api[\\/]toggle-bookmark|components[\\/]bookmark-icon|use-single-flight))|src[\\/]web[\\/](lib[\\/](?!use-text-preview|api[\\/]remove-bookmark|number-format|api[\\/](get-theory|change-name)|admin-error-messages|admin-query-keys|image-error-messages|date-format|use-failure-toast|use-single-flight)|app-routes|app-shell|routes|ssr-state|session-prefetch|components[\\/](?!ui[\\/](?!icons)|admin[\\/]|load-failure-screen|answer[\\/]|person-name[\\/]|user-menu|mobile-menu|toaster\.|video-embed|level-|question-status-badge))/,
             },
             // The small pieces every class and assignment page uses (issue 35), in one file rather
             // than a request each (after 'shared': what that holds stays there).

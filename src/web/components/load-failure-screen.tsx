@@ -5,7 +5,7 @@ import { ApiError } from '../lib/api-client';
 import { getErrorMessage } from '../lib/error-messages';
 import { paths } from '../routes';
 
-export type TCatalogLevel = 'category' | 'topic' | 'subtopic' | 'problem';
+type TCatalogLevel = 'category' | 'topic' | 'subtopic' | 'problem';
 
 const NOT_FOUND_TEXT: Record<TCatalogLevel, string> = {
   category: 'Kategori tidak ditemukan!',
@@ -37,7 +37,7 @@ function notFoundLevel(error: unknown, pageLevel: TCatalogLevel): TCatalogLevel 
   return error.status === 400 || error.status === 404 ? pageLevel : null;
 }
 
-type LoadFailureProps = {
+export type TLoadFailureProps = {
   error: unknown;
   level: TCatalogLevel;
   onRetry: () => void;
@@ -46,7 +46,7 @@ type LoadFailureProps = {
 };
 
 /** The listing pages' error screen: not found at the right level, or 'Gagal memuat …' with 'Kembali'. */
-export function LoadFailure({ error, level, onRetry, fallbackPath = paths.latsol }: LoadFailureProps) {
+export function LoadFailureScreen({ error, level, onRetry, fallbackPath = paths.latsol }: TLoadFailureProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const missingLevel = notFoundLevel(error, level);
