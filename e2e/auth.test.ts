@@ -25,6 +25,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: /Daftar/ }).click();
     await page.getByRole('button', { name: 'Daftar', exact: true }).waitFor();
     await expectAccessible(page, 'the sign-up form (laptop)');
+    await page.getByLabel('Nama lengkap').fill('Siswa Baru');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
@@ -72,6 +73,7 @@ describe('accounts in the browser', () => {
     const { context, page } = await newPage(browser);
     // sign up + verify via the outbox, then try the admin area
     await page.goto(appUrl('/login?mode=daftar'));
+    await page.getByLabel('Nama lengkap').fill('Siswa Baru');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('belah-ketupat-88');
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
@@ -99,6 +101,7 @@ describe('accounts in the browser', () => {
 
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(appUrl('/login?mode=daftar'));
+    await page.getByLabel('Nama lengkap').fill('Siswa Baru');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('punya-pemilik-asli-2');
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();

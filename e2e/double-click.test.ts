@@ -159,6 +159,7 @@ describe('double-clicking a create button', () => {
     const email = uniqueEmail('dobel');
     await guest.page.goto(appUrl('/login'));
     await guest.page.getByRole('link', { name: /Daftar/ }).click();
+    await guest.page.getByLabel('Nama lengkap').fill('Siswa Baru');
     await guest.page.getByLabel('Email').fill(email);
     await guest.page.getByLabel('Password', { exact: true }).fill('klik-ganda-sekali-1');
     await doubleClick(
