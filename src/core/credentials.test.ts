@@ -28,19 +28,21 @@ describe('the login form', () => {
   });
 
   it.each([
-    ['', 'Email wajib diisi.'],
-    ['  ', 'Email wajib diisi.'],
-    ['bukan-email', 'Format email tidak valid.'],
-    ['siswa@latihan', 'Format email tidak valid.'],
-    ['  siswa@latihan.id ', undefined],
-  ])('the email %j gets %s', (email, message) => {
-    expect(credentialErrors(SIGN_IN_RULES, { email, password: 'x' }).email).toBe(message);
-    expect(credentialErrors(SIGN_UP_RULES, { email, password: 'x'.repeat(PASSWORD_MIN_LENGTH) }).email).toBe(message);
+    ['', 'Email atau nama login wajib diisi.', 'Email wajib diisi.'],
+    ['  ', 'Email atau nama login wajib diisi.', 'Email wajib diisi.'],
+    ['bukan-email', 'Format email tidak valid.', 'Format email tidak valid.'],
+    ['siswa@latihan', 'Format email tidak valid.', 'Format email tidak valid.'],
+    ['  siswa@latihan.id ', undefined, undefined],
+    // A pupil's login name (decision 082) signs in; it is no address to sign up with.
+    [' YRQ5A89-07 ', undefined, 'Format email tidak valid.'],
+  ])('%j gets %s at sign-in and %s at sign-up', (email, atSignIn, atSignUp) => {
+    expect(credentialErrors(SIGN_IN_RULES, { email, password: 'x' }).email).toBe(atSignIn);
+    expect(credentialErrors(SIGN_UP_RULES, { email, password: 'x'.repeat(PASSWORD_MIN_LENGTH) }).email).toBe(atSignUp);
   });
 
   it('reports both fields at once', () => {
     expect(credentialErrors(SIGN_IN_RULES, { email: '', password: '' })).toEqual({
-      email: 'Email wajib diisi.',
+      email: 'Email atau nama login wajib diisi.',
       password: 'Password wajib diisi.',
     });
   });

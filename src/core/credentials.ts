@@ -1,6 +1,7 @@
 // The login and sign-up forms' checks, each returning the message shown next to its field.
 // Plain functions rather than a schema library, so the login route stays small.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
+import { normaliseLoginName } from './pupil-login';
 
 export type TCredentials = { email: string; password: string };
 export type CredentialField = keyof TCredentials;
@@ -34,8 +35,14 @@ function newPasswordError(password: string): string | undefined {
   return undefined;
 }
 
+// Signing in takes a pupil's login name too ('yrq5a89-07', made by their teacher: decision 082).
+function signInIdentifierError(identifier: string): string | undefined {
+  if (identifier.trim().length === 0) return 'Email atau nama login wajib diisi.';
+  return normaliseLoginName(identifier) === null ? emailError(identifier) : undefined;
+}
+
 // Signing in checks only presence: an account may predate a change of the bounds.
-export const SIGN_IN_RULES: CredentialRules = { email: emailError, password: requiredPasswordError };
+export const SIGN_IN_RULES: CredentialRules = { email: signInIdentifierError, password: requiredPasswordError };
 export const SIGN_UP_RULES: CredentialRules = { email: emailError, password: newPasswordError };
 
 export function credentialErrors(rules: CredentialRules, values: TCredentials): CredentialErrors {

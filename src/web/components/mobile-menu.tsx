@@ -58,7 +58,7 @@ export function MobileMenu({ user, isLoading, onLogout, isOpen, onOpenChange }: 
             {user ? (
               <>
                 <p className="px-3 pb-2 text-sm text-slate-600">
-                  Profil: <span className="font-medium text-slate-800 [overflow-wrap:anywhere]">{user.email}</span>
+                  Profil: <span className="font-medium text-slate-800 [overflow-wrap:anywhere]">{user.email || user.name}</span>
                 </p>
                 <ul className="space-y-1">
                   {profileLinks(user).map((link) => (

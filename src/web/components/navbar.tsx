@@ -69,14 +69,14 @@ export function Navbar() {
           {isLoading ? null : user ? (
             isDesktop && isHydrated ? (
               <userMenu.WhenLoaded
-                fallback={<ProfileButton email={user.email} {...closedMenuButton} onClick={() => setIsUserMenuOpen(true)} />}
+                fallback={<ProfileButton email={user.email || user.name} {...closedMenuButton} onClick={() => setIsUserMenuOpen(true)} />}
                 user={user}
                 onLogout={logout}
                 open={isUserMenuOpen}
                 onOpenChange={setIsUserMenuOpen}
               />
             ) : (
-              <ProfileButton email={user.email} {...closedMenuButton} disabled={!isHydrated} />
+              <ProfileButton email={user.email || user.name} {...closedMenuButton} disabled={!isHydrated} />
             )
           ) : (
             <Link to={loginPathFrom(location)} className={`${primaryButton} px-4`}>

@@ -17,7 +17,7 @@ export function UserMenu({ user, onLogout, open, onOpenChange }: UserMenuProps) 
       open={open}
       onOpenChange={onOpenChange}
       items={[...profileLinks(user), { key: 'logout', label: 'Logout', onSelect: onLogout }]}
-      trigger={<ProfileButton email={user.email} />}
+      trigger={<ProfileButton email={user.email || user.name} />}
     />
   );
 }

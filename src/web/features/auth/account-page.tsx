@@ -12,6 +12,7 @@ import { paths } from '../../routes';
 import { useChangePassword, useSignOutEverywhere, type TChangePasswordInput } from './api/account-sessions';
 import './auth-error-messages';
 import { ChangeNameForm } from './change-name-form';
+import { AddEmailForm, addedEmailOutcome } from './add-email-form';
 import { NewPasswordField } from './new-password-field';
 import { PasswordInput } from './password-input';
 
@@ -102,6 +103,17 @@ function SignOutEverywhere() {
   );
 }
 
+// Where an add-email link (decision 082) lands: what it did, said once.
+function AddedEmailNotice() {
+  const outcome = addedEmailOutcome(typeof window === 'undefined' ? '' : window.location.search);
+  if (!outcome) return null;
+  return (
+    <p role="status" className={`rounded-2xl border p-4 font-medium ${outcome.isError ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-800'}`}>
+      {outcome.text}
+    </p>
+  );
+}
+
 export function AccountPage() {
   return (
     <RequireUser guestMessage="Silakan login untuk membuka akun Anda.">
@@ -111,9 +123,11 @@ export function AccountPage() {
           <div className="mx-auto w-full max-w-xl space-y-6 px-4 py-8 sm:py-12">
             <div>
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Akun</h1>
-              <p className="mt-1 text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
+              <p className="mt-1 text-slate-600 [overflow-wrap:anywhere]">{user.email || (user.loginName ? `Nama login: ${user.loginName}` : '')}</p>
             </div>
+            <AddedEmailNotice />
             <ChangeNameForm key={user.name} name={user.name} className={sectionClass} />
+            {user.loginName && !user.email ? <AddEmailForm loginName={user.loginName} className={sectionClass} /> : null}
             <ChangePasswordForm />
             <SignOutEverywhere />
           </div>

@@ -75,7 +75,7 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
           <signUpName.Component handle={nameField} />
         </Suspense>
       ) : null}
-      <EmailField name="email" {...fields.inputProps('email')} error={errors.email} />
+      <EmailField name="email" {...fields.inputProps('email')} error={errors.email} takesLoginName={!isSignUp} />
 
       <div>
         <label htmlFor="password" className={labelClass}>

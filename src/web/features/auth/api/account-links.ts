@@ -29,3 +29,8 @@ export function requestPasswordReset(email: string) {
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });
 }
+
+/** A pupil's account (decision 082): a link to confirm the address is mailed to it. */
+export function useAddEmail() {
+  return useMutation({ mutationFn: (email: string) => callApi((options) => api.auth['add-email'].$post({ json: { email } }, options)) });
+}
