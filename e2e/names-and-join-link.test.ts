@@ -6,6 +6,7 @@ import { expectAccessible } from './support/accessibility';
 import { latestMailTo, uniqueEmail } from './support/api';
 import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
 import { logInThroughForm } from './support/login';
+import { shootPhone } from './support/phone-shots';
 import { connectToAppDatabase } from './support/seed';
 
 // Issue 51, points 1 and 2, on a 360 px phone: a learner follows a class's join link without an
@@ -15,6 +16,8 @@ import { connectToAppDatabase } from './support/seed';
 const PASSWORD = 'latihan-setiap-hari-1';
 const CLASS_NAME = 'VIII B — Matematika';
 const TEACHER_NAME = 'Bu Ratna Sari';
+// The longest name there may be, without a space to break it at.
+const LONG_TEACHER_NAME = `Bu ${'W'.repeat(77)}`;
 
 let browser: Browser;
 let database: DatabaseHandle;
@@ -61,13 +64,14 @@ async function signUpFromJoinLink(page: Page, code: string, email: string) {
   await page.getByText('Pendaftaran berhasil! Silakan cek email Anda untuk verifikasi.').waitFor();
 }
 
-async function signInAndJoin(page: Page, email: string) {
+async function signInAndJoin(page: Page, email: string, teacherName = TEACHER_NAME) {
   await page.waitForURL(/\/math\/login\?next=%2Fkelas%2Fgabung%2F/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('heading', { name: CLASS_NAME }).waitFor();
-  await page.getByText(TEACHER_NAME).waitFor();
+  await page.getByText(teacherName).waitFor();
+  await shootPhone(page, 'join-after-sign-up');
   await page.getByRole('button', { name: 'Gabung Kelas' }).click();
   await page.getByText(`Berhasil bergabung dengan kelas ${CLASS_NAME}!`).waitFor();
 }
@@ -98,6 +102,7 @@ describe('the join link survives sign-up, verification and sign-in', () => {
     await page.getByLabel('Nama lengkap').fill('x'.repeat(120));
     await page.getByText('Nama maksimal 80 karakter.').waitFor();
     await expectAccessible(page, 'the sign-up form with a name error (phone)');
+    await shootPhone(page, 'sign-up-name-error');
     await signUpFromJoinLink(page, code, email);
 
     // The mail is opened in another tab of the same browser.
@@ -107,6 +112,7 @@ describe('the join link survives sign-up, verification and sign-in', () => {
     await mailTab.goto(link);
     await mailTab.getByRole('heading', { name: 'Email Anda berhasil diverifikasi.' }).waitFor();
     await mailTab.getByText('Silakan masuk untuk bergabung dengan kelas.').waitFor();
+    await shootPhone(mailTab, 'email-verified-with-class');
     await mailTab.getByRole('link', { name: 'Masuk' }).click();
     await signInAndJoin(mailTab, email);
     await mailTab.waitForURL(/\/math\/tugas$/);
@@ -120,7 +126,7 @@ describe('the join link survives sign-up, verification and sign-in', () => {
   });
 
   it('on another device: the verification link asks for a password there, then leads to the class', async () => {
-    const { code } = await teachersClass(TEACHER_NAME);
+    const { code } = await teachersClass(LONG_TEACHER_NAME);
     const email = uniqueEmail('gabung-lain');
     const laptop = await newPage(browser, PHONE);
     await signUpFromJoinLink(laptop.page, code, email);
@@ -133,7 +139,10 @@ describe('the join link survives sign-up, verification and sign-in', () => {
     await phone.page.getByRole('button', { name: 'Simpan password' }).click();
     await phone.page.getByRole('heading', { name: 'Password Anda tersimpan.' }).waitFor();
     await phone.page.getByRole('link', { name: 'Masuk' }).click();
-    await signInAndJoin(phone.page, email);
+    await signInAndJoin(phone.page, email, LONG_TEACHER_NAME);
+    await phone.page.goto(appUrl('/kelas'));
+    await phone.page.getByText(`Guru: ${LONG_TEACHER_NAME}`).waitFor();
+    await shootPhone(phone.page, 'my-classes-long-teacher-name');
     await phone.context.close();
   });
 });
@@ -157,6 +166,7 @@ describe('names of accounts made before sign-up asked for one', () => {
     const prompt = page.getByRole('region', { name: 'Lengkapi nama Anda' });
     await prompt.waitFor();
     await expectAccessible(page, 'the dashboard with the name prompt (phone)');
+    await shootPhone(page, 'dashboard-name-prompt');
     await prompt.getByLabel('Nama lengkap').fill('     ');
     await prompt.getByRole('button', { name: 'Simpan nama' }).click();
     await prompt.getByText('Nama lengkap wajib diisi.').waitFor();
@@ -176,8 +186,7 @@ describe('names of accounts made before sign-up asked for one', () => {
     await page.getByRole('button', { name: 'Simpan nama' }).click();
     await page.getByText('Nama berhasil disimpan.').waitFor();
     await expectAccessible(page, 'the account page with its name section (phone)');
-    // Nothing on the page is wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shootPhone(page, 'account-name');
     await context.close();
   });
 });

@@ -16,7 +16,7 @@ function MembershipRow({ membership }: { membership: TMembership }) {
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{membership.name}</p>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
           Guru: {teacherNameShown(membership.teacherName)} · Bergabung {formatDate(membership.joinedAt)}
         </p>
       </div>
