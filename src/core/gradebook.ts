@@ -14,7 +14,8 @@ export const GRID_MARK_LABELS: Record<TGridMark, string> = {
   wrong: 'Sudah mencoba, belum benar',
   none: 'Belum mencoba',
 };
-export const GRID_MARK_SYMBOLS: Record<TGridMark, string> = { first_try: '✓', retried: '✓', wrong: '✗', none: '·' };
+// Told apart by shape, not only by colour; the page's legend says each in words.
+export const GRID_MARK_SYMBOLS: Record<TGridMark, string> = { first_try: '✓', retried: '✓↻', wrong: '✗', none: '·' };
 
 // How much a solved problem counts (decision 080): a solve on the first try by the due time is the
 // whole mark; a solve by the due time after retries is most of it (a wrong answer gets told so,

@@ -9,6 +9,7 @@ export const classRoutes = {
   class: `${paths.kelas}/:classId`,
   newAssignment: `${paths.kelas}/:classId/tugas-baru`,
   gradebook: `${paths.kelas}/:classId/nilai`,
+  gradebook: `${paths.kelas}/:classId/nilai`,
   assignment: `${paths.tugas}/:assignmentId`,
   report: `${paths.tugas}/:assignmentId/laporan`,
 } as const;
@@ -19,6 +20,7 @@ export const classPath = {
   join: (code: string) => `${paths.kelas}/gabung/${segment(code)}`,
   class: (classId: string) => `${paths.kelas}/${segment(classId)}`,
   newAssignment: (classId: string) => `${classPath.class(classId)}/tugas-baru`,
+  gradebook: (classId: string) => `${classPath.class(classId)}/nilai`,
   gradebook: (classId: string) => `${classPath.class(classId)}/nilai`,
   assignment: (assignmentId: string) => `${paths.tugas}/${segment(assignmentId)}`,
   report: (assignmentId: string) => `${classPath.assignment(assignmentId)}/laporan`,

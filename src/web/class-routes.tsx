@@ -16,6 +16,7 @@ const pages = {
   assignments: lazyPage(async () => (await import('./features/classes/assignments-page')).AssignmentsPage),
   assignment: lazyPage(async () => (await import('./features/classes/assignment-page')).AssignmentPage),
   report: lazyPage(async () => (await import('./features/classes/report-page')).ReportPage),
+  gradebook: lazyPage(async () => (await import('./features/classes/gradebook-page')).GradebookPage),
   notFound: lazyPage(async () => (await import('./features/misc/not-found-page')).NotFoundPage),
 } satisfies Record<string, TLazyPage>;
 
@@ -25,6 +26,7 @@ const routes: TPageRoute[] = [
   { path: classRoutes.join, page: pages.join },
   { path: classRoutes.class, page: pages.teacherClass },
   { path: classRoutes.newAssignment, page: pages.newAssignment },
+  { path: classRoutes.gradebook, page: pages.gradebook },
   { path: paths.tugas, page: pages.assignments },
   { path: classRoutes.assignment, page: pages.assignment },
   { path: classRoutes.report, page: pages.report },

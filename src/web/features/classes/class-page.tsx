@@ -1,4 +1,4 @@
-import { primaryButton } from '../../components/button-styles';
+import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageMessage } from '../../components/page-message';
 import { PageShell } from '../../components/page-shell';
@@ -63,9 +63,14 @@ function ClassContent({ query }: { query: ReturnType<typeof useClass> }) {
             id="class-assignments-title"
             title="Tugas"
             action={
-              <Link to={classPath.newAssignment(item.id)} className={primaryButton}>
-                Buat Tugas
-              </Link>
+              <div className="flex flex-wrap gap-2">
+                <Link to={classPath.gradebook(item.id)} className={secondaryButton}>
+                  Nilai
+                </Link>
+                <Link to={classPath.newAssignment(item.id)} className={primaryButton}>
+                  Buat Tugas
+                </Link>
+              </div>
             }
           >
             <ClassAssignments classId={item.id} assignments={assignments} memberCount={item.memberCount} timeZone={item.timeZone} />

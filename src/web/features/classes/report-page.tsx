@@ -1,5 +1,5 @@
 import { dueInWords } from '../../../core/due-words';
-import { primaryButton } from '../../components/button-styles';
+import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { LoadingMessage } from '../../components/loading-message';
 import { PageMessage } from '../../components/page-message';
 import { PageShell } from '../../components/page-shell';
@@ -9,11 +9,14 @@ import { ApiError } from '../../lib/api-client';
 import { Link, useParams } from '../../lib/router';
 import { classPath } from '../../class-paths';
 import { paths } from '../../routes';
-import { reportSpreadsheetUrl, useReport } from './api/get-report';
+import { reportFileUrl, useReport } from './api/get-report';
 import { LEARNER_STATUS_LABELS } from '../../../core/assignments';
 import { formatDateTime } from './class-format';
 import { BackLink } from './components/back-link';
-import { SectionCard } from './components/card';
+import { SectionCard, textLinkClass } from './components/card';
+import { formatAverage } from './components/grid-cells';
+import { ProblemGrid } from './components/problem-grid';
+import { SCORE_DEFINITION } from '../../../core/gradebook';
 import { LoadError } from './components/load-error';
 import { LearnersTable, ProblemsTable } from './components/report-tables';
 import { useNow } from './use-now';
@@ -45,10 +48,15 @@ function ReportContent({ query }: { query: ReturnType<typeof useReport> }) {
             {assignment.closeAfterDue ? ' · ditutup setelah tenggat' : ''}
           </p>
         </div>
-        {/* A plain link: the browser downloads the file the server names (Content-Disposition). */}
-        <a href={reportSpreadsheetUrl(assignment.id)} download className={`${primaryButton} shrink-0`}>
-          Unduh Excel
-        </a>
+        {/* Plain links: the browser downloads the file the server names (Content-Disposition). */}
+        <div className="flex shrink-0 gap-2">
+          <a href={reportFileUrl(assignment.id, 'xlsx')} download className={primaryButton}>
+            Unduh Excel
+          </a>
+          <a href={reportFileUrl(assignment.id, 'csv')} download className={secondaryButton}>
+            Unduh CSV
+          </a>
+        </div>
       </div>
       <ul aria-label="Ringkasan" className="mt-4 grid grid-cols-3 gap-2 sm:mt-6 sm:gap-4">
         {(['solved', 'attempted', 'not_started'] as const).map((status) => (
@@ -59,6 +67,20 @@ function ReportContent({ query }: { query: ReturnType<typeof useReport> }) {
         ))}
       </ul>
       <div className="mt-4 space-y-4 sm:mt-6 sm:space-y-6">
+        <SectionCard
+          id="report-grid-title"
+          title="Rincian per soal"
+          action={
+            <Link to={classPath.gradebook(assignment.classId)} className={textLinkClass}>
+              Nilai kelas
+            </Link>
+          }
+        >
+          <p className="mb-3 text-sm text-slate-700">
+            Rata-rata nilai kelas: <strong className="tabular-nums">{formatAverage(assignment.averageScore)}</strong>. {SCORE_DEFINITION}
+          </p>
+          <ProblemGrid report={query.data} />
+        </SectionCard>
         <SectionCard id="report-learners-title" title="Siswa">
           <LearnersTable learners={learners} timeZone={assignment.timeZone} />
         </SectionCard>

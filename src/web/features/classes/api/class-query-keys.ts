@@ -11,5 +11,6 @@ export const classQueryKeys = {
   assignments: [...all, 'assignments'] as const,
   assignment: (assignmentId: string) => [...all, 'assignment', assignmentId] as const,
   report: (assignmentId: string) => [...all, 'report', assignmentId] as const,
+  gradebook: (classId: string) => [...all, 'gradebook', classId] as const,
   teacherProblems: (query: Record<string, string>) => [...all, 'teacher-problems', query] as const,
 };

@@ -15,5 +15,5 @@ export function useReport(assignmentId: string) {
   return useQuery({ queryKey: classQueryKeys.report(assignmentId), queryFn: ({ signal }) => getReport(assignmentId, signal) });
 }
 
-/** The spreadsheet of the report, downloaded by the browser (Content-Disposition: attachment). */
-export const reportSpreadsheetUrl = (assignmentId: string) => `${import.meta.env.BASE_URL}api/assignments/${encodeURIComponent(assignmentId)}/report.xlsx`;
+/** The report as a file the browser downloads (Content-Disposition: attachment). */
+export const reportFileUrl = (assignmentId: string, format: 'xlsx' | 'csv') => `${import.meta.env.BASE_URL}api/assignments/${encodeURIComponent(assignmentId)}/report.${format}`;

@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import type { TClassDetail } from '../api/get-class';
 import { useRemoveMember } from '../api/remove-member';
 import { formatDate, formatRate } from '../class-format';
+import { RollNumberInput } from './roll-number-input';
 
 type TMember = TClassDetail['members'][number];
 type TLearnerSummary = TClassDetail['learners'][number];
@@ -35,8 +36,9 @@ function RemoveButton({ classId, member }: { classId: string; member: TMember })
 }
 
 /**
- * The members with when each joined, and how each stands across the class's assignments
- * (completion and first-try accuracy), in one table: a phone scrolls it sideways.
+ * The members in roll-call order with their 'No. absen' (typed in place), when each joined, and
+ * how each stands across the class's assignments (completion and first-try accuracy), in one
+ * table: a phone scrolls it sideways.
  */
 export function ClassLearners({ classId, timeZone, members, learners }: { classId: string; timeZone: string; members: TMember[]; learners: TLearnerSummary[] }) {
   const summaries = new Map(learners.map((learner) => [learner.userId, learner]));
@@ -46,6 +48,7 @@ export function ClassLearners({ classId, timeZone, members, learners }: { classI
       <table className={adminTable.table}>
         <thead className={adminTable.head}>
           <tr>
+            <th scope="col" className={adminTable.headerCell}>No. absen</th>
             <th scope="col" className={adminTable.headerCell}>Nama</th>
             <th scope="col" className={adminTable.headerCell}>Email</th>
             <th scope="col" className={adminTable.headerCell}>Bergabung</th>
@@ -59,8 +62,11 @@ export function ClassLearners({ classId, timeZone, members, learners }: { classI
             const summary = summaries.get(member.userId);
             return (
               <tr key={member.userId} className={adminTable.row}>
-                <th scope="row" className={`${adminTable.cell} whitespace-nowrap font-semibold`}>{member.name}</th>
-                <td className={`${adminTable.cell} whitespace-nowrap`}>{member.email}</td>
+                <td className={`${adminTable.cell} py-1`}>
+                  <RollNumberInput classId={classId} userId={member.userId} name={member.name} value={member.rollNumber} />
+                </td>
+                <th scope="row" className={`${adminTable.cell} min-w-40 max-w-64 font-semibold [overflow-wrap:anywhere]`}>{member.name}</th>
+                <td className={`${adminTable.cell} whitespace-nowrap`}>{member.email ?? '—'}</td>
                 <td className={`${adminTable.cell} whitespace-nowrap`}>{formatDate(member.joinedAt, timeZone)}</td>
                 <td className={`${adminTable.cell} whitespace-nowrap text-right tabular-nums`}>
                   {summary ? `${summary.assignmentsDone}/${summary.assignmentsTotal}` : '–'}

@@ -18,7 +18,7 @@ function RemovedLearner({ classId, timeZone, learner }: { classId: string; timeZ
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{learner.name}</p>
-        <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{learner.email}</p>
+        {learner.email ? <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{learner.email}</p> : null}
         <p className="text-sm text-slate-600">Dikeluarkan {formatDate(learner.removedAt, timeZone)}</p>
       </div>
       <button

@@ -37,8 +37,11 @@ export function LearnersTable({ learners, timeZone }: { learners: TLearnerRow[];
           {learners.map((learner) => (
             <tr key={learner.userId} className={adminTable.row}>
               <th scope="row" className={`${adminTable.cell} min-w-44 max-w-60 font-semibold`}>
-                <span className="block">{learner.name}</span>
-                <span className="block text-xs font-normal text-slate-500 [overflow-wrap:anywhere]">{learner.email}</span>
+                <span className="block [overflow-wrap:anywhere]">
+                  {learner.rollNumber === null ? '' : `${learner.rollNumber}. `}
+                  {learner.name}
+                </span>
+                {learner.email ? <span className="block text-xs font-normal text-slate-500 [overflow-wrap:anywhere]">{learner.email}</span> : null}
               </th>
               <td className={adminTable.cell}>
                 <Badge tone={STATUS_TONES[learner.status]}>{LEARNER_STATUS_LABELS[learner.status]}</Badge>
