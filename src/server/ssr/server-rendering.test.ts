@@ -122,6 +122,14 @@ describe('a guest opening a problem page', () => {
     expect(html).toContain('<title>Soal #1 · Persamaan Linear | Latihan Soal Matematika</title>');
   });
 
+  it("opened from a Tugas (?tugas=), is rendered without the catalogue's number, which the Tugas's own would contradict (the Tugas follows in the browser)", async () => {
+    const html = await (await t.request('GET', `${problemPath()}?tugas=${crypto.randomUUID()}`)).text();
+    const root = rootOf(html);
+    expect(root).toContain('Cek Jawaban');
+    expect(root).not.toContain('Soal #');
+    expect(html).toContain('<title>Soal · Persamaan Linear | Latihan Soal Matematika</title>');
+  });
+
   it('carries the same data the API answers, inlined for hydration', async () => {
     const html = await (await t.request('GET', problemPath())).text();
     const state = ssrState(html)!;

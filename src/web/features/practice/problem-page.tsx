@@ -147,7 +147,7 @@ function ProblemView({ page, codes, tugas }: { page: TShownProblemPage; codes: T
   };
 
   const mode = tugas && place !== null && { assignmentId: tugas, problemId: problem.problemId, isSolved, onPlace: setPlace };
-  const title = mode ? `Soal ${place ?? ''}` : `Soal #${problem.number}`;
+  const title = mode ? `Soal ${place ?? ''}`.trim() : `Soal #${problem.number}`;
   return (
     <ProblemShell breadcrumb={breadcrumb} title={title}>
         {mode ? <assignmentMode.WhenLoaded fallback={null} {...mode} /> : null}
