@@ -192,5 +192,10 @@ describe('the CSV files', () => {
     expect(new Set(rows.map((row) => row.length)).size).toBe(1);
     expect(rows[3]![1]).toBe(`'${hostile}`);
     for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    const xlsx = await t.request('GET', `${API}/classes/${classId}/gradebook.xlsx`, { cookie: teacher.cookie });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await xlsx.arrayBuffer());
+    const cell = book.getWorksheet('Nilai')!.getRow(4).getCell(2);
+    expect([cell.type, cell.value]).toEqual([ExcelJS.ValueType.String, `'${hostile}`]);
   });
 });
