@@ -75,7 +75,15 @@ function ClassContent({ query }: { query: ReturnType<typeof useClass> }) {
           >
             <ClassAssignments classId={item.id} assignments={assignments} memberCount={item.memberCount} timeZone={item.timeZone} />
           </SectionCard>
-          <SectionCard id="class-learners-title" title="Siswa">
+          <SectionCard
+            id="class-learners-title"
+            title="Siswa"
+            action={
+              <Link to={classPath.pupils(item.id)} className={secondaryButton}>
+                Akun Siswa tanpa Email
+              </Link>
+            }
+          >
             <ClassLearners classId={item.id} timeZone={item.timeZone} members={members} learners={learners} />
           </SectionCard>
           {removed.length > 0 ? (

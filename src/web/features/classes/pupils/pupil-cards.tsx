@@ -1,16 +1,8 @@
+import './pupil-cards.css';
 import type { TPupilCard } from './pupils-api';
 
-// Ten cards to an A4 sheet (2 × 5 of 95 × 54 mm inside 10 mm margins), cut along the dashed lines.
-// Printing shows the cards only (the rule below hides the rest of the page).
-const PRINT_RULES = `@media print {
-  @page { size: A4; margin: 10mm; }
-  body * { visibility: hidden; }
-  .pupil-cards, .pupil-cards * { visibility: visible; }
-  .pupil-cards { position: absolute; inset: 0 auto auto 0; width: 190mm; }
-  .pupil-sheet { break-after: page; }
-  .pupil-card { height: 54mm; }
-}`;
-
+// Ten cards to an A4 sheet (pupil-cards.css: 2 × 5 of 95 × 54 mm inside 10 mm margins), cut along the
+// dashed lines; printing shows the cards only.
 const CARDS_PER_SHEET = 10;
 
 function sheetsOf(cards: TPupilCard[]): TPupilCard[][] {
@@ -44,7 +36,6 @@ export function PupilCards({ className, cards }: { className: string; cards: TPu
   const loginUrl = `${window.location.origin}/math/login`;
   return (
     <div className="pupil-cards">
-      <style>{PRINT_RULES}</style>
       {sheetsOf(cards).map((sheet, index) => (
         <ul key={index} className="pupil-sheet grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-0 print:grid-cols-2 print:gap-0" aria-label={`Lembar ${index + 1}`}>
           {sheet.map((card) => (

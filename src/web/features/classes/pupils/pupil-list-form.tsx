@@ -6,6 +6,7 @@ import { adminTable } from '../../../components/admin/admin-table';
 import { getErrorMessage } from '../../../lib/error-messages';
 import { useNavigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { classPath } from '../../../class-paths';
 import { keepCards } from './cards-store';
 import { previewPupilFile, previewPupilText, useCreatePupils, type TPupilList } from './pupils-api';
@@ -75,20 +76,18 @@ export function PupilListForm({ classId }: { classId: string }) {
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const onCreate = () => {
-    if (!list || blocked || create.isPending) return;
-    create.mutate(
-      list.rows.map(({ name, rollNumber }) => ({ name, rollNumber })),
-      {
-        onSuccess: (made) => {
-          keepCards({ classId, className: made.className, cards: made.cards });
-          toast.success(`${made.cards.length} akun siswa dibuat.`);
-          navigate(classPath.pupilCards(classId));
-        },
-        onError: (error) => toast.error(getErrorMessage(error)),
-      },
-    );
-  };
+  // Once per tap however fast the taps come (the server also refuses the same list twice).
+  const onCreate = useSingleFlight(async () => {
+    if (!list || blocked) return;
+    try {
+      const made = await create.mutateAsync(list.rows.map(({ name, rollNumber }) => ({ name, rollNumber })));
+      keepCards({ classId, className: made.className, cards: made.cards });
+      toast.success(`${made.cards.length} akun siswa dibuat.`);
+      navigate(classPath.pupilCards(classId));
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  });
 
   return (
     <div>
@@ -124,7 +123,7 @@ export function PupilListForm({ classId }: { classId: string }) {
           {list.error ? <p className="rounded-xl border border-red-200 bg-red-50 p-3 font-medium text-red-800">{list.error}</p> : null}
           {list.rows.length > 0 ? <PreviewTable list={list} /> : null}
           {!blocked ? (
-            <button type="button" className={`${primaryButton} mt-4 w-full sm:w-auto`} onClick={onCreate} disabled={create.isPending}>
+            <button type="button" className={`${primaryButton} mt-4 w-full sm:w-auto`} onClick={() => void onCreate()} disabled={create.isPending}>
               {create.isPending ? 'Membuat akun...' : `Buat ${list.rows.length} Akun Siswa`}
             </button>
           ) : list.rows.some((row) => row.error !== null) ? (
