@@ -60,6 +60,15 @@ describe('a problem opened from a Tugas', () => {
     expect((await getJson(t, learner.cookie, contextPath(assignment.id, codes[0]!))).body.summary).toEqual({ done: 1, total: 1, firstTryCorrect: 1, late: true, finished: true });
   });
 
+  it('a Tugas that closed at its due time says so, and a solve after it does not count as done', async () => {
+    const { assignment, learner, codes } = await assignmentWithLearner(1);
+    await t.db.update(assignments).set({ dueAt: sql`now() - interval '1 hour'`, closeAfterDue: true }).where(eq(assignments.id, assignment.id));
+    await answer(t, learner.cookie, codes[0]!, 'A');
+    const { body } = await getJson(t, learner.cookie, contextPath(assignment.id, codes[0]!));
+    expect([body.assignment.closed, body.isSolved, body.next]).toEqual([true, true, null]);
+    expect(body.summary).toEqual({ done: 0, total: 1, firstTryCorrect: 1, late: true, finished: false });
+  });
+
   it('numbers the problems among those the learner can open, as the assignment page does', async () => {
     const { assignment, learner, codes } = await assignmentWithLearner(3);
     await t.db.update(problems).set({ isPublished: false }).where(eq(problems.problemId, codes[0]!));

@@ -23,12 +23,19 @@ function Banner({ context }: { context: TAssignmentContext }) {
       </p>
       <p className="text-sm text-indigo-900 [overflow-wrap:anywhere]">
         {assignment.className} · {duePhrase(new Date(assignment.dueAt), now, assignment.timeZone)}
+        {assignment.closed ? ' · Ditutup: soal yang diselesaikan sekarang tidak dihitung' : ''}
       </p>
       <Link to={classPath.assignment(assignment.id)} className={backLinkClass}>
         <span aria-hidden="true">&larr;</span> Kembali ke Tugas
       </Link>
     </div>
   );
+}
+
+// All solved, yet not finished: the Tugas closed at its due time and the later solves do not count.
+function lateness({ late, finished }: TAssignmentContext['summary']) {
+  if (!late) return 'Tepat waktu.';
+  return finished ? 'Terlambat: ada soal yang diselesaikan setelah tenggat.' : 'Terlambat: soal yang diselesaikan setelah tenggat tidak dihitung.';
 }
 
 function Summary({ context }: { context: TAssignmentContext }) {
@@ -43,7 +50,7 @@ function Summary({ context }: { context: TAssignmentContext }) {
           Selesai: {summary.done} dari {summary.total} soal
         </li>
         <li>Benar pada percobaan pertama: {summary.firstTryCorrect} soal</li>
-        <li>{summary.late ? 'Terlambat: ada soal yang diselesaikan setelah tenggat.' : 'Tepat waktu.'}</li>
+        <li>{lateness(summary)}</li>
       </ul>
       <Link to={classPath.assignment(assignment.id)} className={`${secondaryButton} mt-4 w-full sm:w-auto`}>
         Kembali ke Tugas

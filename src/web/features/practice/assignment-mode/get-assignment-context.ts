@@ -13,9 +13,8 @@ export function getAssignmentContext(assignmentId: string, problemId: string, si
 
 /**
  * Where the problem stands in the Tugas (issue 51), asked for again once it is solved (the next
- * problem and the summary change then); the previous answer stays shown meanwhile. A refusal
- * (another class's Tugas, a problem not in it, signed out) is not retried: the page is then an
- * ordinary problem page.
+ * problem and the summary change then); the previous answer stays shown meanwhile. On a refusal
+ * (another class's Tugas, a problem not in it, signed out) the page is an ordinary problem page.
  */
 export function useAssignmentContext({ assignmentId, problemId, isSolved }: TAssignmentModeProps) {
   return useQuery({
@@ -23,6 +22,5 @@ export function useAssignmentContext({ assignmentId, problemId, isSolved }: TAss
     queryFn: ({ signal }) => getAssignmentContext(assignmentId, problemId, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    retry: false,
   });
 }
