@@ -20,6 +20,9 @@ export function joinCodeOfPath(path: string | null | undefined): string | null {
   }
 }
 
+/** The join page of a class, as the SPA's router names it (under the /math base): where signing in returns to. */
+export const joinPagePath = (code: string) => `/kelas/gabung/${code}`;
+
 /** A join code as a link carried it: the code when it is one, otherwise null. */
 export function joinCodeOfParam(value: string | null | undefined): string | null {
   return value ? normaliseClassCode(value) : null;

@@ -1,5 +1,5 @@
 import { ACCOUNT_LINK_VALID_HOURS, FORGOT_PASSWORD_PAGE, SET_PASSWORD_PAGE, SIGN_IN_PAGE } from '../../../core/auth-pages';
-import { JOIN_CODE_PARAM } from '../../../core/join-link';
+import { JOIN_CODE_PARAM, joinPagePath } from '../../../core/join-link';
 import type { MailMessage } from '../../mail/mailer';
 
 const APP_NAME = 'Latihan Soal Matematika';
@@ -24,15 +24,17 @@ export function accountMail({
   origin: string;
   token: string;
   isVerified: boolean;
-  /** The class whose join link was followed before signing up (core/join-link.ts): the verification link leads back to it. */
+  /** The class whose join link was followed before signing up (core/join-link.ts): the mail's links lead back to it. */
   joinCode?: string | null;
 }): MailMessage {
-  const setPasswordUrl = `${origin}/math${SET_PASSWORD_PAGE}?token=${token}`;
+  const joinParam = joinCode ? `&${JOIN_CODE_PARAM}=${joinCode}` : '';
+  const setPasswordUrl = `${origin}/math${SET_PASSWORD_PAGE}?token=${token}${joinParam}`;
+  const signInUrl = `${origin}/math${SIGN_IN_PAGE}${joinCode ? `?next=${encodeURIComponent(joinPagePath(joinCode))}` : ''}`;
   if (kind === 'verification') {
     return {
       to,
       subject: `Verifikasi email Anda - ${APP_NAME}`,
-      text: `Halo,\n\nKlik tautan berikut untuk memverifikasi email Anda:\n${origin}${AUTH_API_PATH}/verify-email?token=${token}${joinCode ? `&${JOIN_CODE_PARAM}=${joinCode}` : ''}\n\n${linkRule} Jika Anda membukanya di perangkat atau browser lain dari tempat Anda mendaftar, Anda akan diminta membuat password di sana.\n\nJika Anda tidak mendaftar, abaikan email ini.`,
+      text: `Halo,\n\nKlik tautan berikut untuk memverifikasi email Anda:\n${origin}${AUTH_API_PATH}/verify-email?token=${token}${joinParam}\n\n${linkRule} Jika Anda membukanya di perangkat atau browser lain dari tempat Anda mendaftar, Anda akan diminta membuat password di sana.\n\nJika Anda tidak mendaftar, abaikan email ini.`,
     };
   }
   if (kind === 'password-reset') {
@@ -55,7 +57,7 @@ export function accountMail({
   return {
     to,
     subject,
-    text: `${opening}\n\nSilakan login di:\n${origin}/math${SIGN_IN_PAGE}\n\nLupa password? Buat password baru lewat tautan berikut:\n${setPasswordUrl}\n\n${linkRule} Tautan baru juga bisa diminta di ${origin}/math${FORGOT_PASSWORD_PAGE}.\n\n${notYou}`,
+    text: `${opening}\n\nSilakan login di:\n${signInUrl}\n\nLupa password? Buat password baru lewat tautan berikut:\n${setPasswordUrl}\n\n${linkRule} Tautan baru juga bisa diminta di ${origin}/math${FORGOT_PASSWORD_PAGE}.\n\n${notYou}`,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import { CLIENT_IP_HEADER, MAIL_ORIGIN_HEADER, type Auth } from './auth';
+import { CLIENT_IP_HEADER, JOIN_CODE_HEADER, MAIL_ORIGIN_HEADER, type Auth } from './auth';
 import type { SessionLookupFn } from './session-lookup';
 import { throwIfDatabaseDown } from '../../db/availability';
 import type { Database } from '../../db/client';
@@ -81,10 +81,15 @@ export function createAuthHttp({ auth, db, trustProxy, clock, lookup, changes, p
   // Hono caches the body the validator parsed, so better-auth gets the same bytes, or the `body`
   // the route cleaned (sign-up's name). A route whose body nobody validated (sign-out needs none)
   // forwards none, so junk cannot reach better-auth.
-  const forward = async (c: Context<AppEnv>, { url = c.req.url, withBody = c.req.method !== 'GET', body }: { url?: string; withBody?: boolean; body?: string } = {}) => {
+  const forward = async (
+    c: Context<AppEnv>,
+    { url = c.req.url, withBody = c.req.method !== 'GET', body, joinCode }: { url?: string; withBody?: boolean; body?: string; joinCode?: string | null } = {},
+  ) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, trustProxy));
     headers.set(MAIL_ORIGIN_HEADER, mailOrigin(c));
+    headers.delete(JOIN_CODE_HEADER);
+    if (joinCode) headers.set(JOIN_CODE_HEADER, joinCode);
     if (!withBody || body !== undefined) headers.delete('content-length');
     if (!withBody) headers.delete('content-type');
     const request = new Request(url, { method: c.req.method, headers, body: withBody ? (body ?? (await c.req.text())) : undefined });

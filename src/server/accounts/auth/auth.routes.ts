@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { isPlaceholderEmail, normaliseLoginName } from '../../../core/pupil-login';
+import { joinCodeOfPath } from '../../../core/join-link';
 import { PERSON_NAME_INPUT_MAX_LENGTH } from '../../../core/person-name';
 import type { AccountMailSender } from './account-mail-sender';
 import type { Auth } from './auth';
@@ -121,7 +122,7 @@ export function authRoutes({ auth, accounts, db, secret, limits, trustProxy, tru
         // The same answer for a registered address, so the pause tells nothing about who has an account.
         if ((await countPendingAccounts(db)) >= accounts.pendingAccountsMax) throw signUpsPaused();
       }
-      const response = await forward(c, { body: JSON.stringify({ ...body, name }) });
+      const response = await forward(c, { body: JSON.stringify({ ...body, name }), joinCode: joinCodeOfPath(body.callbackURL) });
       return response.ok ? markSignUpBrowser(c, response, email) : response;
     })
     .post('/sign-in/email', limits.json, jsonOf(ZSignInBody), limitPerAddress('sign-in-address', SIGN_IN_PER_ADDRESS), async (c) => {

@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/password-policy';
-import { joinCodeOfPath } from '../../../core/join-link';
+import { joinCodeOfParam, joinCodeOfPath } from '../../../core/join-link';
 import { DEFAULT_ROLE } from '../../../core/roles';
 import type { Database } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
@@ -24,6 +24,10 @@ export const CLIENT_IP_HEADER = 'x-lsm-client-ip';
 // The origin mail links are built on, set by the auth routes (auth.routes.ts) from PUBLIC_URL or the request (never
 // taken from the client: the route overwrites it).
 export const MAIL_ORIGIN_HEADER = 'x-lsm-mail-origin';
+// The class code of a join link followed before signing up, set by the sign-up route from its
+// callbackURL (core/join-link.ts; any such header a client sends is dropped): the "account exists"
+// mail leads back to the class too.
+export const JOIN_CODE_HEADER = 'x-lsm-join-code';
 
 export const AUTH_BASE_PATH = '/math/api/auth';
 
@@ -63,7 +67,8 @@ export function createAuth(config: AuthConfig) {
       // a link to choose the password (auth/account-mails.ts).
       onExistingUserSignUp: async ({ user }, request) => {
         const origin = originOf(request);
-        if (origin) await config.accountMails.send({ kind: 'existing-account', user, origin });
+        const joinCode = joinCodeOfParam(request?.headers.get(JOIN_CODE_HEADER));
+        if (origin) await config.accountMails.send({ kind: 'existing-account', user, origin, joinCode });
       },
     },
     emailVerification: {

@@ -68,7 +68,30 @@ describe('a join link followed before signing up', () => {
   });
 });
 
+describe('an address that already has an account', () => {
+  it('gets the "account exists" mail with a login link back to the class, and a set-password link that keeps it', async () => {
+    const learner = await t.createSignedInUser('basic', 'Sudah Punya');
+    const again = await t.request('POST', '/math/api/auth/sign-up/email', {
+      body: { email: learner.email, password: 'segitiga-siku-7', name: 'Sudah Punya', callbackURL: `/math/kelas/gabung/${code}` },
+    });
+    expect(again.status).toBe(200);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, learner.email));
+    expect(mail!.textBody).toContain(`/math/login?next=%2Fkelas%2Fgabung%2F${code}\n`);
+    expect(mail!.textBody).toMatch(new RegExp(`/math/atur-password\\?token=[\\w-]+&kelas=${code}\\n`));
+  });
+});
+
 describe('nothing but a class code travels', () => {
+  it('a join code header sent by a client is dropped', async () => {
+    const learner = await t.createSignedInUser('basic', 'Sudah Punya');
+    await t.request('POST', '/math/api/auth/sign-up/email', {
+      body: { email: learner.email, password: 'segitiga-siku-7', name: 'Sudah Punya', callbackURL: '/math/' },
+      headers: { 'x-lsm-join-code': code },
+    });
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, learner.email));
+    expect(mail!.textBody).not.toContain('kelas');
+  });
+
   it('a sign-up from any other page mails a link without a class', async () => {
     const { email } = await signUp('/math/latsol');
     const [link] = await linksMailedTo(email);
