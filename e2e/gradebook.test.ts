@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClassCode } from '../src/core/class-code';
@@ -13,6 +15,7 @@ import { connectToAppDatabase } from './support/seed';
 // opens the gradebook at 1280 and 360 px and reads the scores the rule gives (core/gradebook.ts),
 // then an assignment's grid, whose problem shows its question on hover (a mouse) and tap (a phone).
 // Seeded straight into the database: a past assignment and an open one, the learners' progress.
+// SHOTS_DIR=… also saves screenshots.
 
 const LAPTOP = { width: 1280, height: 800 };
 const PASSWORD = 'latihan-setiap-hari-1';
@@ -67,6 +70,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+async function shoot(page: Page, name: string) {
+  const shotsDir = process.env.SHOTS_DIR;
+  if (!shotsDir) return;
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+}
+
 const row = (page: Page, name: string) => page.getByRole('table', { name: /Nilai setiap siswa/ }).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
 async function expectScores(page: Page) {
@@ -100,6 +110,7 @@ describe('the gradebook', () => {
       'Rata-rata kelas',
     ]);
     await expectAccessible(page, 'the gradebook');
+    await shoot(page, 'gradebook');
 
     await page.setViewportSize(PHONE);
     await expectScores(page);
@@ -108,6 +119,7 @@ describe('the gradebook', () => {
       learnerColumn: getComputedStyle(document.querySelector('tbody th')!).position,
     }));
     expect(layout).toEqual({ pageWidth: PHONE.width, learnerColumn: 'sticky' });
+    await shoot(page, 'gradebook');
 
     await page.setViewportSize(LAPTOP);
     await page.getByRole('link', { name: 'Bab 1 Penjumlahan' }).click();
@@ -119,11 +131,13 @@ describe('the gradebook', () => {
     await page.getByRole('button', { name: /Soal 1/ }).hover();
     await page.getByRole('dialog').getByText('Berapakah').waitFor();
     await expectAccessible(page, "an assignment's grid");
+    await shoot(page, 'assignment-grid');
 
     await page.setViewportSize(PHONE);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Soal 2/ }).click();
     await page.getByRole('dialog').getByText('Soal 2 ·').waitFor();
+    await shoot(page, 'assignment-grid');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
   });
 });

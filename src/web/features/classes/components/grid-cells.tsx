@@ -8,7 +8,7 @@ export const gridCells = {
   head: 'bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600',
   cornerCell: `${sticky} bg-slate-50 px-2 py-2 align-bottom sm:px-3`,
   columnHeader: 'min-w-20 max-w-40 px-2 py-2 align-bottom sm:px-3',
-  stickyCell: `${sticky} min-w-32 max-w-44 px-2 py-1.5 text-left align-middle sm:max-w-64 sm:px-3`,
+  stickyCell: `${sticky} min-w-36 max-w-44 px-2 py-1.5 text-left align-middle sm:max-w-64 sm:px-3`,
   numberCell: 'px-2 py-1.5 text-right align-middle tabular-nums text-slate-900 sm:px-3',
 };
 
@@ -24,7 +24,7 @@ export function LearnerHeaderCell({ rollNumber, name, email }: { rollNumber: num
       <span className="flex items-baseline gap-1.5">
         <span className="w-6 shrink-0 text-right text-xs tabular-nums text-slate-500">{rollNumber ?? ''}</span>
         <span className="min-w-0">
-          <span className="block font-semibold text-slate-900 [overflow-wrap:anywhere]">{name}</span>
+          <span className="block break-words font-semibold text-slate-900">{name}</span>
           {email && email !== name ? <span className="hidden text-xs text-slate-500 [overflow-wrap:anywhere] sm:block">{email}</span> : null}
         </span>
       </span>

@@ -60,7 +60,7 @@ function ProblemHeader({ problem }: { problem: TProblem }) {
             }}
             className="inline-flex min-h-11 min-w-11 flex-col items-center justify-center rounded-lg px-1 font-semibold normal-case text-indigo-700 underline decoration-dotted underline-offset-4 hover:bg-indigo-50"
           >
-            <span>Soal {problem.position}</span>
+            <span className="whitespace-nowrap">Soal {problem.position}</span>
             {problem.published ? null : <span className="text-[0.65rem] font-normal text-slate-500">tidak terbit</span>}
             <span className="sr-only">, lihat soal</span>
           </button>
