@@ -1,7 +1,6 @@
-import './pupil-cards.css';
 import type { TPupilCard } from './pupils-api';
 
-// Ten cards to an A4 sheet (pupil-cards.css: 2 × 5 of 95 × 54 mm inside 10 mm margins), cut along the
+// Ten cards to an A4 sheet (styles.css: 2 × 5 of 95 × 54 mm inside 10 mm margins), cut along the
 // dashed lines; printing shows the cards only.
 const CARDS_PER_SHEET = 10;
 
