@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZProblemCode, ZSubtopicCode } from './catalog-schemas';
 import { isValidTimeZone } from './dashboard';
 import { DEFAULT_TIME_ZONE } from './time-zone';
+import { ROLL_NUMBER_MAX, ROLL_NUMBER_MIN } from './class-learners';
 import { ASSIGNMENT_MAX_PROBLEMS, ASSIGNMENT_TITLE_MAX_LENGTH, CLASS_NAME_MAX_LENGTH } from './class-messages';
 
 // Issue 35: classes and their assignments ('Tugas'). Limits are written here once (the ones the
@@ -26,6 +27,10 @@ export type TRenameClassRequest = z.infer<typeof ZRenameClassRequest>;
 // 31^7 codes against 120 tries per 10 minutes from an address leave guessing hopeless.
 export const CLASS_JOINS_PER_LEARNER = { max: 10, windowMs: 10 * 60 * 1000 };
 export const CLASS_JOINS_PER_ADDRESS = { max: 120, windowMs: 10 * 60 * 1000 };
+
+// 'No. absen' (issue 51): a whole number, or none to clear it.
+export const ZSetRollNumberRequest = z.strictObject({ rollNumber: z.number().int().min(ROLL_NUMBER_MIN).max(ROLL_NUMBER_MAX).nullable() });
+export type TSetRollNumberRequest = z.infer<typeof ZSetRollNumberRequest>;
 
 // What a learner types: the server normalises it (core/class-code.ts); a long paste is refused.
 export const ZJoinClassRequest = z.strictObject({ code: z.string().max(40) });
