@@ -39,9 +39,9 @@ describe('accounts in the browser', () => {
     await page.waitForURL(/\/math\/email-terverifikasi$/);
     await page.getByRole('heading', { name: 'Email Anda berhasil diverifikasi.' }).waitFor();
     await expectAccessible(page, 'the page a verification link lands on');
-    // Verifying signs nobody in: the navbar shows a guest's Login, the page offers 'Masuk'.
-    await page.getByRole('link', { name: 'Login' }).first().waitFor();
-    await page.getByRole('link', { name: 'Masuk', exact: true }).click();
+    // Verifying signs nobody in: the navbar shows a guest's 'Masuk', and so does the page.
+    await page.getByRole('navigation').getByRole('link', { name: 'Masuk', exact: true }).first().waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Masuk', exact: true }).click();
     await page.waitForURL(/\/math\/login$/);
 
     await logInThroughForm(page, email, password);
@@ -50,8 +50,9 @@ describe('accounts in the browser', () => {
     await menu.getByRole('menuitem', { name: 'Bookmark' }).waitFor();
     await expectAccessible(page, 'the home page with the profile menu open (learner)');
     await expect(menu.getByRole('menuitem', { name: 'Admin Panel' }).count()).resolves.toBe(0);
-    await menu.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    await menu.getByRole('menuitem', { name: 'Keluar' }).click();
+    await page.getByText('Anda telah keluar.').waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Masuk', exact: true }).first().waitFor();
     await context.close();
   });
 
@@ -62,7 +63,7 @@ describe('accounts in the browser', () => {
     await page.goto(appUrl('/login'));
     await page.getByLabel('Email').fill(inject('adminEmail'));
     await page.getByLabel('Password', { exact: true }).fill('bukan-password-nya');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await page.getByText('Email atau password salah.').waitFor();
     await expectAccessible(page, 'the login form after a wrong password (phone)');
     await context.close();
@@ -121,7 +122,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Simpan password' }).click();
     await page.getByRole('heading', { name: 'Password Anda tersimpan.' }).waitFor();
     await expectAccessible(page, 'the set-password page once saved (phone)');
-    await page.getByRole('link', { name: 'Masuk', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Masuk', exact: true }).click();
     await page.waitForURL(/\/math\/login$/);
     await logInThroughForm(page, email, 'pilihan-pemilik-3');
     await context.close();

@@ -76,7 +76,7 @@ async function logIn(page: Page, person: TPerson) {
 async function signIn(page: Page, person: TPerson) {
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await page.getByText('Login berhasil!').waitFor();
 }
 
@@ -196,7 +196,7 @@ describe('a teacher, a class, an assignment and its report', () => {
     await signIn(finisherTab.page, finisher);
     await finisherTab.page.waitForURL(joinLink);
     await finisherTab.page.getByRole('heading', { name: CLASS_NAME }).waitFor();
-    await finisherTab.page.getByText('Guru kelas ini dapat melihat nama, email, dan hasil latihanmu pada tugas kelas ini.', { exact: false }).waitFor();
+    await finisherTab.page.getByText('Guru kelas ini dapat melihat nama, email, dan hasil latihan Anda pada tugas kelas ini.', { exact: false }).waitFor();
     await finisherTab.page.getByRole('button', { name: 'Gabung Kelas' }).click();
     await finisherTab.page.waitForURL(server.url('/tugas'));
 
@@ -304,7 +304,7 @@ describe('a teacher, a class, an assignment and its report', () => {
     // from the 'Dikeluarkan' list (issue 49.5).
     await page.goto(server.url(classPath));
     await page.getByRole('button', { name: `Keluarkan ${finisher.name}` }).click();
-    await page.getByRole('alertdialog').getByText('sampai kamu menambahkannya kembali').waitFor();
+    await page.getByRole('alertdialog').getByText('sampai Anda menambahkannya kembali').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Keluarkan' }).click();
     await page.getByText(`${finisher.name} dikeluarkan dari kelas.`).waitFor();
     const removedList = page.getByRole('region', { name: 'Dikeluarkan' });
@@ -314,7 +314,7 @@ describe('a teacher, a class, an assignment and its report', () => {
     finisherTab.expectBrowserError(/status of 403/);
     await finisherTab.page.goto(joinLink);
     await finisherTab.page.getByRole('button', { name: 'Gabung Kelas' }).click();
-    await finisherTab.page.getByRole('alert').getByText('Kamu telah dikeluarkan dari kelas ini oleh guru. Minta gurumu menambahkan kamu kembali.').waitFor();
+    await finisherTab.page.getByRole('alert').getByText('Anda telah dikeluarkan dari kelas ini oleh guru. Minta guru Anda untuk menambahkan Anda kembali.').waitFor();
     await shoot(finisherTab.page, 'join-page-removed');
     await removedList.getByRole('button', { name: `Tambahkan kembali ${finisher.name}` }).click();
     await page.getByText(`${finisher.name} ditambahkan kembali ke kelas.`).waitFor();

@@ -43,7 +43,7 @@ describe('learner pages in the browser', () => {
       // The login page remembers where the guest was headed, to return there after signing in.
       await page.waitForURL((url) => url.pathname === '/math/login' && url.searchParams.get('next') === route);
     }
-    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Masuk', exact: true }).waitFor();
     await expectAccessible(page, 'the login page with its toasts');
     await context.close();
   });

@@ -68,7 +68,7 @@ async function signInAndJoin(page: Page, email: string, teacherName = TEACHER_NA
   await page.waitForURL(/\/math\/login\?next=%2Fkelas%2Fgabung%2F/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await page.getByRole('heading', { name: CLASS_NAME }).waitFor();
   await page.getByText(teacherName).waitFor();
   await shootPhone(page, 'join-after-sign-up');
@@ -113,7 +113,7 @@ describe('the join link survives sign-up, verification and sign-in', () => {
     await mailTab.getByRole('heading', { name: 'Email Anda berhasil diverifikasi.' }).waitFor();
     await mailTab.getByText('Silakan masuk untuk bergabung dengan kelas.').waitFor();
     await shootPhone(mailTab, 'email-verified-with-class');
-    await mailTab.getByRole('link', { name: 'Masuk' }).click();
+    await mailTab.getByRole('main').getByRole('link', { name: 'Masuk' }).click();
     await signInAndJoin(mailTab, email);
     await mailTab.waitForURL(/\/math\/tugas$/);
 
@@ -138,7 +138,7 @@ describe('the join link survives sign-up, verification and sign-in', () => {
     await phone.page.getByLabel('Password baru').fill(PASSWORD);
     await phone.page.getByRole('button', { name: 'Simpan password' }).click();
     await phone.page.getByRole('heading', { name: 'Password Anda tersimpan.' }).waitFor();
-    await phone.page.getByRole('link', { name: 'Masuk' }).click();
+    await phone.page.getByRole('main').getByRole('link', { name: 'Masuk' }).click();
     await signInAndJoin(phone.page, email, LONG_TEACHER_NAME);
     await phone.page.goto(appUrl('/kelas'));
     await phone.page.getByText(`Guru: ${LONG_TEACHER_NAME}`).waitFor();

@@ -59,7 +59,7 @@ async function logIn(page: Page) {
   await page.goto(server.url('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await page.getByText('Login berhasil!').waitFor();
 }
 
@@ -220,7 +220,7 @@ describe('mastery, reviews and the next step', () => {
 
     // 'Ulang Soal' is for signed-in learners: a guest is sent to log in.
     await page.goto(server.url('/ulang'));
-    await page.getByText('Silakan login untuk mengulang soal Anda.').waitFor();
+    await page.getByText('Silakan masuk untuk mengulang soal Anda.').waitFor();
     await page.waitForURL(/\/math\/login/);
     await context.close();
   });

@@ -118,7 +118,7 @@ describe('server rendering', () => {
     }
   });
 
-  it('shows a signed-in learner the account control, not the guest\'s Login, before JavaScript runs, and an answer form that cannot be sent', async () => {
+  it('shows a signed-in learner the account control, not the guest\'s Masuk, before JavaScript runs, and an answer form that cannot be sent', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 800 });
     try {
       await logInAsNewLearner(page, database, 'ssr-nojs');
@@ -126,7 +126,7 @@ describe('server rendering', () => {
         await bare.goto(appUrl(problemPath));
         const navigation = bare.getByRole('navigation', { name: 'Navigasi utama' });
         await expect(navigation.getByRole('button', { name: /Profil/ }).isVisible()).resolves.toBe(true);
-        await expect(navigation.getByRole('link', { name: 'Login' }).count()).resolves.toBe(0);
+        await expect(navigation.getByRole('link', { name: 'Masuk' }).count()).resolves.toBe(0);
         await expect(bare.getByRole('button', { name: 'Cek Jawaban' }).isDisabled()).resolves.toBe(true);
         await expect(bare.getByRole('radio').first().isDisabled()).resolves.toBe(true);
       });

@@ -43,18 +43,18 @@ describe('a session that ends while a problem is open', () => {
     await database.db.delete(sessions).where(eq(sessions.userId, user.id));
     await page.getByRole('button', { name: 'Cek Jawaban' }).click();
 
-    await page.getByText('Sesi Anda telah berakhir. Silakan login kembali.').waitFor();
+    await page.getByText('Sesi Anda telah berakhir. Silakan masuk kembali.').waitFor();
     expect(await page.getByText('Jawaban Benar!').count()).toBe(0);
     expect(await page.getByLabel('Jawaban Anda').inputValue()).toBe('12');
     await expectAccessible(page, 'the problem page after the session ended');
-    // The navbar no longer shows the learner: the menu offers Login, which leads back here.
+    // The navbar no longer shows the learner: the menu offers 'Masuk', which leads back here.
     await page.getByRole('button', { name: /menu/i }).click();
-    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Masuk' }).click();
     await page.waitForURL(/\/login\?next=/);
     await expectAccessible(page, 'the login page with a return path');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === `/math${problemPath}`);
     expect(await page.getByLabel('Jawaban Anda').inputValue()).toBe('12');

@@ -18,7 +18,7 @@ describe('the app started with npm start', () => {
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
     await expect(nav.getByRole('link', { name: 'Latihan Soal', exact: true }).getAttribute('href')).resolves.toBe('/math/latsol');
     await expect(nav.getByRole('link', { name: 'Tanya Soal', exact: true }).getAttribute('href')).resolves.toBe('/math/tanya-soal');
-    await expect(nav.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/math/login');
+    await expect(nav.getByRole('link', { name: 'Masuk' }).getAttribute('href')).resolves.toBe('/math/login');
     await context.close();
   });
 

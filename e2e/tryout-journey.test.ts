@@ -91,7 +91,7 @@ async function logIn(page: Page, person: TPerson) {
   await page.goto(server.url('/login'));
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await page.getByText('Login berhasil!').waitFor();
 }
 

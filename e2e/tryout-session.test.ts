@@ -18,7 +18,7 @@ import { connectToAppDatabase } from './support/seed';
 
 const PASSWORD = 'latihan-setiap-hari-1';
 const SECTION = 'Penalaran Matematika';
-const NOT_SAVED_BANNER = 'Jawabanmu belum tersimpan karena server tidak bisa dihubungi.';
+const NOT_SAVED_BANNER = 'Jawaban Anda belum tersimpan karena server tidak bisa dihubungi.';
 
 let browser: Browser;
 let database: DatabaseHandle;
@@ -110,17 +110,17 @@ describe('a tryout sitting when the session ends or the connection drops', () =>
     // A click, not check(): the page may already have gone to the login when check() would look.
     await page.getByRole('radio', { name: /^B\./ }).click();
 
-    await page.getByText('Sesi Anda telah berakhir. Silakan login kembali.').waitFor();
+    await page.getByText('Sesi Anda telah berakhir. Silakan masuk kembali.').waitFor();
     await page.waitForURL(/\/login\?next=/);
     await page.getByLabel('Email').waitFor();
     // Said once: the page's own "log in to sit the tryout" is not stacked under it.
-    expect(await page.getByText('Silakan login untuk mengikuti tryout.').count()).toBe(0);
+    expect(await page.getByText('Silakan masuk untuk mengikuti tryout.').count()).toBe(0);
     await shootPhone(page, 'tryout-session-ended');
     expect(await savedAnswers(user.id)).toEqual({ 1: 'C', 2: '30' });
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/math/tryout/${tryoutId}/kerjakan`);
     await page.getByRole('heading', { name: /^Soal 1/ }).waitFor();
     await status(page, 'Tersimpan').waitFor();

@@ -8,7 +8,7 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.goto(appUrl('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await page.getByText('Login berhasil!').waitFor();
 }
 

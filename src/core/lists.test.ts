@@ -38,8 +38,8 @@ describe('statuses and roles read from storage', () => {
     expect(DEFAULT_ROLE).toBe('basic');
   });
 
-  it("labels a teacher 'Guru' and lets teachers and admins run classes", () => {
-    expect(ROLES.map((role) => ROLE_LABELS[role])).toEqual(['admin', 'Guru', 'basic']);
+  it("shows the roles as 'Admin', 'Guru' and 'Siswa', never a stored value, and lets teachers and admins run classes", () => {
+    expect(ROLES.map((role) => ROLE_LABELS[role])).toEqual(['Admin', 'Guru', 'Siswa']);
     expect(ROLES.filter(canTeach)).toEqual(['admin', 'teacher']);
   });
 

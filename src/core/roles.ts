@@ -4,8 +4,8 @@ export const ROLES = ['admin', 'teacher', 'basic'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'basic';
 
-// What the admin users screen shows: the stored names it showed before issue 35, and 'Guru'.
-export const ROLE_LABELS: Record<Role, string> = { admin: 'admin', teacher: 'Guru', basic: 'basic' };
+// How a role is shown to people, everywhere (docs/glossary.md): the stored values never are.
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', teacher: 'Guru', basic: 'Siswa' };
 
 // A role read from storage that is not one we know grants nothing beyond basic.
 export function roleOf(value: unknown): Role {

@@ -368,9 +368,9 @@ describe('a signed-in learner', () => {
     expect(tailOf(pages[0]!)!.page).toEqual({ progress: expect.objectContaining({ isCorrect: false, attemptsCount: 0 }), reveal: null });
     expect(tailOf(pages[1]!)!.page).toMatchObject({ progress: { isCorrect: true, attemptsCount: 1 }, reveal: { answer: SECRET_ANSWER } });
     expect(tailOf(pages[1]!)!.me.user).toMatchObject({ xpTotal: 135 + 40 });
-    // The shared page shows the account control for a signed-in user, not a guest's 'Login'.
-    expect(rootOf(pages[0]!)).not.toContain('>Login<');
-    expect(rootOf(guest)).toContain('>Login<');
+    // The shared page shows the account control for a signed-in user, not a guest's 'Masuk'.
+    expect(rootOf(pages[0]!)).not.toContain('>Masuk<');
+    expect(rootOf(guest)).toContain('>Masuk<');
     expect(ssrState(pages[0]!)!.queries[0]!.data).toEqual({ user: { role: 'basic' } });
   });
 
@@ -494,9 +494,9 @@ describe('what a page is rendered from', () => {
     const withProgress: TSharedProblem = { ...({} as TSharedProblem), progress };
     expect(withProgress.progress).toBe(progress);
     const page = await render('/math/', { me: { user: { role: 'basic' } }, page: { kind: 'home' } });
-    // The account control, without the guest's 'Login' and without anyone's email.
+    // The account control, without the guest's 'Masuk' and without anyone's email.
     expect(page.html).toContain('Profil');
-    expect(page.html).not.toContain('>Login<');
+    expect(page.html).not.toContain('>Masuk<');
     expect(withEmail.me.user).toBeDefined();
   });
 });

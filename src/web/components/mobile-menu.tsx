@@ -77,14 +77,14 @@ export function MobileMenu({ user, isLoading, onLogout, isOpen, onOpenChange }: 
                         onLogout();
                       }}
                     >
-                      Logout
+                      Keluar
                     </button>
                   </li>
                 </ul>
               </>
             ) : (
               <Link to={loginPathFrom(location)} className={`${primaryButton} w-full`} onClick={close}>
-                Login
+                Masuk
               </Link>
             )}
           </div>

@@ -35,7 +35,7 @@ export function useLogout() {
   return () =>
     signOut.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Logout berhasil!');
+        toast.success('Anda telah keluar.');
         navigate(paths.home);
       },
       onError: (error) => {

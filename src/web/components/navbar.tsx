@@ -80,7 +80,7 @@ export function Navbar() {
             )
           ) : (
             <Link to={loginPathFrom(location)} className={`${primaryButton} px-4`}>
-              Login
+              Masuk
             </Link>
           )}
         </div>

@@ -16,7 +16,7 @@ export function UserMenu({ user, onLogout, open, onOpenChange }: UserMenuProps) 
     <DropdownMenu
       open={open}
       onOpenChange={onOpenChange}
-      items={[...profileLinks(user), { key: 'logout', label: 'Logout', onSelect: onLogout }]}
+      items={[...profileLinks(user), { key: 'logout', label: 'Keluar', onSelect: onLogout }]}
       trigger={<ProfileButton email={user.email || user.name} />}
     />
   );

@@ -7,8 +7,8 @@ export const CONNECTION_LOST_MESSAGE = 'Koneksi terputus. Coba lagi.';
 // Server error codes -> the Indonesian text users see. Keep every mapping here or in a file that
 // registers its part (registerErrorMessages, below).
 const MESSAGES_BY_CODE: Record<string, string> = {
-  'auth.unauthenticated': 'Silakan login terlebih dahulu.',
-  'auth.session_expired': 'Sesi Anda telah berakhir. Silakan login kembali.',
+  'auth.unauthenticated': 'Silakan masuk terlebih dahulu.',
+  'auth.session_expired': 'Sesi Anda telah berakhir. Silakan masuk kembali.',
   'auth.forbidden': 'Anda tidak memiliki akses.',
   'request.rate_limited': 'Terlalu banyak percobaan. Silakan coba lagi nanti.',
   // No answer at all: the connection dropped or the request timed out (lib/api-client.ts).

@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 import { queryKeys } from './query-keys';
 import { toast } from './toast';
 
-export const SESSION_EXPIRED_MESSAGE = 'Sesi Anda telah berakhir. Silakan login kembali.';
+export const SESSION_EXPIRED_MESSAGE = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
 
 // A 4xx answer will not change on retry; network and server failures get one more try.
 function shouldRetry(failureCount: number, error: unknown): boolean {

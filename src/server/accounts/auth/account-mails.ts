@@ -57,7 +57,7 @@ export function accountMail({
   return {
     to,
     subject,
-    text: `${opening}\n\nSilakan login di:\n${signInUrl}\n\nLupa password? Buat password baru lewat tautan berikut:\n${setPasswordUrl}\n\n${linkRule} Tautan baru juga bisa diminta di ${origin}/math${FORGOT_PASSWORD_PAGE}.\n\n${notYou}`,
+    text: `${opening}\n\nSilakan masuk di:\n${signInUrl}\n\nLupa password? Buat password baru lewat tautan berikut:\n${setPasswordUrl}\n\n${linkRule} Tautan baru juga bisa diminta di ${origin}/math${FORGOT_PASSWORD_PAGE}.\n\n${notYou}`,
   };
 }
 

@@ -29,7 +29,7 @@ describe('classes one teacher may have', () => {
     for (const headers of [{}, { 'Idempotency-Key': key }] as Record<string, string>[]) {
       const refused = await postClass(teacher.cookie, headers);
       expect(refused.status).toBe(409);
-      expect(await refused.json()).toEqual({ error: { code: 'classes.limit_reached', message: 'Kamu sudah punya 100 kelas (termasuk yang diarsipkan), batas untuk satu guru.' } });
+      expect(await refused.json()).toEqual({ error: { code: 'classes.limit_reached', message: 'Anda sudah punya 100 kelas (termasuk yang diarsipkan), batas untuk satu guru.' } });
     }
     expect(await classesOf(teacher.id)).toBe(CLASSES_PER_TEACHER_MAX);
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);

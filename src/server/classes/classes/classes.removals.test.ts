@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const REMOVED = { error: { code: 'classes.removed', message: 'Kamu telah dikeluarkan dari kelas ini oleh guru. Minta gurumu menambahkan kamu kembali.' } };
+const REMOVED = { error: { code: 'classes.removed', message: 'Anda telah dikeluarkan dari kelas ini oleh guru. Minta guru Anda untuk menambahkan Anda kembali.' } };
 
 const removeMember = (cookie: string, classId: string, userId: string) => t.request('DELETE', `${API}/classes/${classId}/members/${userId}`, { cookie });
 const addBack = (cookie: string, classId: string, userId: string) => t.request('PUT', `${API}/classes/${classId}/members/${userId}`, { cookie });

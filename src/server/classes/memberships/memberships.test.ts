@@ -65,7 +65,7 @@ describe('joining a class', () => {
     const { teacher, owned } = await classWithTeacher();
     const refused = await joinClass(t, teacher.cookie, owned.code);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error.message).toBe('Kamu adalah guru kelas ini.');
+    expect((await refused.json()).error.message).toBe('Anda adalah guru kelas ini.');
   });
 
   it('a guest cannot join', async () => {

@@ -26,7 +26,7 @@ describe('the result', () => {
     const learner = await c.t.createSignedInUser();
     expect((await c.api.result(tryout.id, learner.cookie)).body.error.code).toBe('SITTING_NOT_FOUND');
     await c.api.start(tryout.id, learner.cookie);
-    expect(await c.api.result(tryout.id, learner.cookie)).toEqual({ status: 409, body: { error: { code: 'SITTING_IN_PROGRESS', message: 'Tryout ini belum selesai kamu kerjakan.' } } });
+    expect(await c.api.result(tryout.id, learner.cookie)).toEqual({ status: 409, body: { error: { code: 'SITTING_IN_PROGRESS', message: 'Tryout ini belum selesai Anda kerjakan.' } } });
     await c.api.submit(tryout.id, learner.cookie, tryout.sections[0]!.id);
     await c.api.start(tryout.id, learner.cookie);
     await c.api.submit(tryout.id, learner.cookie, tryout.sections[1]!.id);

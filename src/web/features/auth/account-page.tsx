@@ -71,7 +71,7 @@ function ChangePasswordForm() {
 function SignOutEverywhere() {
   const signOutEverywhere = useSignOutEverywhere();
   const navigate = useNavigate();
-  // Away at once, as Logout does (nav-links.ts), before the page's guard sees the empty session.
+  // Away at once, as 'Keluar' does (nav-links.ts), before the page's guard sees the empty session.
   const onConfirm = () =>
     signOutEverywhere.mutateAsync(undefined, {
       onSuccess: () => {
@@ -85,10 +85,10 @@ function SignOutEverywhere() {
       <h2 id="sign-out-everywhere-title" className="text-xl font-bold text-slate-900">
         Keluar dari semua perangkat
       </h2>
-      <p className="mt-1 text-slate-600">Untuk HP yang hilang atau komputer sekolah yang lupa di-logout. Anda juga akan keluar dari perangkat ini.</p>
+      <p className="mt-1 text-slate-600">Untuk HP yang hilang, atau komputer sekolah tempat Anda lupa keluar. Anda juga akan keluar dari perangkat ini.</p>
       <ConfirmDialog
         title="Keluar dari semua perangkat?"
-        description="Semua perangkat yang sedang masuk ke akun ini, termasuk perangkat ini, akan dikeluarkan. Anda perlu login lagi."
+        description="Semua perangkat yang sedang masuk ke akun ini, termasuk perangkat ini, akan dikeluarkan. Anda perlu masuk lagi."
         confirmLabel="Keluar dari semua"
         pendingLabel="Memproses..."
         destructive
@@ -116,7 +116,7 @@ function AddedEmailNotice() {
 
 export function AccountPage() {
   return (
-    <RequireUser guestMessage="Silakan login untuk membuka akun Anda.">
+    <RequireUser guestMessage="Silakan masuk untuk membuka akun Anda.">
       {(user) => (
         <>
           <PageTitle title="Akun" />

@@ -29,12 +29,12 @@ export function EmailVerifiedPage() {
                 Minta tautan baru
               </Link>
               <Link to={signIn.path} className={secondaryButton}>
-                Login
+                Masuk
               </Link>
             </div>
           }
         >
-          <p>Minta tautan baru lewat &quot;Lupa password?&quot;: tautan itu juga memverifikasi email Anda. Sudah pernah memverifikasi? Silakan login.</p>
+          <p>Minta tautan baru lewat &quot;Lupa password?&quot;: tautan itu juga memverifikasi email Anda. Sudah pernah memverifikasi? Silakan masuk.</p>
         </PageMessage>
       </>
     );

@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
           title="Cek email Anda."
           action={
             <Link to={paths.login} className={`${primaryButton} min-h-12`}>
-              Kembali ke Login
+              Kembali ke halaman Masuk
             </Link>
           }
         >
@@ -63,7 +63,7 @@ export function ForgotPasswordPage() {
         </form>
         <p className="mt-6 text-center">
           <Link to={paths.login} className={textLinkClass}>
-            Kembali ke Login
+            Kembali ke halaman Masuk
           </Link>
         </p>
       </AuthCard>

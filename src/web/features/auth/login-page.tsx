@@ -28,12 +28,12 @@ export function LoginPage() {
   if (user) return <Navigate to={returnTo} replace />;
 
   const isSignUp = mode === 'signup';
-  const title = isSignUp ? 'Daftar' : 'Login';
+  const title = isSignUp ? 'Daftar' : 'Masuk';
 
   return (
     <>
       <PageTitle title={title} />
-      <AuthCard title={title} lead={<p>{isSignUp ? 'Buat akun untuk menyimpan progres dan XP-mu.' : 'Masuk untuk melanjutkan latihanmu.'}</p>}>
+      <AuthCard title={title} lead={<p>{isSignUp ? 'Buat akun untuk menyimpan progres dan XP Anda.' : 'Masuk untuk melanjutkan latihan Anda.'}</p>}>
         <CredentialsForm mode={mode} submitLabel={title} onVerificationSent={() => setSearchParams(next ? { next } : {}, { replace: true })}
           returnTo={returnTo}
         />
@@ -47,7 +47,7 @@ export function LoginPage() {
         )}
         <p className={isSignUp ? 'mt-6 text-center' : 'mt-2 text-center'}>
           <Link to={`${paths.login}${loginSearch({ signUp: !isSignUp, next })}`} replace className={linkClass}>
-            {isSignUp ? 'Sudah punya akun? Login' : 'Belum punya akun? Daftar'}
+            {isSignUp ? 'Sudah punya akun? Masuk' : 'Belum punya akun? Daftar'}
           </Link>
         </p>
       </AuthCard>

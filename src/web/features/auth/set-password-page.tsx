@@ -29,7 +29,7 @@ const newLinkAction = (signInPath: string) => (
       Minta tautan baru
     </Link>
     <Link to={signInPath} className={`${secondaryButton} min-h-12`}>
-      Login
+      Masuk
     </Link>
   </div>
 );

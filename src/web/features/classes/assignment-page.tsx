@@ -104,7 +104,7 @@ function AssignmentContent({ query }: { query: ReturnType<typeof useAssignment> 
 export function AssignmentPage() {
   const { assignmentId = '' } = useParams<{ assignmentId: string }>();
   return (
-    <RequireUser guestMessage="Silakan login untuk melihat tugas Anda.">
+    <RequireUser guestMessage="Silakan masuk untuk melihat tugas Anda.">
       {() => (
         <PageShell isNarrow>
           <AssignmentView assignmentId={assignmentId} />

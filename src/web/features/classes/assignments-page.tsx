@@ -51,7 +51,7 @@ export function AssignmentsPage() {
   return (
     <>
       <PageTitle title="Tugas" />
-      <RequireUser guestMessage="Silakan login untuk melihat tugas Anda.">
+      <RequireUser guestMessage="Silakan masuk untuk melihat tugas Anda.">
         {() => (
           <PageShell>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Tugas</h1>

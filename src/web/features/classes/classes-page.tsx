@@ -51,7 +51,7 @@ export function ClassesPage() {
   return (
     <>
       <PageTitle title="Kelas" />
-      <RequireUser guestMessage="Silakan login untuk melihat kelas Anda.">{(user) => <ClassesView isTeacher={canTeach(user.role)} />}</RequireUser>
+      <RequireUser guestMessage="Silakan masuk untuk melihat kelas Anda.">{(user) => <ClassesView isTeacher={canTeach(user.role)} />}</RequireUser>
     </>
   );
 }

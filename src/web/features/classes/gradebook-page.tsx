@@ -66,7 +66,7 @@ function GradebookView({ classId }: { classId: string }) {
 export function GradebookPage() {
   const { classId = '' } = useParams<{ classId: string }>();
   return (
-    <RequireUser guestMessage="Silakan login untuk melihat nilai kelas Anda.">
+    <RequireUser guestMessage="Silakan masuk untuk melihat nilai kelas Anda.">
       {() => (
         <PageShell>
           <GradebookView classId={classId} />

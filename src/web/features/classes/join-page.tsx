@@ -85,7 +85,7 @@ export function JoinPage() {
   return (
     <>
       <PageTitle title="Gabung Kelas" />
-      <RequireUser guestMessage="Silakan login untuk bergabung dengan kelas.">
+      <RequireUser guestMessage="Silakan masuk untuk bergabung dengan kelas.">
         {() => (
           <PageShell isNarrow>
             <JoinCard code={code} />

@@ -44,7 +44,7 @@ export function NewAssignmentPage() {
   return (
     <>
       <PageTitle title="Buat Tugas" />
-      <RequireUser guestMessage="Silakan login untuk membuat tugas.">
+      <RequireUser guestMessage="Silakan masuk untuk membuat tugas.">
         {() => (
           <PageShell isNarrow>
             <NewAssignmentView classId={classId} />

@@ -106,7 +106,7 @@ function ReportView({ assignmentId }: { assignmentId: string }) {
 export function ReportPage() {
   const { assignmentId = '' } = useParams<{ assignmentId: string }>();
   return (
-    <RequireUser guestMessage="Silakan login untuk melihat laporan.">
+    <RequireUser guestMessage="Silakan masuk untuk melihat laporan.">
       {() => (
         <PageShell>
           <ReportView assignmentId={assignmentId} />

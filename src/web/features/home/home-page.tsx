@@ -8,7 +8,7 @@ import { LastOpenedProblem } from './components/last-opened-problem';
 
 const highlights = [
   { title: 'Bertahap', text: 'Dari kategori, topik, hingga subtopik.' },
-  { title: 'XP & Streak', text: 'Kumpulkan XP dan jaga streak harianmu.' },
+  { title: 'XP & Streak', text: 'Kumpulkan XP dan jaga streak harian Anda.' },
   { title: 'Pembahasan', text: 'Pelajari cara penyelesaian setiap soal.' },
 ];
 
@@ -25,8 +25,8 @@ export function HomePage() {
           Selamat Datang di Latihan Soal Matematika
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">
-          Asah kemampuan matematikamu dengan latihan soal bertahap, dari kategori hingga subtopik. Kumpulkan XP, jaga
-          streak harianmu, dan pelajari pembahasan setiap soal.
+          Asah kemampuan matematika Anda dengan latihan soal bertahap, dari kategori hingga subtopik. Kumpulkan XP, jaga
+          streak harian Anda, dan pelajari pembahasan setiap soal.
         </p>
         <div className="mt-8">
           <Link to={paths.latsol} className={`${primaryButton} min-h-12 px-8 text-lg`}>

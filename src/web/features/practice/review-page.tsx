@@ -217,7 +217,7 @@ export function ReviewPage() {
   return (
     <>
       <PageTitle title="Ulang Soal" />
-      <RequireUser guestMessage="Silakan login untuk mengulang soal Anda.">{() => <ReviewsView />}</RequireUser>
+      <RequireUser guestMessage="Silakan masuk untuk mengulang soal Anda.">{() => <ReviewsView />}</RequireUser>
     </>
   );
 }

@@ -97,7 +97,7 @@ function WeakSubtopics({ result }: { result: TScored }) {
       <h2 id="weak-title" className="text-lg font-bold text-slate-900">
         Perlu dilatih lagi
       </h2>
-      <p className="text-sm text-slate-600">Subtopik tempat kamu paling banyak kehilangan nilai.</p>
+      <p className="text-sm text-slate-600">Subtopik tempat Anda paling banyak kehilangan nilai.</p>
       <ul className="mt-2 space-y-2">
         {result.weakSubtopics.map((weak) => {
           const text = (
@@ -151,10 +151,10 @@ function ResultView({ tryoutId }: { tryoutId: string }) {
   if (query.isPending) return <LoadingMessage />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
-      return <PageMessage title="Kamu belum mengikuti tryout ini" action={<Link to={tryoutPath.tryout(tryoutId)} className={primaryButton}>Lihat tryout</Link>} />;
+      return <PageMessage title="Anda belum mengikuti tryout ini" action={<Link to={tryoutPath.tryout(tryoutId)} className={primaryButton}>Lihat tryout</Link>} />;
     }
     if (query.error instanceof ApiError && query.error.status === 409) {
-      return <PageMessage title="Tryout ini belum selesai kamu kerjakan" action={<Link to={tryoutPath.sitting(tryoutId)} className={primaryButton}>Lanjutkan</Link>} />;
+      return <PageMessage title="Tryout ini belum selesai Anda kerjakan" action={<Link to={tryoutPath.sitting(tryoutId)} className={primaryButton}>Lanjutkan</Link>} />;
     }
     return <LoadError what="hasil" error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -166,7 +166,7 @@ function ResultView({ tryoutId }: { tryoutId: string }) {
         {head}
         <div className={`${cardClass} mt-4 text-center`}>
           <Badge tone="done">Terkirim</Badge>
-          <p className="mt-3 text-slate-700">Jawabanmu sudah terkirim. Skor prediksi, persentil, dan pembahasan keluar setelah tryout ditutup{closesAt ? ` (${formatTryoutTime(closesAt)})` : ''}.</p>
+          <p className="mt-3 text-slate-700">Jawaban Anda sudah terkirim. Skor prediksi, persentil, dan pembahasan keluar setelah tryout ditutup{closesAt ? ` (${formatTryoutTime(closesAt)})` : ''}.</p>
           <Link to={paths.tryout} className={`${secondaryButton} mt-4`}>
             Ke daftar tryout
           </Link>
@@ -188,7 +188,7 @@ function ResultView({ tryoutId }: { tryoutId: string }) {
 export function ResultPage() {
   const { tryoutId = '' } = useParams<{ tryoutId: string }>();
   return (
-    <RequireUser guestMessage="Silakan login untuk melihat hasil tryout.">
+    <RequireUser guestMessage="Silakan masuk untuk melihat hasil tryout.">
       {() => (
         <PageShell isNarrow>
           <ResultView tryoutId={tryoutId} />

@@ -83,7 +83,7 @@ function BetweenSections({ tryoutId, state, notice, onStarted }: { tryoutId: str
         <h1 className="text-xl font-bold text-slate-900">{next ? 'Bagian berikutnya' : 'Menunggu...'}</h1>
         {next ? (
           <p className="mt-1 text-slate-700">
-            <span className="font-semibold">{next.name}</span>: {next.problemCount} soal, {formatDuration(next.durationSeconds)}. Waktunya mulai berjalan saat kamu menekan tombol
+            <span className="font-semibold">{next.name}</span>: {next.problemCount} soal, {formatDuration(next.durationSeconds)}. Waktunya mulai berjalan saat Anda menekan tombol
             di bawah.
           </p>
         ) : null}
@@ -198,7 +198,7 @@ function SittingView({ tryoutId, userId }: { tryoutId: string; userId: string })
   if (sitting.isError) {
     if (sitting.error instanceof ApiError && sitting.error.status === 404) {
       return (
-        <PageMessage title="Kamu belum memulai tryout ini" action={<Link to={tryoutPath.tryout(tryoutId)} className={primaryButton}>Lihat tryout</Link>} />
+        <PageMessage title="Anda belum memulai tryout ini" action={<Link to={tryoutPath.tryout(tryoutId)} className={primaryButton}>Lihat tryout</Link>} />
       );
     }
     return <LoadError what="tryout" error={sitting.error} onRetry={() => void refetch()} />;
@@ -238,7 +238,7 @@ function SittingView({ tryoutId, userId }: { tryoutId: string; userId: string })
 export function SittingPage() {
   const { tryoutId = '' } = useParams<{ tryoutId: string }>();
   return (
-    <RequireUser guestMessage="Silakan login untuk mengikuti tryout.">
+    <RequireUser guestMessage="Silakan masuk untuk mengikuti tryout.">
       {(user) => (
         <PageShell isNarrow>
           <SittingView tryoutId={tryoutId} userId={user.id} />

@@ -55,8 +55,8 @@ function StartButton({ tryout }: { tryout: TTryoutSummary }) {
         onConfirm={() => start.mutate(undefined, { onSuccess: () => navigate(tryoutPath.sitting(tryout.id)) })}
       >
         <p>
-          Waktu bagian pertama{first ? ` (${first.name}, ${formatDuration(first.durationSeconds)})` : ''} mulai berjalan begitu kamu mulai, dan terus berjalan
-          walaupun halaman ditutup. Jawabanmu tersimpan otomatis.
+          Waktu bagian pertama{first ? ` (${first.name}, ${formatDuration(first.durationSeconds)})` : ''} mulai berjalan begitu Anda mulai, dan terus berjalan
+          walaupun halaman ditutup. Jawaban Anda tersimpan otomatis.
         </p>
       </confirmPanel.WhenLoaded>
       {start.isError ? (
@@ -111,7 +111,7 @@ function TryoutView({ tryoutId }: { tryoutId: string }) {
         </ol>
         <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-600">
           <li>Setiap bagian punya waktu sendiri. Bagian yang sudah dikumpulkan tidak bisa dibuka lagi.</li>
-          <li>Kamu boleh berpindah soal dalam satu bagian dan menandai soal &lsquo;Ragu-ragu&rsquo;.</li>
+          <li>Anda boleh berpindah soal dalam satu bagian dan menandai soal &lsquo;Ragu-ragu&rsquo;.</li>
           <li>Skor prediksi dihitung dengan IRT dari jawaban peserta tryout ini; hasil lengkap keluar setelah tryout ditutup.</li>
         </ul>
       </div>
@@ -131,7 +131,7 @@ function TryoutView({ tryoutId }: { tryoutId: string }) {
 export function TryoutPage() {
   const { tryoutId = '' } = useParams<{ tryoutId: string }>();
   return (
-    <RequireUser guestMessage="Silakan login untuk mengikuti tryout.">
+    <RequireUser guestMessage="Silakan masuk untuk mengikuti tryout.">
       {() => (
         <PageShell isNarrow>
           <TryoutView tryoutId={tryoutId} />

@@ -49,7 +49,7 @@ export function TryoutsPage() {
   return (
     <>
       <PageTitle title="Tryout" />
-      <RequireUser guestMessage="Silakan login untuk mengikuti tryout.">
+      <RequireUser guestMessage="Silakan masuk untuk mengikuti tryout.">
         {() => (
           <PageShell isNarrow>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Tryout SNBT</h1>

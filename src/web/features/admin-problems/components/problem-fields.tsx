@@ -106,7 +106,7 @@ export function SolutionFields() {
           control={control}
           name="isPublic"
           render={({ field }) => (
-            <Switch ref={field.ref} name={field.name} label="Publik" description="Pembahasan juga terlihat oleh pengunjung yang belum login." checked={field.value} onCheckedChange={field.onChange} />
+            <Switch ref={field.ref} name={field.name} label="Publik" description="Pembahasan juga terlihat oleh pengunjung yang belum masuk." checked={field.value} onCheckedChange={field.onChange} />
           )}
         />
       </div>

@@ -61,7 +61,7 @@ export function ClassCodeCard({ item }: { item: TClass }) {
       <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap">
         <LazyConfirmDialog
           title="Ganti kode kelas?"
-          description="Kode dan tautan lama langsung tidak berlaku. Siswa yang sudah bergabung tetap di kelas, dan siswa yang pernah kamu keluarkan bisa bergabung lagi dengan kode baru."
+          description="Kode dan tautan lama langsung tidak berlaku. Siswa yang sudah bergabung tetap di kelas, dan siswa yang pernah Anda keluarkan bisa bergabung lagi dengan kode baru."
           confirmLabel="Ganti Kode"
           pendingLabel="Mengganti..."
           onConfirm={() =>

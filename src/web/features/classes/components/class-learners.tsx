@@ -16,7 +16,7 @@ function RemoveButton({ classId, member }: { classId: string; member: TMember })
   return (
     <LazyConfirmDialog
       title={`Keluarkan ${member.name}?`}
-      description="Siswa ini tidak lagi melihat kelas dan tugasnya, dan hasilnya hilang dari laporanmu. Ia tidak bisa bergabung lagi dengan kode kelas ini sampai kamu menambahkannya kembali (daftar Dikeluarkan di halaman ini) atau mengganti kode kelas."
+      description="Siswa ini tidak lagi melihat kelas dan tugasnya, dan hasilnya hilang dari laporan Anda. Ia tidak bisa bergabung lagi dengan kode kelas ini sampai Anda menambahkannya kembali (daftar Dikeluarkan di halaman ini) atau mengganti kode kelas."
       confirmLabel="Keluarkan"
       pendingLabel="Mengeluarkan..."
       destructive
@@ -42,7 +42,7 @@ function RemoveButton({ classId, member }: { classId: string; member: TMember })
  */
 export function ClassLearners({ classId, timeZone, members, learners }: { classId: string; timeZone: string; members: TMember[]; learners: TLearnerSummary[] }) {
   const summaries = new Map(learners.map((learner) => [learner.userId, learner]));
-  if (members.length === 0) return <p className="text-slate-600">Belum ada siswa. Bagikan tautan gabung ke kelasmu.</p>;
+  if (members.length === 0) return <p className="text-slate-600">Belum ada siswa. Bagikan tautan gabung ke kelas Anda.</p>;
   return (
     <TableFrame label="Siswa kelas">
       <table className={adminTable.table}>

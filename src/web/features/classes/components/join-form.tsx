@@ -19,7 +19,7 @@ export function JoinForm() {
     event.preventDefault();
     if (join.isPending) return;
     if (code.trim() === '') {
-      setError('Masukkan kode kelas dari gurumu.');
+      setError('Masukkan kode kelas dari guru Anda.');
       return;
     }
     setError(undefined);

@@ -22,13 +22,13 @@ function MembershipRow({ membership }: { membership: TMembership }) {
       </div>
       <LazyConfirmDialog
         title="Keluar dari kelas ini?"
-        description={`Kamu tidak akan lagi melihat tugas dari kelas ${membership.name}, dan gurumu tidak lagi melihat hasil latihanmu. Kamu bisa bergabung lagi dengan kodenya.`}
+        description={`Anda tidak akan lagi melihat tugas dari kelas ${membership.name}, dan guru Anda tidak lagi melihat hasil latihan Anda. Anda bisa bergabung lagi dengan kodenya.`}
         confirmLabel="Keluar dari Kelas"
         pendingLabel="Keluar..."
         destructive
         onConfirm={() =>
           leave.mutateAsync(membership.id, {
-            onSuccess: () => toast.success(`Kamu keluar dari kelas ${membership.name}.`),
+            onSuccess: () => toast.success(`Anda keluar dari kelas ${membership.name}.`),
             onError: (error) => toast.error(`Gagal keluar dari kelas: ${getErrorMessage(error)}`),
           })
         }
@@ -49,7 +49,7 @@ export function MyClasses() {
   if (query.isPending) return <LoadingMessage />;
   if (query.isError) return <LoadError what="kelas" error={query.error} onRetry={() => void query.refetch()} />;
   const { classes } = query.data;
-  if (classes.length === 0) return <p className="text-slate-600">Kamu belum bergabung dengan kelas apa pun. Masukkan kode dari gurumu di bawah.</p>;
+  if (classes.length === 0) return <p className="text-slate-600">Anda belum bergabung dengan kelas apa pun. Masukkan kode dari guru Anda di bawah.</p>;
   return (
     <ul className="divide-y divide-slate-200">
       {classes.map((membership) => (

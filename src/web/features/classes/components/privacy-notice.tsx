@@ -1,6 +1,6 @@
 // What the teacher will see, said wherever a learner joins (issue 35, privacy).
 export const PRIVACY_NOTICE =
-  'Guru kelas ini dapat melihat nama, email, dan hasil latihanmu pada tugas kelas ini. Foto Tanya Soal, bookmark, dan laporan soalmu tidak terlihat oleh guru.';
+  'Guru kelas ini dapat melihat nama, email, dan hasil latihan Anda pada tugas kelas ini. Foto Tanya Soal, bookmark, dan laporan soal Anda tidak terlihat oleh guru.';
 
 export function PrivacyNotice() {
   return (

@@ -94,7 +94,7 @@ export function TeachingClasses() {
       ) : query.isError ? (
         <LoadError what="kelas" error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.classes.length === 0 ? (
-        <p className="text-slate-600">Belum ada kelas. Buat kelas pertamamu, lalu bagikan tautannya ke siswa.</p>
+        <p className="text-slate-600">Belum ada kelas. Buat kelas pertama Anda, lalu bagikan tautannya ke siswa.</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {query.data.classes.map((item) => (

@@ -48,7 +48,7 @@ function CardsView({ classId }: { classId: string }) {
 export function PupilCardsPage() {
   const { classId = '' } = useParams<{ classId: string }>();
   return (
-    <RequireUser guestMessage="Silakan login untuk melihat kelas Anda.">
+    <RequireUser guestMessage="Silakan masuk untuk melihat kelas Anda.">
       {() => (
         <PageShell>
           <PageTitle title="Kartu Masuk Siswa" />

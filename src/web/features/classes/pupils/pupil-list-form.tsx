@@ -16,7 +16,7 @@ const FILE_TYPES = '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedoc
 
 function PreviewTable({ list }: { list: TPupilList }) {
   return (
-    <div className={`${adminTable.wrapper} mt-4`}>
+    <div className={`${adminTable.cardsWrapper} mt-4`}>
       <table className={adminTable.table}>
         <caption className="sr-only">Pratinjau daftar siswa</caption>
         <thead className={adminTable.head}>
@@ -30,10 +30,16 @@ function PreviewTable({ list }: { list: TPupilList }) {
         <tbody className="divide-y divide-slate-100">
           {list.rows.map((row) => (
             <tr key={row.line} className={row.error ? 'bg-red-50' : undefined}>
-              <td className={adminTable.cell}>{row.line}</td>
-              <td className={adminTable.cell}>{row.rollNumber ?? '—'}</td>
-              <td className={`${adminTable.cell} max-w-64 [overflow-wrap:anywhere]`}>{row.name || '—'}</td>
-              <td className={adminTable.cell}>
+              <td data-label="Baris" className={adminTable.cell}>
+                {row.line}
+              </td>
+              <td data-label="No. absen" className={adminTable.cell}>
+                {row.rollNumber ?? '—'}
+              </td>
+              <td data-card-wide className={`${adminTable.cell} max-w-64 font-medium [overflow-wrap:anywhere]`}>
+                {row.name || '—'}
+              </td>
+              <td data-card-wide className={adminTable.cell}>
                 {row.error ? <span className="font-medium text-red-700">{row.error}</span> : row.note ? <span className="text-amber-800">{row.note}</span> : <span className="text-emerald-700">Siap</span>}
               </td>
             </tr>

@@ -52,7 +52,7 @@ function ResetButton({ classId, className, pupil }: { classId: string; className
 function PupilAccounts({ classId, data }: { classId: string; data: TPupils }) {
   if (data.pupils.length === 0) return <p className="text-slate-600">Belum ada akun siswa yang dibuat untuk kelas ini.</p>;
   return (
-    <div className={adminTable.wrapper}>
+    <div className={adminTable.cardsWrapper}>
       <table className={adminTable.table}>
         <thead className={adminTable.head}>
           <tr>
@@ -67,9 +67,15 @@ function PupilAccounts({ classId, data }: { classId: string; data: TPupils }) {
         <tbody className="divide-y divide-slate-100">
           {data.pupils.map((pupil) => (
             <tr key={pupil.userId} className={adminTable.row}>
-              <td className={`${adminTable.cell} max-w-56 [overflow-wrap:anywhere]`}>{pupil.name}</td>
-              <td className={`${adminTable.cell} font-mono`}>{pupil.loginName}</td>
-              <td className={`${adminTable.cell} [overflow-wrap:anywhere]`}>{pupil.email || '—'}</td>
+              <td data-card-wide className={`${adminTable.cell} max-w-56 font-medium [overflow-wrap:anywhere]`}>
+                {pupil.name}
+              </td>
+              <td data-label="Nama login" className={`${adminTable.cell} font-mono`}>
+                {pupil.loginName}
+              </td>
+              <td data-label="Email" className={`${adminTable.cell} [overflow-wrap:anywhere]`}>
+                {pupil.email || '—'}
+              </td>
               <td className={adminTable.cell}>
                 {pupil.isMember ? <ResetButton classId={classId} className={data.className} pupil={pupil} /> : <span className="text-slate-600">Sudah keluar dari kelas</span>}
               </td>
@@ -116,7 +122,7 @@ function PupilsView({ classId }: { classId: string }) {
 export function PupilsPage() {
   const { classId = '' } = useParams<{ classId: string }>();
   return (
-    <RequireUser guestMessage="Silakan login untuk melihat kelas Anda.">
+    <RequireUser guestMessage="Silakan masuk untuk melihat kelas Anda.">
       {() => (
         <PageShell>
           <PageTitle title="Akun Siswa" />

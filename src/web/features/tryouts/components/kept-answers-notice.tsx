@@ -17,7 +17,7 @@ export function KeptAnswersNotice({ tryoutId, userId, currentSectionId }: { tryo
   if (!lostSectionName) return null;
   return (
     <p role="alert" className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900">
-      Jawaban yang belum tersimpan saat sesimu berakhir tidak dikirim, karena bagian {lostSectionName} sudah berakhir. Jawaban yang sudah tersimpan sebelumnya tetap
+      Jawaban yang belum tersimpan saat sesi Anda berakhir tidak dikirim, karena bagian {lostSectionName} sudah berakhir. Jawaban yang sudah tersimpan sebelumnya tetap
       dihitung.
     </p>
   );

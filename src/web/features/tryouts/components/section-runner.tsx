@@ -25,7 +25,7 @@ type TEntry = { draft: TSubmittedAnswer; flagged: boolean };
 
 const TYPING_PAUSE_MS = 800;
 const UNREACHABLE_ON_SUBMIT =
-  'Bagian ini belum terkumpul karena server tidak bisa dihubungi. Jawabanmu tetap di halaman ini; tekan "Ya, kumpulkan" lagi setelah koneksi kembali.';
+  'Bagian ini belum terkumpul karena server tidak bisa dihubungi. Jawaban Anda tetap di halaman ini; tekan "Ya, kumpulkan" lagi setelah koneksi kembali.';
 
 const answerShapeOf = (problem: TProblemView) => ({
   type: problem.type,
@@ -168,7 +168,7 @@ export function SectionRunner({ tryoutId, userId, section, sectionNumber, sectio
         </div>
         {saver.summary() === 'failed' ? (
           <p role="alert" className="mb-1 rounded-xl border border-red-200 bg-red-50 p-2 text-sm text-red-800">
-            Jawabanmu belum tersimpan karena server tidak bisa dihubungi. Jangan tutup halaman ini: jawaban dikirim lagi otomatis begitu koneksi kembali.
+            Jawaban Anda belum tersimpan karena server tidak bisa dihubungi. Jangan tutup halaman ini: jawaban dikirim lagi otomatis begitu koneksi kembali.
           </p>
         ) : null}
       </div>
