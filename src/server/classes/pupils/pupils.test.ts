@@ -189,6 +189,22 @@ describe('pupils without email', () => {
     expect(listed).toEqual([expect.objectContaining({ loginName: card!.loginName, isMember: false, email: '' })]);
   });
 
+  it("a login name meets the account's sign-in limits as an email does: guesses from many addresses are refused after the account's allowance", async () => {
+    const { teacher, owned } = await teacherWithClass();
+    const made = await create(teacher.cookie, owned.id, [{ name: 'Rudi Hartono', rollNumber: null }]);
+    const [card] = ((await made.json()) as { cards: Card[] }).cards;
+    const statuses: number[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      const response = await t.request('POST', `${API}/auth/sign-in/email`, { body: { email: card!.loginName, password: `tebakan-${index}` }, ip: `10.77.0.${index + 1}` });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(statuses.slice(6).every((status) => status === 429)).toBe(true);
+    // The same account typed as its placeholder address shares the allowance.
+    const asEmail = await t.request('POST', `${API}/auth/sign-in/email`, { body: { email: `${card!.loginName}@siswa.invalid`, password: card!.password }, ip: '10.77.1.1' });
+    expect(asEmail.status).toBe(429);
+  });
+
   it('nobody can sign up with a pupil placeholder address', async () => {
     const response = await t.request('POST', `${API}/auth/sign-up/email`, { body: { email: 'abcd123-01@siswa.invalid', password: 'kuda-laut-berlari-9', name: 'Penyamar' } });
     expect(response.status).toBe(400);
