@@ -1,9 +1,8 @@
-import { TableFrame } from '../../../components/admin/table-frame';
 import { Link } from '../../../lib/router';
 import { classPath } from '../../../class-paths';
 import type { TGradebook } from '../api/get-gradebook';
 import { formatDate } from '../class-format';
-import { formatAverage, gridCells, LearnerHeaderCell } from './grid-cells';
+import { formatAverage, gridCells, GridRow, GridTable } from './grid-cells';
 
 /**
  * Learners (rows, roll-call order) x assignments (columns, oldest due first): each cell a score
@@ -21,43 +20,22 @@ export function GradebookTable({ gradebook }: { gradebook: TGradebook }) {
       <p className="mb-2 text-sm text-slate-600">
         <span className="font-semibold text-slate-500">Abu-abu</span>: tugas yang tenggatnya belum lewat (nilai sementara, belum masuk rata-rata).
       </p>
-      <TableFrame label="Nilai per siswa dan tugas">
-        <table className={gridCells.table}>
-          <caption className="sr-only">Nilai setiap siswa per tugas, 0–100, dengan rata-rata</caption>
-          <thead className={gridCells.head}>
-            <tr>
-              <th scope="col" className={gridCells.cornerCell}>
-                Siswa
-              </th>
-              {assignments.map((assignment) => (
-                <th key={assignment.id} scope="col" className={gridCells.columnHeader}>
-                  <Link to={classPath.report(assignment.id)} className="line-clamp-3 font-semibold normal-case text-indigo-700 underline-offset-4 hover:underline">
-                    {assignment.title}
-                  </Link>
-                  <span className="block font-normal normal-case text-slate-500">
-                    {formatDate(assignment.dueAt, timeZone)}
-                    {assignment.due ? '' : ' · berjalan'}
-                  </span>
-                </th>
-              ))}
-              <th scope="col" className={`${gridCells.columnHeader} text-right`}>
-                Rata-rata
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {learners.map((learner) => (
-              <tr key={learner.userId} className="hover:bg-slate-50">
-                <LearnerHeaderCell rollNumber={learner.rollNumber} name={learner.name} email={learner.email} />
-                {learner.scores.map((score, index) => (
-                  <td key={assignments[index]!.id} className={`${gridCells.numberCell} ${assignments[index]!.due ? '' : 'text-slate-500'}`}>
-                    {score ?? '–'}
-                  </td>
-                ))}
-                <td className={`${gridCells.numberCell} font-semibold`}>{formatAverage(learner.average)}</td>
-              </tr>
-            ))}
-          </tbody>
+      <GridTable
+        label="Nilai per siswa dan tugas"
+        caption="Nilai setiap siswa per tugas, 0–100, dengan rata-rata"
+        lastHeader="Rata-rata"
+        columns={assignments.map((assignment) => (
+          <th key={assignment.id} scope="col" className={gridCells.columnHeader}>
+            <Link to={classPath.report(assignment.id)} className="line-clamp-3 font-semibold normal-case text-indigo-700 underline-offset-4 hover:underline">
+              {assignment.title}
+            </Link>
+            <span className="block font-normal normal-case text-slate-500">
+              {formatDate(assignment.dueAt, timeZone)}
+              {assignment.due ? '' : ' · berjalan'}
+            </span>
+          </th>
+        ))}
+        footer={
           <tfoot className="border-t-2 border-slate-300 bg-slate-50">
             <tr>
               <th scope="row" className={`${gridCells.stickyCell} bg-slate-50 font-semibold`}>
@@ -71,8 +49,19 @@ export function GradebookTable({ gradebook }: { gradebook: TGradebook }) {
               <td className={gridCells.numberCell} />
             </tr>
           </tfoot>
-        </table>
-      </TableFrame>
+        }
+      >
+        {learners.map((learner) => (
+          <GridRow key={learner.userId} learner={learner}>
+            {learner.scores.map((score, index) => (
+              <td key={assignments[index]!.id} className={`${gridCells.numberCell} ${assignments[index]!.due ? '' : 'text-slate-500'}`}>
+                {score ?? '–'}
+              </td>
+            ))}
+            <td className={`${gridCells.numberCell} font-semibold`}>{formatAverage(learner.average)}</td>
+          </GridRow>
+        ))}
+      </GridTable>
     </>
   );
 }

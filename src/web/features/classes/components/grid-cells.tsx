@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { TableFrame } from '../../../components/admin/table-frame';
+
 // The parts the gradebook and an assignment's grid share (issue 51): dense cells on a laptop, a
 // learner column that stays put while a phone scrolls the grid sideways.
 
@@ -18,7 +21,7 @@ const averageFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 
 export const formatAverage = (value: number | null) => (value === null ? '–' : averageFormat.format(value));
 
 /** A row's first cell: No. absen, the learner's name, and their address when there is one. */
-export function LearnerHeaderCell({ rollNumber, name, email }: { rollNumber: number | null; name: string; email: string | null }) {
+function LearnerHeaderCell({ rollNumber, name, email }: { rollNumber: number | null; name: string; email: string | null }) {
   return (
     <th scope="row" className={`${gridCells.stickyCell} font-normal`}>
       <span className="flex items-baseline gap-1.5">
@@ -29,5 +32,41 @@ export function LearnerHeaderCell({ rollNumber, name, email }: { rollNumber: num
         </span>
       </span>
     </th>
+  );
+}
+
+type TGridLearner = { userId: string; rollNumber: number | null; name: string; email: string | null };
+
+/** One learner's row: their cell, then `children` (one cell per column and the last one). */
+export function GridRow({ learner, children }: { learner: TGridLearner; children: ReactNode }) {
+  return (
+    <tr className="hover:bg-slate-50">
+      <LearnerHeaderCell rollNumber={learner.rollNumber} name={learner.name} email={learner.email} />
+      {children}
+    </tr>
+  );
+}
+
+/** The grid's frame: 'Siswa', the column headers, a last column; a phone scrolls it sideways. */
+export function GridTable({ label, caption, columns, lastHeader, children, footer }: { label: string; caption: string; columns: ReactNode; lastHeader: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <TableFrame label={label}>
+      <table className={gridCells.table}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className={gridCells.head}>
+          <tr>
+            <th scope="col" className={gridCells.cornerCell}>
+              Siswa
+            </th>
+            {columns}
+            <th scope="col" className={`${gridCells.columnHeader} text-right`}>
+              {lastHeader}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">{children}</tbody>
+        {footer}
+      </table>
+    </TableFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { Popover } from 'radix-ui';
 import { useState, type PointerEvent } from 'react';
 import { GRID_MARK_LABELS, GRID_MARK_SYMBOLS, type TGridCell, type TGridMark } from '../../../../core/gradebook';
-import { TableFrame } from '../../../components/admin/table-frame';
 import type { TReport } from '../api/get-report';
-import { gridCells, LearnerHeaderCell } from './grid-cells';
+import { gridCells, GridRow, GridTable } from './grid-cells';
 
 type TProblem = TReport['problems'][number];
 
@@ -118,35 +117,23 @@ export function ProblemGrid({ report }: { report: TReport }) {
   return (
     <>
       <Legend />
-      <TableFrame label="Rincian per siswa dan soal">
-        <table className={gridCells.table}>
-          <caption className="sr-only">Hasil setiap siswa per soal, dengan nilai 0–100</caption>
-          <thead className={gridCells.head}>
-            <tr>
-              <th scope="col" className={gridCells.cornerCell}>
-                Siswa
-              </th>
-              {problems.map((problem) => (
-                <ProblemHeader key={problem.problemId} problem={problem} />
-              ))}
-              <th scope="col" className={`${gridCells.columnHeader} text-right`}>
-                Nilai
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {learners.map((learner) => (
-              <tr key={learner.userId} className="hover:bg-slate-50">
-                <LearnerHeaderCell rollNumber={learner.rollNumber} name={learner.name} email={learner.email} />
-                {learner.cells.map((cell, index) => (
-                  <MarkCell key={problems[index]!.problemId} cell={cell} problem={problems[index]!} />
-                ))}
-                <td className={`${gridCells.numberCell} font-semibold`}>{learner.score ?? '–'}</td>
-              </tr>
+      <GridTable
+        label="Rincian per siswa dan soal"
+        caption="Hasil setiap siswa per soal, dengan nilai 0–100"
+        lastHeader="Nilai"
+        columns={problems.map((problem) => (
+          <ProblemHeader key={problem.problemId} problem={problem} />
+        ))}
+      >
+        {learners.map((learner) => (
+          <GridRow key={learner.userId} learner={learner}>
+            {learner.cells.map((cell, index) => (
+              <MarkCell key={problems[index]!.problemId} cell={cell} problem={problems[index]!} />
             ))}
-          </tbody>
-        </table>
-      </TableFrame>
+            <td className={`${gridCells.numberCell} font-semibold`}>{learner.score ?? '–'}</td>
+          </GridRow>
+        ))}
+      </GridTable>
     </>
   );
 }
