@@ -19,7 +19,7 @@ export function JoinForm() {
     event.preventDefault();
     if (join.isPending) return;
     if (code.trim() === '') {
-      setError('Masukkan kode kelas dari guru Anda.');
+      setError('Masukkan kode kelas yang dibagikan guru.');
       return;
     }
     setError(undefined);

@@ -49,7 +49,7 @@ export function MyClasses() {
   if (query.isPending) return <LoadingMessage />;
   if (query.isError) return <LoadError what="kelas" error={query.error} onRetry={() => void query.refetch()} />;
   const { classes } = query.data;
-  if (classes.length === 0) return <p className="text-slate-600">Anda belum bergabung dengan kelas apa pun. Masukkan kode dari guru Anda di bawah.</p>;
+  if (classes.length === 0) return <p className="text-slate-600">Anda belum bergabung dengan kelas apa pun. Untuk bergabung, masukkan kode kelas di bawah.</p>;
   return (
     <ul className="divide-y divide-slate-200">
       {classes.map((membership) => (
