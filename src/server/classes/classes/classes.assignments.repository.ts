@@ -60,7 +60,7 @@ const classPageJson = sql<string>`(with members as materialized (
     select m.user_id, u.name, u.email, ${pupilLoginName} as login_name, m.roll_number, m.joined_at, (row_number() over (order by ${rollCallOrder}))::int - 1 as place
     from class_members m join users u on u.id = m.user_id where m.class_id = ${classId}::uuid
   ), listed as materialized (
-    select a.id, a.title, a.due_at, a.close_after_due, a.created_at, (row_number() over (order by a.due_at desc, a.id))::int - 1 as place
+    select a.id, a.title, a.due_at, a.close_after_due, a.created_at, (row_number() over (order by a.due_at desc, a.created_at desc, a.id))::int - 1 as place
     from assignments a where a.class_id = ${classId}::uuid
   ), placed as materialized (
     select a.place, a.due_at, ap.problem_id, ${problemVisibility} as visible from listed a

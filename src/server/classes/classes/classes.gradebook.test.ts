@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, createAssignment, createClass, getJson, joinClass, mcqProblems } from '../../test/classes';
+import { answer, createAssignment, createClass, dueIn, getJson, joinClass, mcqProblems } from '../../test/classes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TGradebook } from './classes.gradebook.usecases';
 import type { TAssignmentReport } from './classes.report.usecases';
@@ -126,6 +126,14 @@ describe('the gradebook', () => {
     expect(report.learners[0]!.cells).toEqual([{ mark: 'first_try', late: false }, { mark: 'first_try', late: true }]);
     expect(report.learners[2]!.cells).toEqual([{ mark: 'wrong', late: false }, { mark: 'none', late: false }]);
     expect(report.problems[0]!.questionHtml).toContain('Soal 1');
+  });
+
+  it('assignments due at the same minute stand in the order they were made', async () => {
+    const owned = await createClass(t, teacher.cookie, { name: 'VII C' });
+    const due = dueIn(30);
+    for (const title of ['Pertama', 'Kedua', 'Ketiga', 'Keempat']) await createAssignment(t, teacher.cookie, owned.id, { title, ...due, problemIds: [problems[0]!.problemId] });
+    const { body } = await getJson(t, teacher.cookie, `/classes/${owned.id}/gradebook`);
+    expect(body.assignments.map((assignment: { title: string }) => assignment.title)).toEqual(['Pertama', 'Kedua', 'Ketiga', 'Keempat']);
   });
 
   it("another teacher's class is not found; a learner is refused", async () => {
