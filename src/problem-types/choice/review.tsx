@@ -22,7 +22,7 @@ export function ChoiceReview({ options, mine, answerKey }: TReviewProps) {
           <span className="font-semibold text-slate-700">{option.key}.</span>
           <span className="math-content min-w-0 flex-1 overflow-x-auto" dangerouslySetInnerHTML={{ __html: option.html }} />
           <span className="flex flex-col items-end gap-1">
-            {chosen.has(option.key) ? <Mark tone="mine">Jawabanmu</Mark> : null}
+            {chosen.has(option.key) ? <Mark tone="mine">Jawaban Anda</Mark> : null}
             {right.has(option.key) ? <Mark tone="key">Kunci</Mark> : null}
           </span>
         </li>

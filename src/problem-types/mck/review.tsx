@@ -11,7 +11,7 @@ export function MckReview({ options, mine, answerKey }: TReviewProps) {
         <li key={statement.key} className="rounded-xl border border-slate-200 px-3 py-2">
           <span className="math-content block overflow-x-auto" dangerouslySetInnerHTML={{ __html: statement.html }} />
           <span className="mt-1 flex flex-wrap gap-x-4 text-sm">
-            <span className={chosen[statement.key] === right[statement.key] ? 'text-emerald-800' : 'text-red-700'}>Jawabanmu: {chosen[statement.key] ?? '–'}</span>
+            <span className={chosen[statement.key] === right[statement.key] ? 'text-emerald-800' : 'text-red-700'}>Jawaban Anda: {chosen[statement.key] ?? '–'}</span>
             <span className="text-emerald-800">Kunci: {right[statement.key] ?? '–'}</span>
           </span>
         </li>
