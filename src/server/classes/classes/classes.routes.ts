@@ -56,7 +56,10 @@ export function classesRoutes({ db, guards, limits, markup, clock = () => new Da
       })),
     )
     .get('/classes', teacher, async (c) => c.json({ classes: await listClasses(deps, { user: c.get('user') }) }))
-    .get('/classes/:classId', teacher, paramsOf(ZClassParams), async (c) => c.json(await getClassPage(deps, { user: c.get('user'), classId: c.req.valid('param').classId })))
+    // The pages' due words read on the server's clock (issue 51), as the learners' pages do.
+    .get('/classes/:classId', teacher, paramsOf(ZClassParams), async (c) =>
+      c.json({ ...(await getClassPage(deps, { user: c.get('user'), classId: c.req.valid('param').classId })), serverNow: clock().toISOString() }),
+    )
     .patch('/classes/:classId', teacher, paramsOf(ZClassParams), limits.json, jsonOf(ZRenameClassRequest), async (c) =>
       c.json({ class: await renameClass(deps, { user: c.get('user'), classId: c.req.valid('param').classId, name: c.req.valid('json').name }) }),
     )
@@ -97,7 +100,9 @@ export function classesRoutes({ db, guards, limits, markup, clock = () => new Da
       await deleteAssignment(deps, { user: c.get('user'), assignmentId: c.req.valid('param').assignmentId });
       return c.body(null, 204);
     })
-    .get('/assignments/:assignmentId/report', teacher, paramsOf(ZAssignmentParams), async (c) => c.json(await report(c, c.req.valid('param').assignmentId)))
+    .get('/assignments/:assignmentId/report', teacher, paramsOf(ZAssignmentParams), async (c) =>
+      c.json({ ...(await report(c, c.req.valid('param').assignmentId)), serverNow: clock().toISOString() }),
+    )
     .get('/assignments/:assignmentId/report.xlsx', teacher, paramsOf(ZAssignmentParams), async (c) =>
       download(c, await heldFile(files, await report(c, c.req.valid('param').assignmentId), reportWorkbook), XLSX_CONTENT_TYPE),
     )

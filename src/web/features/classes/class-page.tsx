@@ -73,7 +73,13 @@ function ClassContent({ query }: { query: ReturnType<typeof useClass> }) {
               </div>
             }
           >
-            <ClassAssignments classId={item.id} assignments={assignments} memberCount={item.memberCount} timeZone={item.timeZone} />
+            <ClassAssignments
+              classId={item.id}
+              assignments={assignments}
+              memberCount={item.memberCount}
+              timeZone={item.timeZone}
+              clock={{ serverNow: query.data.serverNow, receivedAt: query.dataUpdatedAt }}
+            />
           </SectionCard>
           <SectionCard
             id="class-learners-title"

@@ -26,7 +26,7 @@ import './class-error-messages';
 // who started, who has not; which problems tripped the class up, and with what answers.
 
 function ReportContent({ query }: { query: ReturnType<typeof useReport> }) {
-  const now = useNow();
+  const now = useNow(query.data && { serverNow: query.data.serverNow, receivedAt: query.dataUpdatedAt });
   if (query.isPending) return <LoadingMessage />;
   if (query.isError) {
     if (query.error instanceof ApiError && [400, 403, 404].includes(query.error.status)) {

@@ -7,7 +7,7 @@ import { classPath } from '../../../class-paths';
 import { useDeleteAssignment } from '../api/delete-assignment';
 import type { TClassDetail } from '../api/get-class';
 import { formatDateTime } from '../class-format';
-import { useNow } from '../use-now';
+import { useNow, type TServerClock } from '../use-now';
 import { LazyConfirmDialog } from './lazy-confirm-dialog';
 
 type TAssignment = TClassDetail['assignments'][number];
@@ -37,8 +37,21 @@ function DeleteButton({ classId, assignment }: { classId: string; assignment: TA
 }
 
 /** The class's assignments: title, due, how many learners finished, and the report. */
-export function ClassAssignments({ classId, assignments, memberCount, timeZone }: { classId: string; assignments: TAssignment[]; memberCount: number; timeZone: string }) {
-  const now = useNow();
+export function ClassAssignments({
+  classId,
+  assignments,
+  memberCount,
+  timeZone,
+  clock,
+}: {
+  classId: string;
+  assignments: TAssignment[];
+  memberCount: number;
+  timeZone: string;
+  /** The class page's own clock: due words on the server's time. */
+  clock: TServerClock;
+}) {
+  const now = useNow(clock);
   if (assignments.length === 0) return <p className="text-slate-600">Belum ada tugas untuk kelas ini.</p>;
   return (
     <ul className="divide-y divide-slate-200">
