@@ -5,7 +5,7 @@ import { userQuestions, users } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
 import type { PageRequest } from '../../http/pagination';
 
-const userColumns = { id: users.id, email: users.email, role: users.role, emailVerified: users.emailVerified, createdAt: users.createdAt };
+const userColumns = { id: users.id, email: users.email, name: users.name, role: users.role, emailVerified: users.emailVerified, createdAt: users.createdAt };
 
 // ILIKE treats % and _ as wildcards; a search for "user_1" means those characters literally.
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -37,7 +37,7 @@ const remove = (userId: string, cookie = admin.cookie) => t.request('DELETE', `$
 const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
 
 describe('listing users', () => {
-  it('shows id, email, role, verification and created_at, newest first, a page at a time', async () => {
+  it('shows id, email, name, role, verification and created_at, newest first, a page at a time', async () => {
     const stamp = Date.now();
     const made = [];
     for (let i = 0; i < 3; i += 1) {
@@ -48,7 +48,7 @@ describe('listing users', () => {
     }
     const firstPage = await listUsers(`?q=urut-&pageSize=2`);
     expect(firstPage.users.map((user: { email: string }) => user.email)).toEqual([made[2]!.email, made[1]!.email]);
-    expect(firstPage.users[1]).toEqual({ id: made[1]!.id, email: made[1]!.email, role: 'basic', emailVerified: false, createdAt: '2030-01-02T00:00:00.000Z' });
+    expect(firstPage.users[1]).toEqual({ id: made[1]!.id, email: made[1]!.email, name: `urut-1-${stamp}`, role: 'basic', emailVerified: false, createdAt: '2030-01-02T00:00:00.000Z' });
     expect(firstPage.pageInfo).toEqual({ page: 1, pageSize: 2, hasMore: true });
     const secondPage = await listUsers(`?q=urut-&pageSize=2&page=2`);
     expect(secondPage.users.map((user: { id: string }) => user.id)).toEqual([made[0]!.id]);

@@ -14,9 +14,9 @@ type StorageDeps = { storage: Storage; logger: Pick<Logger, 'warn' | 'error'> };
 
 export const ADMIN_USERS_PAGE = { defaultSize: 50, maxSize: 200 };
 
-type UserRow = { id: string; email: string; role: string; emailVerified: boolean; createdAt: Date };
+type UserRow = { id: string; email: string; name: string; role: string; emailVerified: boolean; createdAt: Date };
 
-const present = (row: UserRow) => ({ id: row.id, email: row.email, role: roleOf(row.role), emailVerified: row.emailVerified, createdAt: row.createdAt });
+const present = (row: UserRow) => ({ id: row.id, email: row.email, name: row.name, role: roleOf(row.role), emailVerified: row.emailVerified, createdAt: row.createdAt });
 
 export async function listUsers({ repo }: Pick<Deps, 'repo'>, query: Partial<TPageQuery> & { q?: string }) {
   const page = pageRequest(query, ADMIN_USERS_PAGE);

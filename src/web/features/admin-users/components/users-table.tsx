@@ -1,3 +1,4 @@
+import { isPlaceholderEmail } from '../../../../core/pupil-login';
 import { adminTable } from '../../../components/admin/admin-table';
 import { AdminTableHead, type TAdminColumn } from '../../../components/admin/admin-table-head';
 import type { TUserRow } from '../api/get-users';
@@ -7,7 +8,7 @@ import { VerificationStatus } from './verification-status';
 
 const COLUMNS: TAdminColumn[] = [
   { label: 'ID', className: 'hidden xl:table-cell' },
-  { label: 'Email' },
+  { label: 'Email · Nama' },
   { label: 'Verifikasi' },
   { label: 'Peran' },
   { label: 'Dibuat', className: 'hidden lg:table-cell' },
@@ -46,8 +47,16 @@ export function UsersTable({ users, currentUserId, onDelete }: UsersTableProps) 
                     {user.id}
                   </td>
                   <th scope="row" className={`${adminTable.cell} max-w-72 font-medium [overflow-wrap:anywhere]`} data-card-wide>
-                    {user.email}
+                    {isPlaceholderEmail(user.email) ? (
+                      <>
+                        <span className="font-mono">{user.email.split('@')[0]}</span>{' '}
+                        <span className="text-xs font-normal text-slate-500">(akun siswa tanpa email)</span>
+                      </>
+                    ) : (
+                      user.email
+                    )}
                     {isSelf ? <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span> : null}
+                    {user.name ? <span className="block text-sm font-normal text-slate-700">{user.name}</span> : null}
                     <span className="block font-mono text-xs font-normal text-slate-500 xl:hidden">{user.id}</span>
                     <span className="block text-xs font-normal text-slate-500 lg:hidden">{createdAt}</span>
                   </th>
