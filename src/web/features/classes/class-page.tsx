@@ -107,7 +107,7 @@ export function ClassPage() {
   const { classId = '' } = useParams<{ classId: string }>();
   return (
     <>
-      <RequireUser guestMessage="Silakan login untuk melihat kelas Anda.">
+      <RequireUser guestMessage="Silakan masuk untuk melihat kelas Anda.">
         {() => (
           <PageShell>
             <ClassView classId={classId} />
