@@ -93,7 +93,8 @@ describe('the join link survives sign-up, verification and sign-in', () => {
     await page.goto(appUrl(`/kelas/gabung/${code}`));
     await page.waitForURL(/\/math\/login\?next=/);
     await page.getByRole('link', { name: 'Belum punya akun? Daftar' }).click();
-    // The name's own checks, before anything is sent.
+    // The name's own checks, before anything is sent, once the field is there to see.
+    await page.getByLabel('Nama lengkap').waitFor();
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
     await page.getByText('Nama lengkap wajib diisi.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('name');

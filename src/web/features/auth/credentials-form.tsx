@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '../../lib/router';
 import { SIGN_IN_RULES, SIGN_UP_RULES } from '../../../core/credentials';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/password-policy';
@@ -36,6 +36,8 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
   const signUp = useSignUp();
   const fields = useCredentialFields(isSignUp ? SIGN_UP_RULES : SIGN_IN_RULES);
   const nameField = useRef<TSignUpNameHandle>(null);
+  // A submit before the name's chunk is in: the field shows its error as soon as it arrives.
+  const [isSubmitted, setIsSubmitted] = useState(false);
   useEffect(() => {
     signUpName.preload().catch(() => undefined);
   }, []);
@@ -45,6 +47,7 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const credentials = fields.validate();
+    setIsSubmitted(true);
     // After the others: the name is the first field, so its error is the one focused.
     const name = isSignUp ? (nameField.current?.validate() ?? null) : '';
     if (!credentials || name === null) return;
@@ -72,7 +75,7 @@ export function CredentialsForm({ mode, submitLabel, onVerificationSent, returnT
     <form noValidate className="mt-6 space-y-5" onSubmit={onSubmit}>
       {isSignUp ? (
         <Suspense fallback={<div className="h-[6.5rem]" />}>
-          <signUpName.Component handle={nameField} />
+          <signUpName.Component handle={nameField} isSubmitted={isSubmitted} />
         </Suspense>
       ) : null}
       <EmailField name="email" {...fields.inputProps('email')} error={errors.email} takesLoginName={!isSignUp} />

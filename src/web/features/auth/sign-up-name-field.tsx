@@ -12,7 +12,7 @@ export type TSignUpNameHandle = {
  * the login form fetches once it is shown, so signing in does not carry it. As the other fields
  * (use-credential-fields.ts), its error shows after the first submit and then follows typing.
  */
-export function SignUpNameField({ handle }: { handle: Ref<TSignUpNameHandle> }) {
+export function SignUpNameField({ handle, isSubmitted = false }: { handle: Ref<TSignUpNameHandle>; isSubmitted?: boolean }) {
   const [value, setValue] = useState('');
   const [isChecked, setIsChecked] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -35,7 +35,7 @@ export function SignUpNameField({ handle }: { handle: Ref<TSignUpNameHandle> }) 
       ref={inputRef}
       value={value}
       onChange={(event) => setValue(event.target.value)}
-      error={isChecked ? personNameError(value) : undefined}
+      error={isChecked || isSubmitted ? personNameError(value) : undefined}
       hint="Nama ini dilihat guru atau siswa di kelas Anda."
     />
   );
