@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createProblem, createPublishedPath, createUserWithPassword } from '../src/server/db/factories';
 import { expectAccessible } from './support/accessibility';
-import { uniqueEmail } from './support/api';
+import { apiSignIn, uniqueEmail } from './support/api';
 import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
 import { logInThroughForm } from './support/login';
 import { connectToAppDatabase } from './support/seed';
@@ -25,18 +25,7 @@ let database: DatabaseHandle;
 let assignmentId: string;
 let classCodes: { withTugas: string; empty: string };
 
-async function signedInCookie(email: string): Promise<string> {
-  const baseUrl = inject('baseUrl');
-  const response = await fetch(`${baseUrl}/math/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
+const signedInCookie = (email: string) => apiSignIn(email, PASSWORD);
 
 async function post<T>(cookie: string, pathname: string, body: unknown): Promise<T> {
   const baseUrl = inject('baseUrl');

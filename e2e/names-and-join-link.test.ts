@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createUserWithPassword } from '../src/server/db/factories';
 import { expectAccessible } from './support/accessibility';
-import { latestMailTo, uniqueEmail } from './support/api';
+import { apiSignIn, latestMailTo, uniqueEmail } from './support/api';
 import { appUrl, launchBrowser, newPage, PHONE } from './support/browser';
 import { logInThroughForm } from './support/login';
 import { shootPhone } from './support/phone-shots';
@@ -22,18 +22,7 @@ const LONG_TEACHER_NAME = `Bu ${'W'.repeat(77)}`;
 let browser: Browser;
 let database: DatabaseHandle;
 
-async function signedInCookie(email: string): Promise<string> {
-  const baseUrl = inject('baseUrl');
-  const response = await fetch(`${baseUrl}/math/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
+const signedInCookie = (email: string) => apiSignIn(email, PASSWORD);
 
 // A teacher made through the factories, whose class is made through the API.
 async function teachersClass(teacherName: string): Promise<{ code: string }> {

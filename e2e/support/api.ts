@@ -1,7 +1,8 @@
 import { inject } from 'vitest';
 
 // Direct API calls for test setup (seeding through the app's own endpoints, not the UI).
-async function apiSignIn(email: string, password: string): Promise<string> {
+/** The session cookie of a sign-in through the API. */
+export async function apiSignIn(email: string, password: string): Promise<string> {
   const baseUrl = inject('baseUrl');
   const response = await fetch(`${baseUrl}/math/api/auth/sign-in/email`, {
     method: 'POST',

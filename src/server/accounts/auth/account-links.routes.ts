@@ -13,15 +13,15 @@ import type { AppEnv } from '../../http/context';
 import type { Clock } from '../../http/limiter-common';
 import { BASE_PATH } from '../../http/spa';
 import { jsonOf, queryOf } from '../../http/validation';
+import { ZAccountLinkToken } from './account-links';
 import { describeAccountLink, openVerificationLink, requestPasswordReset, setPasswordFromLink, signOutEverywhere } from './account-links.usecases';
 import { assertEmail, assertNewPassword } from './auth.checks';
 import type { AuthHttp } from './auth.http';
 import { ACCOUNT_LINK_CHECKS_PER_ADDRESS, PASSWORD_CHANGES_PER_ADDRESS, VERIFICATION_MAILS_PER_ADDRESS } from './auth.limits';
 import { SIGN_UP_COOKIE_NAME } from './sign-up-browser';
 
-const ZToken = z.string().min(1).max(200);
 const ZEmailBody = z.strictObject({ email: z.string().max(254), callbackURL: z.string().max(500).regex(/^\/math\//).optional() });
-const ZSetPasswordBody = z.strictObject({ token: ZToken, newPassword: z.string().max(1000) });
+const ZSetPasswordBody = z.strictObject({ token: ZAccountLinkToken, newPassword: z.string().max(1000) });
 const VERIFIED_PAGE_URL = `${BASE_PATH}${EMAIL_VERIFIED_PAGE}`;
 // Asking for a reset answers alike for every address, and no faster for one without an account.
 const RESET_ANSWER_FLOOR_MS = 400;
@@ -55,7 +55,7 @@ export function accountLinkRoutes({ db, limits, clock, lookup, changes, mails, h
           const query = new URLSearchParams({ ...search, ...(joinCode ? { [JOIN_CODE_PARAM]: joinCode } : {}) }).toString();
           return c.redirect(query ? `${VERIFIED_PAGE_URL}?${query}` : VERIFIED_PAGE_URL, 302);
         };
-        if (!token || !ZToken.safeParse(token).success) return verifiedPage({ error: 'INVALID_TOKEN' });
+        if (!token || !ZAccountLinkToken.safeParse(token).success) return verifiedPage({ error: 'INVALID_TOKEN' });
         const cookieValue = getCookie(c, SIGN_UP_COOKIE_NAME);
         const outcome = await openVerificationLink({ db, now: clock() }, { token, isSignUpBrowser: (userId) => isSignUpBrowser(cookieValue, userId) });
         if (outcome === 'verified') return verifiedPage({});
@@ -68,7 +68,7 @@ export function accountLinkRoutes({ db, limits, clock, lookup, changes, mails, h
         assertEmail(c.req.valid('json').email);
         return forward(c);
       })
-      .get('/account-link', queryOf(z.object({ token: ZToken })), limitPerAddress('account-link-address', ACCOUNT_LINK_CHECKS_PER_ADDRESS), async (c) =>
+      .get('/account-link', queryOf(z.object({ token: ZAccountLinkToken })), limitPerAddress('account-link-address', ACCOUNT_LINK_CHECKS_PER_ADDRESS), async (c) =>
         c.json(await describeAccountLink({ db, now: clock() }, c.req.valid('query').token)),
       )
       .post('/set-password', limits.json, jsonOf(ZSetPasswordBody), limitPerAddress('set-password-address', PASSWORD_CHANGES_PER_ADDRESS), async (c) => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, like, lt } from 'drizzle-orm';
+import { z } from 'zod';
 import { ACCOUNT_LINK_VALID_HOURS } from '../../../core/auth-pages';
 import { verifications } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
@@ -13,17 +14,25 @@ import type { Writer } from '../../db/unique-code';
 export const ACCOUNT_LINK_TTL_MS = ACCOUNT_LINK_VALID_HOURS * 60 * 60 * 1000;
 const IDENTIFIER_PREFIX = 'account-link:';
 
-const identifierOf = (token: string) => `${IDENTIFIER_PREFIX}${createHash('sha256').update(token).digest('hex')}`;
+const identifierOf = (token: string, prefix = IDENTIFIER_PREFIX) => `${prefix}${createHash('sha256').update(token).digest('hex')}`;
 
-export async function createAccountLink({ db, userId, now = new Date() }: { db: Writer; userId: string; now?: Date }): Promise<string> {
+// What a link's address bar checks: a token of ours is 43 characters; anything much longer is not one.
+export const ZAccountLinkToken = z.string().min(1).max(200);
+
+/** A fresh link's token; only its hash is stored, under `prefix`, with `value`. */
+async function insertLink({ db, prefix, value, now }: { db: Writer; prefix: string; value: string; now: Date }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(verifications).values({
     id: randomBytes(16).toString('hex'),
-    identifier: identifierOf(token),
-    value: userId,
+    identifier: identifierOf(token, prefix),
+    value,
     expiresAt: new Date(now.getTime() + ACCOUNT_LINK_TTL_MS),
   });
   return token;
+}
+
+export async function createAccountLink({ db, userId, now = new Date() }: { db: Writer; userId: string; now?: Date }): Promise<string> {
+  return insertLink({ db, prefix: IDENTIFIER_PREFIX, value: userId, now });
 }
 
 export type AccountLinkState = { kind: 'valid'; userId: string } | { kind: 'expired' } | { kind: 'unknown' };
@@ -65,18 +74,10 @@ export async function deleteExpiredAccountLinks({ db, now = new Date() }: { db: 
 // A pupil adding an email to an account their teacher made (decision 082): the link carries the
 // address to add, and only opening it (proving the mailbox) writes it. Same hour, same one use.
 const EMAIL_IDENTIFIER_PREFIX = 'email-link:';
-const emailIdentifierOf = (token: string) => `${EMAIL_IDENTIFIER_PREFIX}${createHash('sha256').update(token).digest('hex')}`;
 
 export async function createEmailLink({ db, userId, email, now = new Date() }: { db: Writer; userId: string; email: string; now?: Date }): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
   await db.delete(verifications).where(and(like(verifications.identifier, `${EMAIL_IDENTIFIER_PREFIX}%`), like(verifications.value, `${userId} %`)));
-  await db.insert(verifications).values({
-    id: randomBytes(16).toString('hex'),
-    identifier: emailIdentifierOf(token),
-    value: `${userId} ${email}`,
-    expiresAt: new Date(now.getTime() + ACCOUNT_LINK_TTL_MS),
-  });
-  return token;
+  return insertLink({ db, prefix: EMAIL_IDENTIFIER_PREFIX, value: `${userId} ${email}`, now });
 }
 
 export type EmailLinkState = { kind: 'valid'; userId: string; email: string } | { kind: 'expired' } | { kind: 'unknown' };
@@ -85,7 +86,7 @@ export type EmailLinkState = { kind: 'valid'; userId: string; email: string } | 
 export async function takeEmailLink({ db, token, now = new Date() }: { db: Writer; token: string; now?: Date }): Promise<EmailLinkState> {
   const [row] = await db
     .delete(verifications)
-    .where(eq(verifications.identifier, emailIdentifierOf(token)))
+    .where(eq(verifications.identifier, identifierOf(token, EMAIL_IDENTIFIER_PREFIX)))
     .returning({ value: verifications.value, expiresAt: verifications.expiresAt });
   if (!row) return { kind: 'unknown' };
   if (row.expiresAt <= now) return { kind: 'expired' };

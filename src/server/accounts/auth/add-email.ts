@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ACCOUNT_PAGE, ADDED_EMAIL_PARAM, type AddedEmailOutcome } from '../../../core/auth-pages';
 import { isPlaceholderEmail } from '../../../core/pupil-login';
 import type { AccountMailSender } from './account-mail-sender';
-import { takeEmailLink } from './account-links';
+import { takeEmailLink, ZAccountLinkToken } from './account-links';
 import { assertEmail } from './auth.checks';
 import type { AuthHttp } from './auth.http';
 import { VERIFICATION_MAILS_PER_ADDRESS } from './auth.limits';
@@ -21,7 +21,6 @@ import { BASE_PATH } from '../../http/spa';
 import { jsonOf } from '../../http/validation';
 
 const ZAddEmailBody = z.strictObject({ email: z.string().max(254) });
-const ZToken = z.string().min(1).max(200);
 
 type Deps = { db: Database; limits: BodyLimits; clock: Clock; lookup: SessionLookupFn; changes: Changes; mails: AccountMailSender; http: AuthHttp };
 
@@ -52,7 +51,7 @@ export function addEmailRoutes({ db, limits, clock, lookup, changes, mails, http
     })
     .get('/add-email', async (c) => {
       const token = c.req.query('token');
-      if (!token || !ZToken.safeParse(token).success) return c.redirect(accountPage('tidak-valid'), 302);
+      if (!token || !ZAccountLinkToken.safeParse(token).success) return c.redirect(accountPage('tidak-valid'), 302);
       const outcome = await db
         .transaction(async (tx) => {
           const link = await takeEmailLink({ db: tx, token, now: clock() });

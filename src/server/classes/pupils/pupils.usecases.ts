@@ -5,6 +5,7 @@ import type { SessionUser } from '../../http/context';
 import { hashGeneratedPassword } from '../../passwords';
 import { classesErrors } from '../classes/classes.errors';
 import type { ClassesRepository } from '../classes/classes.repository';
+import { findOwnedClass } from '../classes/classes.usecases';
 import type { MadePupil, PupilsRepository } from './pupils.repository';
 import { pupilsErrors } from './pupils.errors';
 
@@ -15,9 +16,8 @@ type Teacher = { user: SessionUser; classId: string };
 // (the database keeps its hash): a lost card is replaced by a new password.
 export type PupilCard = MadePupil & { password: string };
 
-async function openOwnedClass({ classes }: PupilDeps, { user, classId }: Teacher) {
-  const row = await classes.findOwned(classId, user.id);
-  if (!row) throw classesErrors.notFound();
+async function openOwnedClass({ classes }: PupilDeps, teacher: Teacher) {
+  const row = await findOwnedClass({ repo: classes }, teacher);
   if (row.archivedAt !== null) throw classesErrors.archived();
   return row;
 }
@@ -53,8 +53,7 @@ export async function createPupils(deps: PupilDeps, teacher: Teacher & { pupils:
 }
 
 export async function listPupils(deps: PupilDeps, teacher: Teacher) {
-  const row = await deps.classes.findOwned(teacher.classId, teacher.user.id);
-  if (!row) throw classesErrors.notFound();
+  const row = await findOwnedClass({ repo: deps.classes }, teacher);
   const pupils = await deps.pupils.list(row.id);
   return { className: row.name, pupils: pupils.map(({ email, ...pupil }) => ({ ...pupil, email: shownEmail(email) })) };
 }
