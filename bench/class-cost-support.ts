@@ -5,6 +5,7 @@ import { createCache } from '../src/server/cache/cache';
 import { classesRoutes } from '../src/server/classes';
 import type { Database } from '../src/server/db/client';
 import { createPublishedPath } from '../src/server/db/factories';
+import { recountAssignment } from '../src/server/learning';
 import { createBodyLimits } from '../src/server/http/body-limits';
 import { createMarkupCache } from '../src/server/markup/markup-cache';
 
@@ -51,6 +52,9 @@ export async function createClassCost(db: Database) {
     select distinct on (n, pid) 'bench-' || n, pid, random() < 0.6, 1 + floor(random() * 3)::int, now() - random() * interval '40 days'
     from generate_series(${LEARNERS + 1}::int, ${LEARNERS + NOISE_LEARNERS}::int) n
     cross join lateral (select (select min(id) from problems) + floor(random() * ${problemCount}::int)::int as pid from generate_series(1, 12) where n > 0) picked`);
+  // Progress written by hand: the class's assignment figures counted from it (decision 083).
+  const listed = await db.execute<{ id: string }>(sql`select id from assignments where class_id = ${classId}::uuid`);
+  for (const { id } of listed) await recountAssignment(db, id);
   const [firstAssignment] = await db.execute<{ id: string }>(sql`select id from assignments where class_id = ${classId}::uuid order by due_at limit 1`);
   const [rows] = await db.execute<{ progress: number }>(sql`select count(*)::int as progress from user_progress`);
 

@@ -5,6 +5,7 @@
 // come before routes, so a domain that imports this one while it loads finds them evaluated.
 export { ANSWER_WRITES, answerWriteParameters, WRITE_ANSWER } from './learning/answer-writer';
 export { beforeProblemsChange, recountLearners } from './learning/learner-state';
+export { ASSIGNMENT_FIGURES, countMemberAssignments, recountAssignment } from './learning/assignment-progress';
 export { createLearningRepository, type LearningRepository, type Outline } from './learning/learning.repository';
 export { createBookmarksRepository } from './bookmarks/bookmarks.repository';
 export { createDashboardRepository, type DashboardRepository } from './dashboard/dashboard.repository';

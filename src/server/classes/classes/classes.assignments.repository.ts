@@ -4,6 +4,7 @@ import { questionStart } from '../../db/question-start';
 import { assignmentProblems, assignments, classes, problems, subtopics } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
 import { pupilLoginName, rollCallOrder } from './roll-call';
+import { ASSIGNMENT_FIGURES, recountAssignment } from '../../learning';
 import { isProblemVisible, joinProblemPath, problemPathColumns, problemSearchCondition, problemSearchValues, problemVisibility } from '../../content';
 
 export type TeacherAssignmentRow = { id: string; classId: string; title: string; dueAt: Date; closeAfterDue: boolean; createdAt: Date; problemCount: number };
@@ -50,12 +51,11 @@ const classId = sql.placeholder('classId');
 // The class page's reads after its class, in one prepared statement: its members (roll-call order), its
 // assignments (latest due first) with their published problem counts, per learner and assignment
 // the counts the grid needs over the published problems, and the learners the teacher removed.
-// The counts are counted when the page is read (issue 50): the assigned problems' progress rows,
-// read through user_progress_problem_idx (an index-only scan, decision 078), kept for the class's
-// learners and grouped by the learner's and the assignment's place in the lists sent with them
-// (integers: grouping by the ids' text cost more than the reading). Rows with nothing counted are
-// left out: the learners x assignments grid is filled in Node (classPage) from the members, each
-// assignment's total and these counts.
+// The counts are read from assignment_progress (decision 083: kept by the answers, over every
+// problem of the assignment), less the share of the problems learners cannot see now (an admin
+// unpublished them, or a tryout holds them), counted from their progress rows: usually none.
+// Pairs with nothing counted are left out: the learners x assignments grid is filled in Node
+// (classPage) from the members, each assignment's total and these counts.
 const classPageJson = sql<string>`(with members as materialized (
     select m.user_id, u.name, u.email, ${pupilLoginName} as login_name, m.roll_number, m.joined_at, (row_number() over (order by ${rollCallOrder}))::int - 1 as place
     from class_members m join users u on u.id = m.user_id where m.class_id = ${classId}::uuid
@@ -63,22 +63,27 @@ const classPageJson = sql<string>`(with members as materialized (
     select a.id, a.title, a.due_at, a.close_after_due, a.created_at, (row_number() over (order by a.due_at desc, a.created_at desc, a.id))::int - 1 as place
     from assignments a where a.class_id = ${classId}::uuid
   ), placed as materialized (
-    select a.place, a.due_at, ap.problem_id, ${problemVisibility} as visible from listed a
+    select a.place, a.id, a.due_at, ap.problem_id, ${problemVisibility} as visible from listed a
     join assignment_problems ap on ap.assignment_id = a.id
     join problems on problems.id = ap.problem_id
     join subtopics on subtopics.id = problems.subtopic_id
     join topics on topics.id = subtopics.topic_id
     join categories on categories.id = topics.category_id
+  ), hidden as (
+    select up.user_id, a.id as assignment_id, ${sql.raw(ASSIGNMENT_FIGURES)}
+    from placed a join user_progress up on up.problem_id = a.problem_id join members m on m.user_id = up.user_id
+    where not a.visible
+    group by up.user_id, a.id
   ), counted as (
-    select m.place as member, h.place as assignment,
-      (count(*) filter (where up.is_correct and up.updated_at <= h.due_at))::int as on_time,
-      (count(*) filter (where up.is_correct and up.updated_at > h.due_at))::int as after_due,
-      (count(*) filter (where up.attempts_count > 0))::int as attempted,
-      (count(*) filter (where up.is_correct and up.attempts_count = 1))::int as first_try,
-      (count(*) filter (where up.is_correct and up.attempts_count = 1 and up.updated_at <= h.due_at))::int as first_try_on_time
-    from placed h join user_progress up on up.problem_id = h.problem_id join members m on m.user_id = up.user_id
-    where h.visible
-    group by m.place, h.place
+    select m.place as member, a.place as assignment,
+      s.on_time - coalesce(h.on_time, 0) as on_time, s.after_due - coalesce(h.after_due, 0) as after_due,
+      s.attempted - coalesce(h.attempted, 0) as attempted, s.first_try - coalesce(h.first_try, 0) as first_try,
+      s.first_try_on_time - coalesce(h.first_try_on_time, 0) as first_try_on_time
+    from assignment_progress s
+    join listed a on a.id = s.assignment_id
+    join members m on m.user_id = s.user_id
+    left join hidden h on h.assignment_id = s.assignment_id and h.user_id = s.user_id
+    where s.assignment_id in (select id from listed) and (s.attempted > 0 or s.on_time > 0 or s.after_due > 0)
   )
   select json_build_object(
     'members', (select json_agg(json_build_array(m.user_id, m.name, m.email, m.login_name, m.roll_number, m.joined_at) order by m.place) from members m),
@@ -148,6 +153,8 @@ export function createAssignmentsRepository({ db }: { db: Writer }) {
       const id = await db.transaction(async (tx) => {
         const [row] = await tx.insert(assignments).values(values).returning({ id: assignments.id });
         await tx.insert(assignmentProblems).values(problemIds.map((problemId, index) => ({ assignmentId: row!.id, problemId, position: index + 1 })));
+        // What the members already solved counts (decision 083).
+        await recountAssignment(tx, row!.id);
         return row!.id;
       });
       const [row] = await db.select(assignmentColumns).from(assignments).where(eq(assignments.id, id));

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentCounts, rateOf } from '../../../core/assignments';
 import { answer, createAssignment, createClass, getJson, joinClass, mcqProblems } from '../../test/classes';
+import { sql } from 'drizzle-orm';
+import { beforeProblemsChange, recountAssignment } from '../../learning';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// The class page counts its learners' work when it is read (issue 50). Through the app where a
-// route exists (answers, joins, leaves, removals, assignments), with SQL where none does (time
-// passing, unpublishing, a problem taken out): after each step the page must show what the class's
-// rows say, counted here in TypeScript with the rules of core/assignments.ts.
+// The class page reads its learners' work from assignment_progress, which answers, joins, new
+// assignments and deletes keep (decision 083). Through the app where a route exists (answers, joins,
+// leaves, removals, assignments, an admin's delete), with SQL where none does (time passing, with the
+// recount a test needs then; unpublishing): after each step the page must show what the class's
+// progress rows say, counted here in TypeScript with the rules of core/assignments.ts.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -105,10 +108,13 @@ describe("the class page's counts", () => {
     await answer(t, learners[0]!.cookie, code(1), 'A');
     await answer(t, learners[1]!.cookie, code(3), 'A');
     await answer(t, learners[2]!.cookie, code(3), 'A');
+    await answer(t, learners[0]!.cookie, code(4), 'C');
+    await answer(t, learners[0]!.cookie, code(4), 'A');
     await expectPageToMatchRows(teacher.cookie, owned.id, 'answers');
 
     // Time passes 'Lalu' by; then a learner finishes it late.
     await t.sql`update assignments set due_at = now() - interval '1 hour' where id = ${past.id}`;
+    await recountAssignment(t.db, past.id);
     await answer(t, learners[0]!.cookie, code(2), 'A');
     await expectPageToMatchRows(teacher.cookie, owned.id, 'a late solve');
     expect((await classPage(teacher.cookie, owned.id)).assignments.find((assignment) => assignment.id === past.id)).toEqual({ id: past.id, problemCount: 3, finishedCount: 1 });
@@ -125,8 +131,15 @@ describe("the class page's counts", () => {
     // The assignments change: a problem unpublished, one taken out, an assignment deleted, an account deleted.
     await t.sql`update problems set is_published = false where id = ${problems[1]!.id}`;
     await expectPageToMatchRows(teacher.cookie, owned.id, 'a problem unpublished');
-    await t.sql`delete from assignment_problems where assignment_id = ${next.id} and problem_id = ${problems[4]!.id}`;
-    await expectPageToMatchRows(teacher.cookie, owned.id, 'a problem taken out of an assignment');
+    // An admin cannot delete a problem an assignment holds (409); a delete that takes one anyway
+    // (none does today) goes through beforeProblemsChange, as every delete of problems does.
+    const admin = await t.createSignedInUser('admin');
+    expect((await t.request('DELETE', `/math/api/admin/problems/${code(4)}`, { cookie: admin.cookie })).status).toBe(409);
+    await t.db.transaction(async (tx) => {
+      await beforeProblemsChange(tx, sql`select ${problems[4]!.id}::int`, { deleted: true });
+      await tx.execute(sql`delete from problems where id = ${problems[4]!.id}`);
+    });
+    await expectPageToMatchRows(teacher.cookie, owned.id, 'a problem of an assignment deleted');
     expect((await t.request('DELETE', `/math/api/assignments/${past.id}`, { cookie: teacher.cookie })).status).toBe(204);
     await t.sql`delete from users where id = ${learners[2]!.id}`;
     await expectPageToMatchRows(teacher.cookie, owned.id, 'an assignment and an account deleted');
@@ -134,5 +147,19 @@ describe("the class page's counts", () => {
       learners: [{ userId: learners[0]!.id, assignmentsDone: 0, assignmentsTotal: 1, firstTryRate: 1 }],
       assignments: [{ id: next.id, problemCount: 2, finishedCount: 0 }],
     });
+  });
+
+  it('count every answer when a learner answers several problems of one assignment at once (two tabs)', async () => {
+    const teacher = await t.createSignedInUser('teacher');
+    const learner = await t.createSignedInUser();
+    const problems = await mcqProblems(t, 6);
+    const owned = await createClass(t, teacher.cookie);
+    await joinClass(t, learner.cookie, owned.code);
+    await createAssignment(t, teacher.cookie, owned.id, { title: 'Serentak', problemIds: problems.map((problem) => problem.problemId) });
+    await Promise.all(problems.map((problem, index) => answer(t, learner.cookie, problem.problemId, index % 2 === 0 ? 'A' : 'B')));
+    await Promise.all(problems.map((problem) => answer(t, learner.cookie, problem.problemId, 'A')));
+    await expectPageToMatchRows(teacher.cookie, owned.id, 'answers at once');
+    const [row] = await t.sql<{ attempted: number; on_time: number; first_try: number }[]>`select attempted, on_time, first_try from assignment_progress where user_id = ${learner.id}`;
+    expect(row).toEqual({ attempted: 6, on_time: 6, first_try: 3 });
   });
 });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { classes, classMembers, classRemovals } from '../../db/schema';
 import { isUniqueViolationOf, withFreshCode, type Writer } from '../../db/unique-code';
+import { countMemberAssignments } from '../../learning';
 
 export type ClassRow = {
   id: string;
@@ -130,6 +131,8 @@ export function createClassesRepository({ db }: { db: Writer }) {
         const restored = await tx.delete(classRemovals).where(removalOf(classId, userId)).returning({ userId: classRemovals.userId });
         if (restored.length > 0) {
           await tx.insert(classMembers).values({ classId, userId }).onConflictDoNothing();
+          // What the learner did while out of the class counts again (decision 083).
+          await countMemberAssignments(tx, classId, userId);
           return 'restored';
         }
         const [member] = await tx.select({ userId: classMembers.userId }).from(classMembers).where(memberOf(classId, userId));

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countMemberAssignments } from '../../learning';
 import { classes, classMembers, classRemovals, users } from '../../db/schema';
 
 const teacherName = sql<string>`(select u.name from users u where u.id = classes.owner_id)`;
@@ -33,7 +34,9 @@ export function createMembershipsRepository({ db }: { db: Database }) {
           .from(classRemovals)
           .where(and(eq(classRemovals.classId, classId), eq(classRemovals.userId, userId)));
         if (removal) return 'removed';
-        await tx.insert(classMembers).values({ classId, userId }).onConflictDoNothing();
+        const [joined] = await tx.insert(classMembers).values({ classId, userId }).onConflictDoNothing().returning({ userId: classMembers.userId });
+        // Progress made before joining counts for the class's assignments too (decision 083).
+        if (joined) await countMemberAssignments(tx, classId, userId);
         return 'joined';
       }),
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_JOINS_PER_ADDRESS, CLASS_JOINS_PER_LEARNER } from '../../../core/classes';
 import { assignments, classMembers, problems } from '../../db/schema';
 import { answer, createAssignment, createClass, getJson, joinClass, mcqProblems } from '../../test/classes';
+import { recountAssignment } from '../../learning';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const API = '/math/api';
@@ -13,8 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Time passing for an assignment: its due time moved into the past, as if made earlier.
-const dueHoursAgo = (assignmentId: string, hours: number) =>
-  t.db.update(assignments).set({ dueAt: sql`now() - make_interval(hours => ${hours})` }).where(eq(assignments.id, assignmentId));
+// A due time never moves in the app: the assignment's figures are counted again (decision 083).
+const dueHoursAgo = async (assignmentId: string, hours: number) => {
+  await t.db.update(assignments).set({ dueAt: sql`now() - make_interval(hours => ${hours})` }).where(eq(assignments.id, assignmentId));
+  await recountAssignment(t.db, assignmentId);
+};
 
 async function classWithTeacher(name = 'Bu Sari') {
   const teacher = await t.createSignedInUser('teacher', name);

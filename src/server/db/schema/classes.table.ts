@@ -108,6 +108,35 @@ export const assignmentProblems = pgTable(
   ],
 );
 
+// Per assignment and learner (decision 083): what the learner's progress on the assignment's
+// problems counts, as core/gradebook.ts and core/assignments.ts read it: problems tried, solved by
+// the due time and after it, solved on the first try, and on the first try by the due time. Over
+// every problem of the assignment, published or not (the teacher's pages take the hidden ones' share
+// off when they read). Written by the answer's one write statement (learning/answer-writer.ts), counted
+// afresh when the learner joins or is added back and when the assignment is made, and moved when
+// an admin deletes problems (learning/assignment-progress.ts); no row means nothing counted yet.
+export const assignmentProgress = pgTable(
+  'assignment_progress',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempted: integer('attempted').notNull().default(0),
+    onTime: integer('on_time').notNull().default(0),
+    afterDue: integer('after_due').notNull().default(0),
+    firstTry: integer('first_try').notNull().default(0),
+    firstTryOnTime: integer('first_try_on_time').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.assignmentId, table.userId] }),
+    // A learner's rows go with the account (the cascade looks them up by learner).
+    index('assignment_progress_user_idx').on(table.userId),
+  ],
+);
+
 // A pupil account a teacher created for a class (issue 51, decision 082): it signs in with its login
 // name (derived from the class's code when it was made) and a password the teacher printed. Its
 // users.email is a placeholder under `.invalid` until the pupil adds a real one. The class that made

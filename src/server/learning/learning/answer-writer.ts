@@ -17,6 +17,7 @@ import { hasSqlState } from '../../db/error-chain';
 import { isMissingReference } from '../../db/missing-reference';
 import { problems, subtopics } from '../../db/schema';
 import { visibleToLearners } from '../../content';
+import { ASSIGNMENT_WRITES } from './assignment-progress';
 import { countersOf, type Outline } from './learning.repository';
 
 // Issue 50: the one writer of what an answer changes. Optimistic (decision 078): one statement reads
@@ -71,7 +72,8 @@ export const CONFIRM_CANDIDATES = `select (($3::date + $4::int)::timestamp at ti
 // each condition again on the row as the last writer left it. The problem first, as an admin's
 // delete locks the problems before it moves their learners' counters: the other order deadlocked. The cards' problems are locked
 // as they are read, so a card carries its problem's subtopic and publication as an admin's change
-// leaves them (beforeProblemsChange). The bench's check ceiling (bench/ceiling-server.ts, decision
+// leaves them (beforeProblemsChange). Last, the answer's share of the learner's assignments
+// (assignment-progress.ts, decision 083). The bench's check ceiling (bench/ceiling-server.ts, decision
 // 045) makes exactly these writes.
 export const ANSWER_WRITES = `with problem_held as (
     select 1 from problems where id = $2::int and subtopic_id = $10::int for key share
@@ -126,7 +128,7 @@ export const ANSWER_WRITES = `with problem_held as (
       scheduled_days int, learning_steps int, reps int, lapses int, state smallint, last_review timestamptz)
     join card_problems p on p.id = c.problem_id
     on conflict (user_id, problem_id) do nothing
-  )`;
+  ), ${ASSIGNMENT_WRITES}`;
 
 export const WRITE_ANSWER = `${ANSWER_WRITES}
   select exists (select 1 from progress) as written, (select xp_total from xp) as xp_total`;

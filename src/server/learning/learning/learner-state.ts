@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Sql } from 'postgres';
 import { MASTERY_WINDOW } from '../../../core/mastery';
 import type { Writer } from '../../db/unique-code';
+import { RECOUNT_LEARNERS_ASSIGNMENTS, takeOffDeletedProblems } from './assignment-progress';
 
 // Issue 50: a learner's counters (learner_stats, learner_subtopic_stats) and review cards follow
 // their progress and its problems. Answers write them themselves (answer-writer.ts); what changes
@@ -60,6 +61,7 @@ export async function beforeProblemsChange(writer: Writer, ids: SQL, change: Pro
     where s.user_id = d.user_id and s.subtopic_id = d.subtopic_id`;
   if ('deleted' in change) {
     await writer.execute(leaving(ids));
+    await takeOffDeletedProblems(writer, ids);
     await writer.execute(sql`
       update learner_stats s set ${moved('-', (name) => LEARNER_COLUMN[name])}
       from (select up.user_id, ${FIGURES} from user_progress up where up.problem_id in (${ids}) and ${COUNTS} group by up.user_id) d
@@ -85,7 +87,7 @@ export async function beforeProblemsChange(writer: Writer, ids: SQL, change: Pro
 /**
  * Counts the learners' counters afresh: the figures from their progress, the recent first tries
  * from their attempts (attempt 1 of each problem, the latest 5 per subtopic), the delayed reviews
- * from their review log. For progress written by hand (seeds, scripts, tests), which no answer's
+ * from their review log, and their rows of their classes' assignments (decision 083). For progress written by hand (seeds, scripts, tests), which no answer's
  * writer saw; an answer's own writes never need it. `client`: postgres.js, or a transaction of it.
  */
 export async function recountLearners(client: Pick<Sql, 'unsafe'>, userIds: string[]) {
@@ -120,6 +122,7 @@ export async function recountLearners(client: Pick<Sql, 'unsafe'>, userIds: stri
     group by r.user_id, p.subtopic_id
     on conflict (user_id, subtopic_id) do update set delayed_reviews = excluded.delayed_reviews, delayed_correct = excluded.delayed_correct,
       last_delayed_correct = excluded.last_delayed_correct`,
+    RECOUNT_LEARNERS_ASSIGNMENTS,
   ];
   for (const statement of statements) await client.unsafe(statement, [userIds]);
 }
