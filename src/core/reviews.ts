@@ -3,8 +3,9 @@
 // ts-fsrs (src/core/review-schedule.ts), which the SPA never loads.
 import type { MasteryLevel, TSubtopicLevel } from './mastery';
 
-// Why a problem entered a learner's queue: solved after retries, or to confirm a 'Mahir' subtopic.
-export const REVIEW_REASONS = ['retry', 'confirm'] as const;
+// Why a problem entered a learner's queue: solved after retries, to confirm a 'Mahir' subtopic,
+// answered wrong and left unsolved (issue 52), or its solution seen ('Lihat pembahasan', issue 52).
+export const REVIEW_REASONS = ['retry', 'confirm', 'mistake', 'reveal'] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
 // The ratings a review answer gets (wrong: Again, right: Good).

@@ -120,6 +120,10 @@ export const problems = pgTable(
     optionsHtml: jsonb('options_html').$type<{ key: string; html: string }[]>(),
     previewHtml: text('preview_html'),
     solutionHtml: text('solution_html'),
+    // Issue 52: 0-3 hint steps ('Petunjuk') in the solution's markup, and their renderings (made at
+    // save, as the solution's). A learner opens them one at a time after a wrong answer.
+    hints: jsonb('hints').$type<string[]>().notNull().default(jsonbLiteral([])),
+    hintsHtml: jsonb('hints_html').$type<string[]>(),
     renderedVersion: integer('rendered_version'),
     // Bumped by every admin save: a save that names an older version is refused, so two
     // admins editing one problem never silently overwrite each other.
@@ -133,6 +137,7 @@ export const problems = pgTable(
     oneOfCheck('problems_answer_mode_check', table.answerMode, ANSWER_MODES),
     check('problems_answer_tolerance_check', sql`${table.answerTolerance} >= 0 and (${table.answerTolerance} is null or ${table.answerMode} = 'number')`),
     check('problems_question_length_check', sql`char_length(${table.questionText}) <= ${sql.raw(String(QUESTION_TEXT_MAX_LENGTH))}`),
+    check('problems_hints_check', sql`jsonb_typeof(${table.hints}) = 'array' and jsonb_array_length(${table.hints}) <= 3`),
     check('problems_solution_length_check', sql`char_length(${table.solutionText}) <= ${sql.raw(String(SOLUTION_TEXT_MAX_LENGTH))}`),
     index('problems_subtopic_sort_idx').on(table.subtopicId, table.sortOrder, table.id),
     index('problems_stale_rendering_idx').on(table.id).where(sql`${table.renderedVersion} is null`),

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgMaterializedView,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -44,11 +45,16 @@ export const userProgress = pgTable(
     attemptsCount: integer('attempts_count').notNull().default(0),
     // The latest attempt's answer, kept on the locked summary row so grading needs no extra read.
     lastAnswer: jsonb('last_answer').$type<TSubmittedAnswer>(),
+    // Issue 52: how many hint steps the learner opened, and when they chose to see the key and the
+    // solution ('Lihat pembahasan'; null: never).
+    hintsOpened: smallint('hints_opened').notNull().default(0),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('user_progress_user_problem_unique').on(table.userId, table.problemId),
     check('user_progress_attempts_check', sql`${table.attemptsCount} >= 0`),
+    check('user_progress_hints_opened_check', sql`${table.hintsOpened} between 0 and 3`),
     index('user_progress_user_updated_idx').on(table.userId, table.updatedAt.desc()),
     // The dashboard's streak probes, one calendar day each: an index-only scan of correct rows.
     index('user_progress_user_correct_updated_idx').on(table.userId, table.updatedAt).where(sql`${table.isCorrect}`),
