@@ -197,7 +197,14 @@ export function answerWriteParameters(
   ];
 }
 
-export type RecordedAnswer = ProgressState & { recorded: boolean; xpAwarded: number; xpTotal: number | null };
+/**
+ * What a correct answer achieved in its subtopic (issue 52.5, decision 087), told only when the
+ * writer knows the subtopic's published count (the check's `mastery`): whether it made the subtopic
+ * 'Mahir' (reachesMahir, the same decision that queues the confirmation cards) and whether it solved
+ * the last of its published problems the learner had not solved.
+ */
+export type AnswerMoment = { reachedMahir: boolean; finishedSubtopic: boolean };
+export type RecordedAnswer = ProgressState & { recorded: boolean; xpAwarded: number; xpTotal: number | null; moment: AnswerMoment | null };
 
 /**
  * Records one answer of a learner: `decide` gets their progress on the problem as it is once
@@ -221,7 +228,7 @@ export function createAnswerWriter(db: Database) {
     if (!row) return undefined;
     const state = progressStateOf(row);
     const decision = decide(state);
-    if (decision.kind === 'unchanged') return { ...state, recorded: false, xpAwarded: 0, xpTotal: null };
+    if (decision.kind === 'unchanged') return { ...state, recorded: false, xpAwarded: 0, xpTotal: null, moment: null };
     // No counters row to lock: the first answer in the subtopic creates it, in one transaction with
     // the answer (one commit, as any other answer makes).
     if (row.attempted === null) return sql === client ? { firstInSubtopic: row.subtopic_id } : 'read again';
@@ -233,7 +240,9 @@ export function createAnswerWriter(db: Database) {
     const ids = { userId, problemId, subtopicId: row.subtopic_id };
     let confirmCards: CardEntry[] = [];
     const after: TProgressFigures = { attemptsCount: before.attemptsCount + 1, isCorrect: decision.isCorrect };
-    if (mastery && published && reachesMahir(counters, countersAfter(counters, subtopicChange(counters, before, after)))) {
+    const countersNext = countersAfter(counters, subtopicChange(counters, before, after));
+    const reachedMahir = Boolean(mastery && published && reachesMahir(counters, countersNext));
+    if (mastery && reachedMahir) {
       const [found] = await sql.unsafe<{ due: Date; candidates: string }[]>(
         CONFIRM_CANDIDATES,
         [userId, row.subtopic_id, dateInTimeZone(now, mastery.timeZone), DELAYED_REVIEW_DAYS, mastery.timeZone],
@@ -260,6 +269,7 @@ export function createAnswerWriter(db: Database) {
       recorded: true,
       xpAwarded: decision.xp,
       xpTotal: written.xp_total,
+      moment: published && decision.isCorrect ? { reachedMahir, finishedSubtopic: counters.solved < published && countersNext.solved >= published } : null,
     };
     return recorded;
   };

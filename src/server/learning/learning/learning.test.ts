@@ -60,13 +60,18 @@ describe('review queue', () => {
     }
   });
 
-  it('queues a problem solved after retries (FSRS Hard), not one solved at once; not due until ts-fsrs says', async () => {
+  it('queues a problem solved after retries (FSRS Hard) that has no card yet, not one solved at once; not due until ts-fsrs says', async () => {
     offset = 0;
     const path = await newPath();
     const [retried, atOnce] = [await mcq(path.subtopic.id), await mcq(path.subtopic.id)];
     const learner = await t.createSignedInUser();
     const before = clock();
-    await solvedAfterRetries(retried.problemId, learner.cookie);
+    // Wrong answers given before decision 086 left no card: the solve then enters the retry card.
+    expect((await (await check(retried.problemId, 'A', learner.cookie)).json()).result.isCorrect).toBe(false);
+    await t.db.delete(reviewCards).where(eq(reviewCards.userId, learner.id));
+    expect((await (await check(retried.problemId, 'C', learner.cookie)).json()).result.isCorrect).toBe(false);
+    await t.db.delete(reviewCards).where(eq(reviewCards.userId, learner.id));
+    expect((await (await check(retried.problemId, 'B', learner.cookie)).json()).result.isCorrect).toBe(true);
     await check(atOnce.problemId, 'B', learner.cookie);
     const card = await cardOf(learner.id, retried.id);
     expect(card).toMatchObject({ reason: 'retry', reps: 1 });
@@ -418,7 +423,7 @@ describe("the dashboard's map", () => {
 });
 
 describe('next problem and Lanjutkan', () => {
-  it('gives the next unsolved problem of the subtopic, then of the next subtopic; 404 for an unknown one', async () => {
+  it('gives the next unsolved problem of the subtopic, never one of another; names the next subtopic apart; 404 for an unknown one', async () => {
     offset = 0;
     const category = await createCategory(t.db, { name: 'Urutan', isPublished: true });
     const topic = await createTopic(t.db, { categoryId: category.id, name: 'Topik Urutan', isPublished: true });
@@ -427,18 +432,30 @@ describe('next problem and Lanjutkan', () => {
     const [p1, p2, p3] = [await mcq(first.id), await mcq(first.id), await mcq(first.id)];
     const q1 = await mcq(second.id);
     const learner = await t.createSignedInUser();
-    const nextOf = async (after: string, cookie?: string) => (await getJson(`/math/api/next-problem?after=${after}`, cookie)).body.next;
-    await waitUntil(async () => (await nextOf(p3.problemId))?.problemId === q1.problemId, 'the outline');
-    expect(await nextOf(p1.problemId)).toEqual({ categoryId: category.categoryId, topicId: topic.topicId, subtopicId: first.subtopicId, problemId: p2.problemId, subtopicName: 'Pertama' });
+    const nextOf = async (after: string, cookie?: string) => (await getJson(`/math/api/next-problem?after=${after}`, cookie)).body;
+    const kedua = { categoryId: category.categoryId, topicId: topic.topicId, subtopicId: second.subtopicId, subtopicName: 'Kedua' };
+    await waitUntil(async () => (await nextOf(p3.problemId)).nextSubtopic?.subtopicId === second.subtopicId, 'the outline');
+    // A guest: by order within the subtopic; at its last problem, no next problem but the next subtopic, named.
+    expect(await nextOf(p1.problemId)).toEqual({
+      next: { categoryId: category.categoryId, topicId: topic.topicId, subtopicId: first.subtopicId, problemId: p2.problemId, subtopicName: 'Pertama' },
+      nextSubtopic: kedua,
+    });
+    expect(await nextOf(p3.problemId)).toEqual({ next: null, nextSubtopic: kedua });
     await check(p2.problemId, 'B', learner.cookie);
-    expect((await nextOf(p1.problemId, learner.cookie)).problemId).toBe(p3.problemId);
+    expect((await nextOf(p1.problemId, learner.cookie)).next.problemId).toBe(p3.problemId);
     await check(p3.problemId, 'B', learner.cookie);
     // p1 is still unsolved: the subtopic comes first.
-    expect((await nextOf(p3.problemId, learner.cookie)).problemId).toBe(p1.problemId);
+    expect((await nextOf(p3.problemId, learner.cookie)).next.problemId).toBe(p1.problemId);
     await check(p1.problemId, 'B', learner.cookie);
-    expect((await nextOf(p3.problemId, learner.cookie)).problemId).toBe(q1.problemId);
+    // The subtopic is finished: no silent jump into the next one, which is offered by name.
+    expect(await nextOf(p3.problemId, learner.cookie)).toEqual({ next: null, nextSubtopic: kedua });
+    // The dashboard's 'Lanjutkan' names the subtopic it leads to, and goes on there.
     const dashboard = (await getJson('/math/api/dashboard', learner.cookie)).body;
     expect(dashboard.next).toMatchObject({ kind: 'continue', link: { problemId: q1.problemId }, subtopicName: 'Kedua' });
+    // A learner who finished the next subtopic too is offered none (the category ends there).
+    await check(q1.problemId, 'B', learner.cookie);
+    expect(await nextOf(p3.problemId, learner.cookie)).toEqual({ next: null, nextSubtopic: null });
+    expect((await nextOf(p3.problemId)).nextSubtopic).toEqual(kedua);
     expect((await getJson('/math/api/next-problem?after=PR-ZZZZZZZZ')).body.error.code).toBe('practice.problem_not_found');
     expect((await getJson('/math/api/next-problem?after=nope')).status).toBe(400);
     expect((await getJson('/math/api/next-problem')).status).toBe(400);

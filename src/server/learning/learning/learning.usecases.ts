@@ -9,6 +9,7 @@ import {
   type TMasteryCounters,
   type TSubtopicLevel,
 } from '../../../core/mastery';
+import { subtopicProgressOf, type TSubtopicProgress } from '../../../core/mastery-next-step';
 import type { TSubmittedAnswer } from '../../../problem-types';
 import { delayedReviewChange } from '../../../core/learner-counters';
 import { rate, RATING } from '../../../core/review-schedule';
@@ -73,13 +74,18 @@ export async function topicLevels({ repo }: LearningDeps, user: SessionUser, top
   return { levels: withProblems.map((subtopic) => levelOf(subtopic, counters.get(subtopic.id))!) };
 }
 
-export async function subtopicLevel({ repo }: LearningDeps, user: SessionUser, subtopicCode: string): Promise<{ level: TSubtopicLevel | null }> {
+/** The learner's level on a subtopic and (issue 52.5) its progress: solved of published, the next step in words. */
+export async function subtopicLevel(
+  { repo }: LearningDeps,
+  user: SessionUser,
+  subtopicCode: string,
+): Promise<{ level: TSubtopicLevel | null; progress: TSubtopicProgress | null }> {
   const outline = await repo.outline();
   const subtopic = outline.subtopicsByCode.get(subtopicCode);
   if (!subtopic) throw learningErrors.subtopicNotFound();
-  if (subtopic.published === 0) return { level: null };
-  const counters = await repo.counters(user.id, [subtopic.id]);
-  return { level: levelOf(subtopic, counters.get(subtopic.id)) };
+  if (subtopic.published === 0) return { level: null, progress: null };
+  const counters = countersFor(subtopic, (await repo.counters(user.id, [subtopic.id])).get(subtopic.id));
+  return { level: subtopicLevelOf(subtopic.code, counters), progress: subtopicProgressOf(counters) };
 }
 
 // ---- Next problem ----
@@ -87,16 +93,27 @@ export async function subtopicLevel({ repo }: LearningDeps, user: SessionUser, s
 type Place = { id: number; subtopic_id: number; sort_order: number };
 
 /**
- * The next problem after `place` the learner (or a guest: null) has not solved: later in its
- * subtopic, then (learners only) earlier in it, then in the category's following subtopics.
+ * The next problem of `place`'s subtopic the learner (or a guest: null) has not solved: later in
+ * it, then (learners only) earlier in it.
+ */
+async function nextInSubtopic(repo: LearningRepository, subtopic: OutlineSubtopic, userId: string | null, place: Place, problemCode: string) {
+  return (
+    (await repo.firstUnsolved(userId, [subtopic.id], { sortOrder: place.sort_order, id: place.id })) ??
+    (userId ? await repo.firstUnsolved(userId, [subtopic.id], null).then((row) => (row?.problem_code === problemCode ? undefined : row)) : undefined)
+  );
+}
+
+/**
+ * The next problem after `place` the learner (or a guest: null) has not solved: in its subtopic
+ * (nextInSubtopic), then in the category's following subtopics. The dashboard's 'Lanjutkan' (which
+ * names the subtopic it leads to).
  */
 async function nextAfter(repo: LearningRepository, outline: Outline, userId: string | null, place: Place, problemCode: string) {
   const subtopic = outline.subtopicsById.get(place.subtopic_id);
   if (!subtopic) return null;
   const category = subtopic.topic.category;
   const found =
-    (await repo.firstUnsolved(userId, [subtopic.id], { sortOrder: place.sort_order, id: place.id })) ??
-    (userId ? await repo.firstUnsolved(userId, [subtopic.id], null).then((row) => (row?.problem_code === problemCode ? undefined : row)) : undefined) ??
+    (await nextInSubtopic(repo, subtopic, userId, place, problemCode)) ??
     (await repo.firstUnsolved(
       userId,
       category.subtopics.slice(subtopic.index + 1).filter((s) => s.published > 0).map((s) => s.id),
@@ -107,10 +124,35 @@ async function nextAfter(repo: LearningRepository, outline: Outline, userId: str
   return at ? { ...linkOf(at, found.problem_code), subtopicName: at.name } : null;
 }
 
+/** A subtopic's page, by its path's codes, with its name. */
+export type TSubtopicLink = { categoryId: string; topicId: string; subtopicId: string; subtopicName: string };
+
+/**
+ * The subtopic offered after `subtopic` (issue 52.5): the category's following subtopic with
+ * published problems, for a learner the first of them not yet finished (solved of published, by
+ * their counters: one read of the few rows they have there). Null at the category's end.
+ */
+async function followingSubtopic(repo: LearningRepository, subtopic: OutlineSubtopic, userId: string | null): Promise<TSubtopicLink | null> {
+  const following = subtopic.topic.category.subtopics.slice(subtopic.index + 1).filter((s) => s.published > 0);
+  const counters = userId && following.length > 0 ? await repo.counters(userId, following.map((s) => s.id)) : null;
+  const at = following.find((s) => !counters || (counters.get(s.id)?.solved ?? 0) < s.published);
+  return at ? { categoryId: at.topic.category.code, topicId: at.topic.code, subtopicId: at.code, subtopicName: at.name } : null;
+}
+
+/**
+ * 'Soal berikutnya' (issue 34, changed by issue 52.5, decision 087): `next`, the next problem of
+ * the same subtopic not yet solved, never one of another subtopic; and `nextSubtopic`, the subtopic
+ * offered after this one (followingSubtopic), which the page names on its own button, at the
+ * subtopic's end and in the moment of reaching 'Mahir' or finishing it.
+ */
 export async function nextProblem({ repo }: LearningDeps, user: SessionUser | null, afterCode: string) {
   const [outline, place] = await Promise.all([repo.outline(), repo.problemPlace(afterCode)]);
   if (!place) throw problemNotFound();
-  return { next: await nextAfter(repo, outline, user?.id ?? null, place, afterCode) };
+  const subtopic = outline.subtopicsById.get(place.subtopic_id);
+  if (!subtopic) return { next: null, nextSubtopic: null };
+  const userId = user?.id ?? null;
+  const [found, nextSubtopic] = await Promise.all([nextInSubtopic(repo, subtopic, userId, place, afterCode), followingSubtopic(repo, subtopic, userId)]);
+  return { next: found ? { ...linkOf(subtopic, found.problem_code), subtopicName: subtopic.name } : null, nextSubtopic };
 }
 
 // ---- Dashboard ----

@@ -82,6 +82,7 @@ export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: un
     return {
       result: { isCorrect, attemptsCount: null, isRepeat: false, xpAwarded: 0, xpTotal: null },
       reveal: isCorrect ? await revealFor(revealDeps(deps), problem, null) : null,
+      moment: null,
     };
   }
 
@@ -111,5 +112,7 @@ export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: un
       xpTotal: outcome.xpTotal,
     },
     reveal: isCorrect ? await revealFor(revealDeps(deps), problem, user) : null,
+    // Issue 52.5: this answer made the subtopic 'Mahir' or finished it (the page shows a moment).
+    moment: outcome.moment && (outcome.moment.reachedMahir || outcome.moment.finishedSubtopic) ? outcome.moment : null,
   };
 }
