@@ -61,7 +61,13 @@ export function nextStepOf(counters: TMasteryCounters): string {
     return `Untuk Menguasai: jawab benar ulangan ${DELAYED_REVIEW_DAYS} hari setelah Mahir, di ${REVIEW_PLACE}.`;
   }
   const steps = solvesToMahir(counters);
-  if (!steps) return 'Semua soal sudah dicoba: Mahir perlu soal baru yang benar pada percobaan pertama.';
+  if (!steps) {
+    // Too many wrong first tries in the window for the problems not yet tried: only new problems help.
+    const fresh = Math.max(0, counters.publishedProblems - counters.attempted);
+    return fresh === 0
+      ? 'Semua soal sudah dicoba: Mahir perlu soal baru yang benar pada percobaan pertama.'
+      : `${fresh} soal yang belum dicoba tidak cukup untuk Mahir: perlu soal baru yang benar pada percobaan pertama.`;
+  }
   const { fresh, retried } = steps;
   const freshText = level === 'belum_mulai' ? `${fresh} soal benar pada percobaan pertama` : `${fresh} lagi benar pada percobaan pertama`;
   if (retried === 0) return `${freshText} untuk Mahir`;
