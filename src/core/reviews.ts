@@ -2,6 +2,7 @@
 // /work/notes/issue34-contract.md; decision 051). No scheduler here: the server schedules with
 // ts-fsrs (src/core/review-schedule.ts), which the SPA never loads.
 import type { MasteryLevel, TSubtopicLevel } from './mastery';
+import type { TSubmittedAnswer } from './problem-shapes';
 
 // Why a problem entered a learner's queue: solved after retries, to confirm a 'Mahir' subtopic,
 // answered wrong and left unsolved (issue 52), or its solution seen ('Lihat pembahasan', issue 52).
@@ -19,6 +20,24 @@ export const REVIEW_LIST_LIMIT = 50;
 export const REVIEW_REPEAT_WINDOW_MS = 60_000;
 // How many of a subtopic's first-try-solved problems are queued to confirm 'Mahir'.
 export const CONFIRM_CARDS_PER_SUBTOPIC = 3;
+
+/** How the review page names each reason beside a card (issue 52: a learner sees why a problem came back). */
+export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
+  retry: 'Benar setelah beberapa upaya',
+  confirm: 'Memastikan level Mahir',
+  mistake: 'Pernah salah',
+  reveal: 'Pembahasan sudah dilihat',
+};
+
+// A problem answered wrong comes back at the start of the learner's next day (issue 52, decision 086).
+export const MISTAKE_REVIEW_DAYS = 1;
+
+/**
+ * A wrong answer enters its problem into the queue (issue 52): the first writes the card, due at
+ * the start of the learner's next day; a later one finds it there (one card per problem), and so
+ * does the retry card of a solve that follows.
+ */
+export const entersMistakeQueue = (progress: { attemptsCount: number; isCorrect: boolean }) => !progress.isCorrect && progress.attemptsCount > 0;
 
 /** A problem solved after retries enters the queue (a new card rated Hard); one solved at once does not. */
 export const entersRetryQueue = (progress: { attemptsCount: number; isCorrect: boolean }) => progress.isCorrect && progress.attemptsCount > 1;
@@ -47,13 +66,14 @@ export type TNextStep =
 
 export type TNextProblem = { next: (TProblemLink & { subtopicName: string }) | null };
 
-export type TReviewItem = TProblemLink & { subtopicName: string; topicName: string; dueAt: string };
+export type TReviewItem = TProblemLink & { subtopicName: string; topicName: string; dueAt: string; reason: ReviewReason };
 
 export type TReviewList = { due: TReviewItem[]; dueCount: number; nextDueAt: string | null };
 
 export type TReviewsSummary = { dueCount: number; nextDueAt: string | null };
 
-export type TReviewAnswerResult = { isCorrect: boolean; rating: ReviewRating; nextDueAt: string; isRepeat: boolean };
+/** A review's grade; `answer`: the answer it graded (the learner's own, shown beside the key). */
+export type TReviewAnswerResult = { isCorrect: boolean; rating: ReviewRating; nextDueAt: string; isRepeat: boolean; answer: TSubmittedAnswer };
 
 export type TReviewAnswerResponse<TReveal = unknown> = { result: TReviewAnswerResult; reveal: TReveal; level: TSubtopicLevel | null };
 

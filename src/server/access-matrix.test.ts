@@ -116,6 +116,9 @@ const matrix: Row[] = [
   { method: 'POST', path: '/math/api/bookmarks', url: () => '/math/api/bookmarks', body: (f) => ({ problemId: f.ids.problem }), expect: { guest: 401, basic: 201, otherBasic: 201, admin: 201 } },
   // The learner's own bookmark: the second learner (who runs first) cannot remove it.
   { method: 'DELETE', path: '/math/api/bookmarks/:problemId', url: (f) => `/math/api/bookmarks/${f.ids.bookmarked}`, expect: { guest: 401, otherBasic: 404, basic: 200, admin: 404 } },
+  // Issue 52.3: 'Soal yang pernah salah', a learner's own.
+  { method: 'GET', path: '/math/api/mistakes', url: (f) => `/math/api/mistakes?subtopic=${f.ids.subtopic}`, expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
+  { method: 'GET', path: '/math/api/mistakes/count', url: (f) => `/math/api/mistakes/count?topic=${f.ids.topic}`, expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
   { method: 'GET', path: '/math/api/recent-problem', url: () => '/math/api/recent-problem', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },
   { method: 'PUT', path: '/math/api/recent-problem', url: () => '/math/api/recent-problem', body: (f) => ({ problemId: f.ids.problem }), expect: { guest: 401, basic: 204, otherBasic: 204, admin: 204 } },
   { method: 'GET', path: '/math/api/dashboard', url: () => '/math/api/dashboard', expect: { guest: 401, basic: 200, otherBasic: 200, admin: 200 } },

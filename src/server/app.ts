@@ -40,12 +40,14 @@ import {
   bookmarksRoutes,
   createDashboardRepository,
   createLearningRepository,
+  createMistakesRepository,
   createPracticeRepository,
   type DashboardRepository,
   dashboardRoutes,
   type LearningDeps,
   type LearningRepository,
   learningRoutes,
+  mistakesRoutes,
   nextProblemRoutes,
   type PracticeRepository,
   practiceRoutes,
@@ -141,6 +143,7 @@ function apiRoutes(deps: AppDeps, cache: Cache, markup: MarkupCache, repos: Cont
     .route('/', nextProblemRoutes({ ...learning, guards }))
     .route('/', reportsRoutes({ db, guards, limits, clock: deps.clock }))
     .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))
+    .route('/mistakes', mistakesRoutes({ repo: createMistakesRepository({ db }), outline: repos.learning.outline, markup, guards }))
     .route('/recent-problem', recentProblemRoutes({ db, guards, problems: repos.problems, limits }))
     .route('/', classesRoutes({ db, guards, limits, markup, clock, cache }))
     .route('/', pupilsRoutes({ db, guards, limits, changes }))

@@ -8,6 +8,7 @@ export { beforeProblemsChange, recountLearners } from './learning/learner-state'
 export { ASSIGNMENT_FIGURES, countMemberAssignments, recountAssignment } from './learning/assignment-progress';
 export { createLearningRepository, type LearningRepository, type Outline } from './learning/learning.repository';
 export { createBookmarksRepository } from './bookmarks/bookmarks.repository';
+export { createMistakesRepository } from './mistakes/mistakes.repository';
 export { createDashboardRepository, type DashboardRepository } from './dashboard/dashboard.repository';
 export { createPracticeRepository, type PracticeRepository } from './practice/practice.repository';
 export type { LearningDeps } from './learning/learning.usecases';
@@ -15,6 +16,7 @@ export { getDashboard, resolveTimeZone } from './dashboard/dashboard.usecases';
 export { getProblemPage } from './practice/practice.usecases';
 export { learningRoutes, nextProblemRoutes } from './learning/learning.routes';
 export { bookmarksRoutes } from './bookmarks/bookmarks.routes';
+export { mistakesRoutes } from './mistakes/mistakes.routes';
 export { dashboardRoutes } from './dashboard/dashboard.routes';
 export { practiceRoutes } from './practice/practice.routes';
 export { recentProblemRoutes } from './recent-problem/recent-problem.routes';

@@ -11,7 +11,8 @@ import {
 import { DELAYED_REVIEW_DAYS, NO_COUNTERS, type TMasteryCounters } from '../../../core/mastery';
 import type { TSubmittedAnswer } from '../../../problem-types';
 import { newCard, retryCard, toCard, type StoredCard } from '../../../core/review-schedule';
-import { confirmCardProblems, entersRetryQueue, type ReviewReason, type TConfirmCandidate } from '../../../core/reviews';
+import { confirmCardProblems, entersMistakeQueue, entersRetryQueue, MISTAKE_REVIEW_DAYS, type ReviewReason, type TConfirmCandidate } from '../../../core/reviews';
+import { DEFAULT_TIME_ZONE } from '../../../core/time-zone';
 import type { Database } from '../../db/client';
 import { hasSqlState } from '../../db/error-chain';
 import { isMissingReference } from '../../db/missing-reference';
@@ -65,7 +66,9 @@ export const CONFIRM_CANDIDATES = `select (($3::date + $4::int)::timestamp at ti
 // $4 correct, $5 answer, $6 XP, $7 the attempts_count assumed, $8 now, $9 how the figures move
 // (STAT_FIGURES' order, core/learner-counters.ts), $10 the problem's subtopic, $11 first tries
 // added, $12 and $13 the recent first tries and their bits (null: as they are), $14 the cards that
-// enter the queue (json: problem_id, reason and the ts-fsrs fields), $15 the subtopic's counters as
+// enter the queue (json: problem_id, reason and the ts-fsrs fields; a card due at the start of a
+// day of the learner's carries due null, their `today`, `days` later and their `zone`, turned into
+// an instant as CONFIRM_CANDIDATES does), $15 the subtopic's counters as
 // read (guardedCounters' order; null: written without that condition, as the bench's ceiling writes).
 // `guard` locks the problem (key share, `problem_held`: an uncorrelated EXISTS, evaluated before the
 // counters row is scanned) and then the counters row, before anything is written; Postgres checks
@@ -122,10 +125,11 @@ export const ANSWER_WRITES = `with problem_held as (
     for key share
   ), cards as (
     insert into review_cards (user_id, problem_id, reason, subtopic_id, problem_visible, entered_at, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
-    select $1::text, c.problem_id, c.reason, p.subtopic_id, ${visibleToLearners({ problem: 'p' })}, $8::timestamptz, c.due, c.stability, c.difficulty, c.elapsed_days, c.scheduled_days,
+    select $1::text, c.problem_id, c.reason, p.subtopic_id, ${visibleToLearners({ problem: 'p' })}, $8::timestamptz,
+      coalesce(c.due, ((c.today + c.days)::timestamp at time zone c.zone)), c.stability, c.difficulty, c.elapsed_days, c.scheduled_days,
       c.learning_steps, c.reps, c.lapses, c.state, c.last_review
     from jsonb_to_recordset($14::jsonb) as c(problem_id int, reason text, due timestamptz, stability float8, difficulty float8, elapsed_days int,
-      scheduled_days int, learning_steps int, reps int, lapses int, state smallint, last_review timestamptz)
+      scheduled_days int, learning_steps int, reps int, lapses int, state smallint, last_review timestamptz, today date, days int, zone text)
     join card_problems p on p.id = c.problem_id
     on conflict (user_id, problem_id) do nothing
   ), ${ASSIGNMENT_WRITES}`;
@@ -135,10 +139,13 @@ export const WRITE_ANSWER = `${ANSWER_WRITES}
 
 export type ProgressState = { isCorrect: boolean; attemptsCount: number; lastAttempt: { answer: TSubmittedAnswer; isCorrect: boolean } | null };
 export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer: TSubmittedAnswer; isCorrect: boolean; xp: number };
-/** What a correct answer needs to tell whether it makes its subtopic 'Mahir': the held outline (published counts) and the learner's zone. */
+/**
+ * What a correct answer needs to tell whether it makes its subtopic 'Mahir' (the held outline's
+ * published counts) and any answer when its card falls due (the learner's zone; decision 086).
+ */
 export type MasteryContext = { outline: Outline; timeZone: string };
 
-type CardEntry = { problemId: number; reason: ReviewReason; card: StoredCard };
+type CardEntry = { problemId: number; reason: ReviewReason; card: StoredCard; dueOn?: { today: string; days: number; zone: string } };
 type AnswerRow = {
   subtopic_id: number; attempts_count: number | null; is_correct: boolean | null; last_answer: string | null;
   attempted: number | null; solved: number; recent_first_tries: number; recent_first_try_bits: number;
@@ -167,13 +174,19 @@ function progressStateOf(row: AnswerRow): ProgressState {
 const figuresArray = (figures: TStatFigures) => STAT_FIGURES.map((figure) => figures[figure]);
 
 /** A card as review_cards stores it, for ANSWER_WRITES' $14 (dates as JSON writes them: ISO text). */
-const cardJson = ({ problemId, reason, card }: CardEntry) => ({ problem_id: problemId, reason, ...toCard(card) });
+const cardJson = ({ problemId, reason, card, dueOn }: CardEntry) => ({
+  problem_id: problemId,
+  reason,
+  ...toCard(card),
+  ...(dueOn ? { due: null, today: dueOn.today, days: dueOn.days, zone: dueOn.zone } : {}),
+});
 
 /**
  * The parameters of ANSWER_WRITES for an attempt on a row that was `before` (counters: the
  * learner's on the problem's subtopic, as read; `guarded`: the same as the guard compares them, null
  * for none), and the cards it enters apart from the ones that confirm 'Mahir': the retry card of a
- * problem solved after retries (core/reviews.ts).
+ * problem solved after retries, the mistake card of a wrong answer, due at the start of the
+ * learner's next day in `timeZone` (core/reviews.ts; decision 086).
  */
 export function answerWriteParameters(
   ids: { userId: string; problemId: number; subtopicId: number },
@@ -183,11 +196,17 @@ export function answerWriteParameters(
   now: Date,
   guarded: number[] | null,
   confirmCards: CardEntry[] = [],
+  timeZone: string = DEFAULT_TIME_ZONE,
 ) {
   const after: TProgressFigures = { attemptsCount: before.attemptsCount + 1, isCorrect: decision.isCorrect };
   const change = subtopicChange(counters, before, after);
   const windowMoves = change.firstTries === 1;
-  const cards = entersRetryQueue(after) ? [{ problemId: ids.problemId, reason: 'retry' as const, card: retryCard(now) }, ...confirmCards] : confirmCards;
+  const ownCard: CardEntry | null = entersRetryQueue(after)
+    ? { problemId: ids.problemId, reason: 'retry', card: retryCard(now) }
+    : entersMistakeQueue(after)
+      ? { problemId: ids.problemId, reason: 'mistake', card: newCard(now), dueOn: { today: dateInTimeZone(now, timeZone), days: MISTAKE_REVIEW_DAYS, zone: timeZone } }
+      : null;
+  const cards = ownCard ? [ownCard, ...confirmCards] : confirmCards;
   return [
     ids.userId, ids.problemId, after.attemptsCount, decision.isCorrect, JSON.stringify(decision.answer), decision.xp, before.attemptsCount, now.toISOString(),
     figuresArray(figuresChange(before, after)), ids.subtopicId, change.firstTries,
@@ -258,7 +277,7 @@ export function createAnswerWriter(db: Database) {
     }
     const [written] = await sql.unsafe<{ written: boolean; xp_total: number | null }[]>(
       WRITE_ANSWER,
-      answerWriteParameters(ids, before, decision, counters, now, guardedCounters(read), confirmCards),
+      answerWriteParameters(ids, before, decision, counters, now, guardedCounters(read), confirmCards, mastery?.timeZone),
       { prepare: true },
     );
     if (!written?.written) return 'read again' as const;

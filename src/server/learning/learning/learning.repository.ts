@@ -134,7 +134,7 @@ export const dashboardLearningState = (user: SQL, now: SQL, hidden: SQL) => sql`
     join problems p on p.id = up.problem_id))`;
 export type DashboardLearningState = { due: number; nextDue: string | null; last: LastPractised | null };
 // A due card of the review list; `due` as Postgres gives timestamps (text, db/client.ts).
-export type DueCardRow = { problem_id: number; problem_code: string; subtopic_id: number; due: string; held_by_tryout: boolean };
+export type DueCardRow = { problem_id: number; problem_code: string; subtopic_id: number; due: string; held_by_tryout: boolean; reason: ReviewReason };
 
 /**
  * A page of the learner's due cards of published problems, earliest first (after `after`, the
@@ -144,9 +144,9 @@ export type DueCardRow = { problem_id: number; problem_code: string; subtopic_id
  * due cards cost 1.7 ms in the generic plan, which joined them all before keeping 50). The page's length is written in (a LIMIT parameter keeps Postgres on
  * custom plans, decision 018).
  */
-const dueCardsPage = (user: SQL, now: SQL, after?: SQL) => sql`select c.problem_id, p.problem_id as problem_code, c.subtopic_id, c.due, ${isHeldByTryout(sql.raw('p.id'))} as held_by_tryout
+const dueCardsPage = (user: SQL, now: SQL, after?: SQL) => sql`select c.problem_id, p.problem_id as problem_code, c.subtopic_id, c.due, ${isHeldByTryout(sql.raw('p.id'))} as held_by_tryout, c.reason
   from (
-    select problem_id, subtopic_id, due from review_cards
+    select problem_id, subtopic_id, due, reason from review_cards
     where user_id = ${user} and due <= ${now} and problem_visible ${after ? sql`and (due, problem_id) > ${after}` : sql``}
     order by due, problem_id limit ${sql.raw(String(REVIEW_LIST_LIMIT))}
   ) c
@@ -224,7 +224,7 @@ export function createLearningRepository({ db, cache = createCache() }: { db: Da
     firstDuePage: async (userId: string, now: Date, hiddenSubtopicIds: number[]) => {
       const [row] = await client.unsafe<{ state: string }[]>(
         `select json_build_object(
-          'cards', coalesce((select json_agg(json_build_array(d.problem_id, d.problem_code, d.subtopic_id, d.due, d.held_by_tryout) order by d.due, d.problem_id)
+          'cards', coalesce((select json_agg(json_build_array(d.problem_id, d.problem_code, d.subtopic_id, d.due, d.held_by_tryout, d.reason) order by d.due, d.problem_id)
             from (${FIRST_DUE_CARDS}) d), '[]'::json),
           'due', (${DUE_COUNT}),
           'nextDue', (${NEXT_DUE})
@@ -232,12 +232,14 @@ export function createLearningRepository({ db, cache = createCache() }: { db: Da
         [userId, now.toISOString(), hiddenSubtopicIds],
         { prepare: true },
       );
-      const state = JSON.parse(row!.state) as { cards: [number, string, number, string, boolean][]; due: number; nextDue: string | null };
+      const state = JSON.parse(row!.state) as { cards: [number, string, number, string, boolean, ReviewReason][]; due: number; nextDue: string | null };
       return {
         // As dueCards gives them (its `after` is the last of these): `due` as Postgres wrote it, to
         // the microsecond (a Date would cut it to the millisecond, and the next page would start
         // again at the first card of that millisecond).
-        cards: state.cards.map(([problemId, problemCode, subtopicId, due, held]): DueCardRow => ({ problem_id: problemId, problem_code: problemCode, subtopic_id: subtopicId, due, held_by_tryout: held })),
+        cards: state.cards.map(([problemId, problemCode, subtopicId, due, held, reason]): DueCardRow => ({
+          problem_id: problemId, problem_code: problemCode, subtopic_id: subtopicId, due, held_by_tryout: held, reason,
+        })),
         summary: { dueCount: state.due, nextDueAt: state.nextDue ? new Date(state.nextDue).toISOString() : null },
       };
     },

@@ -18,6 +18,7 @@ import {
   REVIEW_REPEAT_WINDOW_MS,
   type TNextStep,
   type TProblemLink,
+  type TReviewAnswerResult,
   type TReviewItem,
   type TReviewList,
   type TReviewsSummary,
@@ -231,7 +232,13 @@ export async function reviewList({ repo }: LearningDeps, user: SessionUser, now:
       const subtopic = outline.subtopicsById.get(row.subtopic_id);
       // A problem a tryout holds waits, due, until the tryout's final scores (decision 068).
       if (!subtopic || row.held_by_tryout || due.length === REVIEW_LIST_LIMIT) continue;
-      due.push({ ...linkOf(subtopic, row.problem_code), subtopicName: subtopic.name, topicName: subtopic.topic.name, dueAt: new Date(row.due).toISOString() });
+      due.push({
+        ...linkOf(subtopic, row.problem_code),
+        subtopicName: subtopic.name,
+        topicName: subtopic.topic.name,
+        dueAt: new Date(row.due).toISOString(),
+        reason: row.reason,
+      });
     }
   }
   return { due, ...first.summary };
@@ -268,7 +275,13 @@ export async function answerReview(deps: LearningDeps, user: SessionUser, proble
   const outcome = await deps.repo.answerReview(user.id, problem.id, (card, last) => {
     // A double-click: the same answer again shortly after the review it repeats is that review.
     if (last && now.getTime() - new Date(last.reviewed_at).getTime() < REVIEW_REPEAT_WINDOW_MS && isSameAnswer(parsedAnswer(last.answer), answer, problem)) {
-      const result = { isCorrect: last.is_correct, rating: last.is_correct ? ('good' as const) : ('again' as const), nextDueAt: new Date(last.next_due).toISOString(), isRepeat: true };
+      const result: TReviewAnswerResult = {
+        isCorrect: last.is_correct,
+        rating: last.is_correct ? 'good' : 'again',
+        nextDueAt: new Date(last.next_due).toISOString(),
+        isRepeat: true,
+        answer: parsedAnswer(last.answer),
+      };
       return { result: { result, subtopicId: card.subtopic_id }, write: null };
     }
     const before = storedCardOf(card);
@@ -277,7 +290,8 @@ export async function answerReview(deps: LearningDeps, user: SessionUser, proble
     const rating = isCorrect ? RATING.good : RATING.again;
     const next = rate(before, now, rating);
     const isDelayed = learnerDaysBetween(new Date(card.entered_at), now, timeZone) >= DELAYED_REVIEW_DAYS;
-    const result = { isCorrect, rating: isCorrect ? ('good' as const) : ('again' as const), nextDueAt: next.due.toISOString(), isRepeat: false };
+    // The answer graded goes back with its grade: the page shows it beside the key (issue 52.4).
+    const result: TReviewAnswerResult = { isCorrect, rating: isCorrect ? 'good' : 'again', nextDueAt: next.due.toISOString(), isRepeat: false, answer };
     return {
       result: { result, subtopicId: card.subtopic_id },
       write: {

@@ -9,9 +9,9 @@ import type { MasteryContext, PracticeRepository, ProblemRow } from './practice.
 type Deps = { repo: PracticeRepository; markup: MarkupCache };
 const revealDeps = ({ repo, markup }: Deps) => ({ linkedTheories: repo.linkedTheories, markup });
 
-// Issue 34: what tells whether a correct answer makes its subtopic 'Mahir' (the held outline, the
-// learner's zone), read before the answer's transaction: nothing waits on the pool while it holds
-// a connection (decision 065).
+// Issue 34: what tells whether a correct answer makes its subtopic 'Mahir' (the held outline), and
+// the learner's zone (for that, and when a wrong answer's card falls due), read before the
+// answer's transaction: nothing waits on the pool while it holds a connection (decision 065).
 type CheckOptions = { now?: Date; mastery?: () => Promise<MasteryContext> };
 
 export type { TReveal, TSolutionView } from '../../content';
@@ -87,7 +87,9 @@ export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: un
   }
 
   const isCorrectAnswer = grade === 'correct';
-  const masteryContext = isCorrectAnswer && mastery ? await mastery() : undefined;
+  // Every answer of a learner: a correct one may make its subtopic 'Mahir', a wrong one enters a
+  // card due at the start of their next day (decision 086).
+  const masteryContext = mastery ? await mastery() : undefined;
   const outcome = await deps.repo.recordAttempt(
     user.id,
     problem.id,

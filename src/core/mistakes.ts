@@ -1,0 +1,11 @@
+// Issue 52.3 (decision 086): "Soal yang pernah salah", the problems of a subtopic or a topic a
+// learner ever answered wrong (in practice or in 'Ulang Soal'), each marked solved or not.
+
+// A topic's list is cut here (a subtopic holds far fewer); the count says how many there are.
+export const MISTAKES_LIST_LIMIT = 200;
+
+/** Where the list is asked for: one subtopic, or every subtopic of one topic. */
+export type TMistakesScope = { subtopicId: string } | { topicId: string };
+
+/** The link's words on the subtopic and topic pages. */
+export const mistakesLinkLabel = (count: number) => `Soal yang pernah salah (${count})`;

@@ -1,0 +1,64 @@
+import type { TMistakesScope } from '../../../core/mistakes';
+import type { SessionUser } from '../../http/context';
+import type { MarkupCache } from '../../markup/markup-cache';
+import { learningErrors } from '../learning/learning.errors';
+import type { LearningRepository, Outline, OutlineSubtopic } from '../learning/learning.repository';
+import type { MistakesRepository } from './mistakes.repository';
+
+// Issue 52.3 (decision 086): "Soal yang pernah salah" of a subtopic or a topic, and how many.
+
+type Deps = { repo: MistakesRepository; outline: LearningRepository['outline']; markup: MarkupCache };
+
+/** The scope's place in the published catalogue and its subtopics (with problems), or the catalogue's 404. */
+function placeOf(outline: Outline, scope: TMistakesScope) {
+  if ('subtopicId' in scope) {
+    const subtopic = outline.subtopicsByCode.get(scope.subtopicId);
+    if (!subtopic) throw learningErrors.subtopicNotFound();
+    return { topic: subtopic.topic, subtopic, subtopics: [subtopic] };
+  }
+  const topic = outline.topicsByCode.get(scope.topicId);
+  if (!topic) throw learningErrors.topicNotFound();
+  return { topic, subtopic: null, subtopics: topic.subtopics };
+}
+
+const idsOf = (subtopics: OutlineSubtopic[]) => subtopics.filter((subtopic) => subtopic.published > 0).map((subtopic) => subtopic.id);
+
+export async function countMistakes({ repo, outline }: Deps, user: SessionUser, scope: TMistakesScope) {
+  const ids = idsOf(placeOf(await outline(), scope).subtopics);
+  return { count: ids.length === 0 ? 0 : await repo.count(user.id, ids) };
+}
+
+export async function listMistakes({ repo, outline, markup }: Deps, user: SessionUser, scope: TMistakesScope) {
+  const held = await outline();
+  const { topic, subtopic, subtopics } = placeOf(held, scope);
+  const ids = idsOf(subtopics);
+  const rows = ids.length === 0 ? [] : await repo.list(user.id, ids);
+  const category = topic.category;
+  return {
+    place: {
+      categoryId: category.code,
+      categoryName: category.name,
+      topicId: topic.code,
+      topicName: topic.name,
+      subtopicId: subtopic?.code ?? null,
+      subtopicName: subtopic?.name ?? null,
+    },
+    count: rows[0]?.total ?? 0,
+    problems: rows.flatMap((row) => {
+      const at = held.subtopicsById.get(row.subtopic_id);
+      if (!at) return [];
+      return [
+        {
+          categoryId: category.code,
+          topicId: topic.code,
+          subtopicId: at.code,
+          subtopicName: at.name,
+          problemId: row.problem_code,
+          number: row.number,
+          previewHtml: row.preview_html ?? markup.preview(row.question_start),
+          isSolved: row.is_solved,
+        },
+      ];
+    }),
+  };
+}
