@@ -13,6 +13,7 @@ export const paths = {
   dashboard: '/dashboard',
   bookmarks: '/bookmarks',
   ulang: '/ulang',
+  pernahSalah: '/pernah-salah',
   admin: '/admin',
   adminManage: '/admin/manage',
   adminProblems: '/admin/problems',
@@ -48,4 +49,3 @@ export const latsolPath = {
   problem: (categoryId: string, topicId: string, subtopicId: string, problemId: string) =>
     `${latsolPath.subtopic(categoryId, topicId, subtopicId)}/${segment(problemId)}`,
 };
-

@@ -14,6 +14,8 @@ import { useTopicLevels } from './api/get-topic-levels';
 
 // Levels are for signed-in learners only (issue 34): guests never load their code.
 const cardLevel = lazyComponent(async () => (await import('./components/card-level')).CardLevel);
+// 'Soal yang pernah salah (n)' (issue 52.3): signed-in learners only, in its own chunk.
+const mistakesLink = lazyComponent(async () => (await import('../../components/mistakes-link')).MistakesLink);
 
 export function TopicPage() {
   const { categoryId = '', topicId = '' } = useParams();
@@ -40,6 +42,7 @@ export function TopicPage() {
         }
       >
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{topic.topicName}</h1>
+        {isSignedIn ? <mistakesLink.WhenLoaded fallback={null} scope="topic" code={topic.topicId} /> : null}
         {subtopics.length === 0 ? (
           <EmptyListMessage>Belum ada subtopik untuk topik ini.</EmptyListMessage>
         ) : (

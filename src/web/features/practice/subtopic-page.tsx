@@ -13,6 +13,8 @@ import { useMe } from '../../lib/session';
 
 // Levels are for signed-in learners only (issue 34): guests never load their code.
 const subtopicLevel = lazyComponent(async () => (await import('./components/subtopic-level')).SubtopicLevel);
+// 'Soal yang pernah salah (n)' (issue 52.3): signed-in learners only, in its own chunk.
+const mistakesLink = lazyComponent(async () => (await import('../../components/mistakes-link')).MistakesLink);
 
 export function SubtopicPage() {
   const { categoryId = '', topicId = '', subtopicId = '' } = useParams();
@@ -40,6 +42,7 @@ export function SubtopicPage() {
       >
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{subtopic.subtopicName}</h1>
         {isSignedIn ? <subtopicLevel.WhenLoaded fallback={<LevelPlaceholder />} subtopicId={subtopic.subtopicId} /> : null}
+        {isSignedIn ? <mistakesLink.WhenLoaded fallback={null} scope="subtopic" code={subtopic.subtopicId} /> : null}
         {problems.length === 0 ? (
           <EmptyListMessage>Belum ada soal untuk subtopik ini.</EmptyListMessage>
         ) : (
