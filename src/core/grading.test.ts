@@ -24,13 +24,15 @@ const mckWithOwnCategories = {
 };
 
 describe('isAnswerCorrect', () => {
-  it.each<[string, { type: string; answer: unknown }, TSubmittedAnswer, boolean]>([
+  it.each<[string, TGradableProblem, TSubmittedAnswer, boolean]>([
     ['input: the exact answer is correct', inputProblem, 'Dua Belas', true],
     ['input: letter case does not matter', inputProblem, 'dua belas', true],
     ['input: shouting the answer is still correct', inputProblem, 'DUA BELAS', true],
-    ['input: a trailing space makes it wrong', { type: 'input', answer: '12' }, '12 ', false],
-    ['input: a leading space makes it wrong', { type: 'input', answer: '12' }, ' 12', false],
-    ['input: a doubled inner space makes it wrong', inputProblem, 'dua  belas', false],
+    ['input: a trailing space does not matter (issue 52.7)', { type: 'input', answer: '12' }, '12 ', true],
+    ['input: a leading space does not matter', { type: 'input', answer: '12' }, ' 12', true],
+    ['input: a doubled inner space does not matter', inputProblem, 'dua  belas', true],
+    ['input: persis counts a trailing space', { type: 'input', answer: '12', answerMode: 'exact' }, '12 ', false],
+    ['input: persis counts letter case', { type: 'input', answer: 'Dua Belas', answerMode: 'exact' }, 'dua belas', false],
     ['input: a different number is wrong', { type: 'input', answer: '12' }, '13', false],
     ['input: an empty answer is wrong', { type: 'input', answer: '12' }, '', false],
     ['mcq: the right key is correct', mcqProblem, 'B', true],
@@ -246,11 +248,11 @@ describe('number mode (issue 14)', () => {
     expect(gradeAnswer({ type: 'input', answer: 'x+2', answerMode: 'number' }, '2')).toBe('wrong');
   });
 
-  it('text mode keeps spec 5 exactly: not trimmed, not read as a number', () => {
+  it('text mode ignores spaces and letter case but does not read a number (issue 52.7)', () => {
     const text: TGradableProblem = { type: 'input', answer: '2,5', answerMode: 'text' };
     expect(gradeAnswer(text, '2,5')).toBe('correct');
     expect(gradeAnswer(text, '2.5')).toBe('wrong');
-    expect(gradeAnswer(text, ' 2,5')).toBe('wrong');
+    expect(gradeAnswer(text, ' 2,5')).toBe('correct');
     expect(gradeAnswer(text, 'bukan angka')).toBe('wrong');
     expect(gradeAnswer({ type: 'input', answer: 'X+2' }, 'x+2')).toBe('correct');
   });

@@ -120,7 +120,7 @@ describe('ZProblemWrite refuses broken problems with field-level messages', () =
     ['a negative tolerance', { ...valid.input, answerMode: 'number', answerTolerance: '-0,1' }, { path: 'answerTolerance', message: 'invalid_tolerance' }],
     ['a tolerance that is not a number', { ...valid.input, answerMode: 'number', answerTolerance: 'sedikit' }, { path: 'answerTolerance', message: 'invalid_tolerance' }],
     ['a tolerance with no finite decimal', { ...valid.input, answerMode: 'number', answerTolerance: '1/3' }, { path: 'answerTolerance', message: 'invalid_tolerance' }],
-    ['an unknown answer mode', { ...valid.input, answerMode: 'regex' }, { path: 'answerMode', message: 'Invalid option: expected one of "text"|"number"' }],
+    ['an unknown answer mode', { ...valid.input, answerMode: 'regex' }, { path: 'answerMode', message: 'Invalid option: expected one of "text"|"number"|"exact"' }],
     ['a missing subtopic', { ...valid.input, subtopicId: '' }, { path: 'subtopicId', message: 'required' }],
     ['a malformed subtopic code', { ...valid.input, subtopicId: 'TO-ABCDEFGH' }, { path: 'subtopicId', message: 'invalid_code' }],
     ['a video link that is not YouTube', { ...valid.input, videoLink: 'https://vimeo.com/1' }, { path: 'videoLink', message: 'video_not_youtube' }],

@@ -34,6 +34,9 @@ export const PROBLEM_FIELD_MESSAGES = {
   unknown_theory: 'Teori tidak ditemukan.',
   answer_not_a_number: 'Jawaban harus berupa angka, misalnya 2,5 atau 5/2.',
   invalid_tolerance: 'Toleransi harus berupa angka desimal 0 atau lebih, misalnya 0,01.',
+  invalid_variables: 'Tulis variabel sebagai huruf tunggal dipisah koma, misalnya x atau x, y (paling banyak 6).',
+  expression_invalid: 'Ekspresi tidak valid: periksa penulisannya dan pakai hanya variabel yang dinyatakan.',
+  expression_undefined: 'Ekspresi ini tidak bernilai untuk hampir semua nilai variabel (misalnya pembagian dengan nol).',
 } as const;
 export type ProblemFieldMessageCode = keyof typeof PROBLEM_FIELD_MESSAGES;
 

@@ -2,7 +2,7 @@
 // the problem page can use them without loading it. problem-types.ts builds the server's zod
 // schemas from these checks.
 
-export const PROBLEM_TYPES = ['input', 'mcq', 'mcma', 'mck'] as const;
+export const PROBLEM_TYPES = ['input', 'mcq', 'mcma', 'mck', 'expr'] as const;
 export type ProblemType = (typeof PROBLEM_TYPES)[number];
 
 export function isProblemType(value: unknown): value is ProblemType {

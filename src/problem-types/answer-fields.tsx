@@ -3,6 +3,7 @@ import type { TAnswerMode } from '../core/answer-mode';
 import type { ProblemType, TSubmittedAnswer } from '../core/problem-shapes';
 import type { TAnswerOption } from '../web/components/answer/choice-options';
 import { ChoiceAnswerField } from './choice/answer-field';
+import { ExprAnswerField } from './expr/answer-field';
 import { InputAnswerField } from './input/answer-field';
 import { MckAnswerField } from './mck/answer-field';
 
@@ -25,7 +26,7 @@ export type AnswerFieldsProps = {
   isSolved: boolean;
   /** False until React has taken over the server's HTML: the inputs wait, disabled. */
   isReady: boolean;
-  /** Number mode: the server refused the answer now in the field as not a number. */
+  /** Number mode and 'Ekspresi': the server refused the answer now in the field as unreadable ('tidak valid'). */
   isRefusedAsNotNumber?: boolean;
 };
 
@@ -34,6 +35,7 @@ export const ANSWER_FIELDS: Record<ProblemType, (props: AnswerFieldsProps) => Re
   mcq: ChoiceAnswerField,
   mcma: ChoiceAnswerField,
   mck: MckAnswerField,
+  expr: ExprAnswerField,
 };
 
 /** The label of every answer field. */

@@ -1,4 +1,5 @@
 import type { ProblemType, TAnswerableProblem, TSubmittedAnswer } from '../core/problem-shapes';
+import { exprAnswerForm } from './expr/answer-form';
 import { inputAnswerForm } from './input/answer-form';
 import { mckAnswerForm } from './mck/answer-form';
 import { mcmaAnswerForm } from './mcma/answer-form';
@@ -14,7 +15,7 @@ export type TAnswerForm<Answer extends TSubmittedAnswer = TSubmittedAnswer> = {
   draftFrom: (value: unknown) => Answer;
 };
 
-const ANSWER_FORMS: Record<ProblemType, TAnswerForm> = { input: inputAnswerForm, mcq: mcqAnswerForm, mcma: mcmaAnswerForm, mck: mckAnswerForm };
+const ANSWER_FORMS: Record<ProblemType, TAnswerForm> = { input: inputAnswerForm, mcq: mcqAnswerForm, mcma: mcmaAnswerForm, mck: mckAnswerForm, expr: exprAnswerForm };
 
 // A problem whose own data is broken, or of a type the app does not know, accepts nothing.
 export function fitsAnswerForm(problem: TAnswerableProblem, draft: unknown): draft is TSubmittedAnswer {

@@ -4,6 +4,7 @@ import type { OptionTemplateName } from '../core/problem-options';
 import type { TProblemWrite } from '../core/problem-editor';
 import type { TPreview } from '../web/features/admin-problems/api/preview-problem';
 import type { TProblemFormValues, TServerProblem } from '../web/features/admin-problems/form-values';
+import { exprEditor, type TExprEditorValues } from './expr/editor';
 import { inputEditor, type TInputEditorValues } from './input/editor';
 import { mckEditor, type TMckEditorValues } from './mck/editor';
 import { mcmaEditor, type TMcmaEditorValues } from './mcma/editor';
@@ -15,7 +16,7 @@ import { mcqEditor, type TMcqEditorValues } from './mcq/editor';
 
 // The editor keeps every type's values side by side (switching mcq -> mck -> mcq loses nothing);
 // only the current type's part is sent.
-export type TEditorValues = TInputEditorValues & TMcqEditorValues & TMcmaEditorValues & TMckEditorValues;
+export type TEditorValues = TInputEditorValues & TMcqEditorValues & TMcmaEditorValues & TMckEditorValues & TExprEditorValues;
 
 type TCommonWriteField = 'subtopicId' | 'questionText' | 'solutionText' | 'videoLink' | 'tag' | 'hasSolution' | 'isPublic' | 'isPublished' | 'theoryIds';
 type TWritePart = TProblemWrite extends infer Write ? (Write extends unknown ? Omit<Write, TCommonWriteField> : never) : never;
@@ -49,6 +50,7 @@ export const PROBLEM_TYPE_EDITORS = {
   mcq: mcqEditor,
   mcma: mcmaEditor,
   mck: mckEditor,
+  expr: exprEditor,
 } satisfies Record<ProblemType, TProblemTypeEditor<object>>;
 
 export const editorOf = (type: ProblemType): TProblemTypeEditor<object> => PROBLEM_TYPE_EDITORS[type];

@@ -1,6 +1,7 @@
 import type { ProblemType } from '../core/problem-shapes';
 import { answerDraftFrom } from './answer-forms';
 import type { TProblemTypeDefinition } from './definition';
+import { exprType } from './expr/definition';
 import { inputType } from './input/definition';
 import { mckType } from './mck/definition';
 import { mcmaType } from './mcma/definition';
@@ -16,7 +17,7 @@ import { mcqType } from './mcq/definition';
 //   and the admin editor;
 // - answer-fields.tsx and reviews.tsx: the learner's answer field and the tryout result's review;
 // - editors.ts: the admin editor's fields, preview and form values.
-const PROBLEM_TYPE_DEFINITIONS: Record<ProblemType, TProblemTypeDefinition> = { input: inputType, mcq: mcqType, mcma: mcmaType, mck: mckType };
+const PROBLEM_TYPE_DEFINITIONS: Record<ProblemType, TProblemTypeDefinition> = { input: inputType, mcq: mcqType, mcma: mcmaType, mck: mckType, expr: exprType };
 
 // Undefined for a type the app does not know (a row written outside it): callers then grade it
 // wrong, accept no answer and pay the default XP.

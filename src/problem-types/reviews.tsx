@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProblemType, TSubmittedAnswer } from '../core/problem-shapes';
 import type { TAnswerOption } from '../web/components/answer/choice-options';
 import { ChoiceReview } from './choice/review';
+import { ExprReview } from './expr/review';
 import { InputReview } from './input/review';
 import { MckReview } from './mck/review';
 
@@ -21,4 +22,5 @@ export const REVIEWS: Record<ProblemType, (props: TReviewProps) => ReactNode> = 
   mcq: ChoiceReview,
   mcma: ChoiceReview,
   mck: MckReview,
+  expr: ExprReview,
 };

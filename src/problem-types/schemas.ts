@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROBLEM_TYPES, type ProblemType } from '../core/problem-shapes';
+import { ZExprProblem, ZExprProblemUpdate, ZExprProblemWrite } from './expr/schema';
 import { ZInputProblem, ZInputProblemUpdate, ZInputProblemWrite } from './input/schema';
 import { ZMckProblem, ZMckProblemUpdate, ZMckProblemWrite } from './mck/schema';
 import { ZMcmaProblem, ZMcmaProblemUpdate, ZMcmaProblemWrite } from './mcma/schema';
@@ -12,6 +13,7 @@ const PROBLEM_TYPE_SCHEMAS = {
   mcq: { stored: ZMcqProblem, write: ZMcqProblemWrite, update: ZMcqProblemUpdate },
   mcma: { stored: ZMcmaProblem, write: ZMcmaProblemWrite, update: ZMcmaProblemUpdate },
   mck: { stored: ZMckProblem, write: ZMckProblemWrite, update: ZMckProblemUpdate },
+  expr: { stored: ZExprProblem, write: ZExprProblemWrite, update: ZExprProblemUpdate },
 } satisfies Record<ProblemType, Record<'stored' | 'write' | 'update', z.ZodType>>;
 
 type TSchemas = (typeof PROBLEM_TYPE_SCHEMAS)[ProblemType];

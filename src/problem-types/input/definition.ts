@@ -1,12 +1,15 @@
+import { comparableText, type TAnswerMode } from '../../core/answer-mode';
 import { formatIndonesianNumber, isWithinTolerance, readIndonesianNumber, sameNumber, type TExactNumber } from '../../core/numeric-answer';
 import { plainDecimalToExact } from '../../core/plain-decimal';
 import { isSameShapedAnswer } from '../answer-values';
 import type { TGradableProblem, TGrade, TProblemTypeDefinition } from '../definition';
 
-// Fill-in ('isian'): the learner types the answer. Graded in one of two modes (issue 14,
-// answer-mode.ts).
+// Fill-in ('isian'): the learner types the answer. Graded in one of three modes (issue 14, issue
+// 52.7, answer-mode.ts).
 
 const isNumberMode = (problem: { answerMode?: string }) => problem.answerMode === 'number';
+// Absent or unknown: 'text', which ignores letter case and spaces.
+const textModeOf = (problem: { answerMode?: string }): TAnswerMode => (problem.answerMode === 'exact' ? 'exact' : 'text');
 
 function toleranceOf(problem: TGradableProblem): TExactNumber | null {
   return problem.answerTolerance ? plainDecimalToExact(problem.answerTolerance) : null;
@@ -23,9 +26,9 @@ function gradeInput(problem: TGradableProblem, submitted: unknown): TGrade {
     return isWithinTolerance(expected, given, toleranceOf(problem)) ? 'correct' : 'wrong';
   }
   const stored = problem.answer;
-  // Case-insensitive but deliberately not trimmed: '12 ' is not '12'.
-  const isCorrect = typeof stored === 'string' && typeof submitted === 'string' && stored.toLowerCase() === submitted.toLowerCase();
-  return isCorrect ? 'correct' : 'wrong';
+  if (typeof stored !== 'string' || typeof submitted !== 'string') return 'wrong';
+  const mode = textModeOf(problem);
+  return comparableText(stored, mode) === comparableText(submitted, mode) ? 'correct' : 'wrong';
 }
 
 const sameTolerance = (left: string | null | undefined, right: string | null | undefined) => {
@@ -40,8 +43,8 @@ export const inputType: TProblemTypeDefinition<string> = {
   normaliseStored: (stored) => (typeof stored === 'string' ? stored : null),
   grade: gradeInput,
   // In number mode 'the same answer' is the same value: '2,5' after '2.5' is not a new attempt.
-  // In text mode it is the same text, letter case included (the grade ignores case, the attempt
-  // count does not).
+  // In text and exact mode it is the same text as typed, letter case and spaces included (the
+  // grade may ignore them, the attempt count does not).
   isSame: (previous, current, problem) => {
     if (isNumberMode(problem) && typeof previous === 'string' && typeof current === 'string') {
       const before = readIndonesianNumber(previous);
@@ -51,14 +54,15 @@ export const inputType: TProblemTypeDefinition<string> = {
     return isSameShapedAnswer(previous, current);
   },
   isSameRule: (before, after) => (before.answerMode ?? 'text') === (after.answerMode ?? 'text') && sameTolerance(before.answerTolerance, after.answerTolerance),
-  // By value in number mode ('2,5' = '5/2'), else the text without letter case (as it is graded).
+  // By value in number mode ('2,5' = '5/2'), else the text as it is graded (text mode: without
+  // letter case and spaces).
   answerKey: (problem, answer) => {
     if (typeof answer !== 'string') return null;
     if (isNumberMode(problem)) {
       const value = readIndonesianNumber(answer);
       if (value) return { key: `n:${value.numerator}/${value.denominator}`, display: formatIndonesianNumber(value) };
     }
-    return { key: `t:${answer.toLowerCase()}`, display: answer };
+    return { key: `t:${comparableText(answer, textModeOf(problem))}`, display: answer };
   },
   baseXp: () => 20,
   // The SPA shows how a number-mode answer is read as it is typed (the server still judges).

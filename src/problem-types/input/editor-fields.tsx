@@ -5,6 +5,7 @@ import { gradeAnswer } from '../../core/grading';
 import { formatIndonesianNumber, NUMBER_ANSWER_MAX_LENGTH, readIndonesianNumber } from '../../core/numeric-answer';
 import { toleranceToPlainDecimal } from '../../core/plain-decimal';
 import { INPUT_ANSWER_MAX_LENGTH } from '../../core/problem-shapes';
+import { Checkbox } from '../../web/components/ui/checkbox';
 import { inputClass, labelClass } from '../../web/components/ui/field';
 import { Select, type SelectOption } from '../../web/components/ui/select';
 import type { TProblemFormValues } from '../../web/features/admin-problems/form-values';
@@ -12,17 +13,18 @@ import { TextField } from '../../web/features/admin-problems/components/text-fie
 
 const MODE_OPTIONS: SelectOption[] = [
   { value: 'number', label: 'Angka: dibandingkan nilainya (2,5 = 2.5 = 5/2)' },
-  { value: 'text', label: 'Teks: harus sama persis (huruf besar/kecil tidak dibedakan)' },
+  { value: 'text', label: 'Teks: dicocokkan hurufnya (spasi dan huruf besar/kecil diabaikan kecuali persis)' },
 ];
 
 const ANSWER_HINTS: Record<TAnswerMode, string> = {
   number: 'Tulis seperti siswa: koma untuk desimal, titik untuk ribuan (2,5; 1.000; 5/2; 2 1/2).',
-  text: 'Dicocokkan tanpa membedakan huruf besar/kecil; spasi ikut dihitung.',
+  text: 'Spasi dan huruf besar/kecil diabaikan: \'X + 2\' sama dengan \'x+2\'.',
+  exact: 'Persis: huruf besar/kecil dan spasi ikut dibandingkan.',
 };
 
 /** An input problem's answer: its mode, its tolerance, and a tester that grades as a learner's check would. */
 export function InputAnswerFields() {
-  const { control, register } = useFormContext<TProblemFormValues>();
+  const { control, setValue } = useFormContext<TProblemFormValues>();
   const [answer, mode, tolerance] = useWatch({ control, name: ['inputAnswer', 'answerMode', 'answerTolerance'] });
   return (
     <div className="space-y-4">
@@ -30,7 +32,20 @@ export function InputAnswerFields() {
         <label htmlFor="field-answerMode" className={labelClass}>
           Cara menilai jawaban
         </label>
-        <Select id="field-answerMode" options={MODE_OPTIONS} {...register('answerMode')} />
+        <Select
+          id="field-answerMode"
+          options={MODE_OPTIONS}
+          value={mode === 'number' ? 'number' : 'text'}
+          onChange={(event) => setValue('answerMode', event.target.value === 'number' ? 'number' : 'text', { shouldDirty: true })}
+        />
+        {mode === 'number' ? null : (
+          <Checkbox
+            label="Persis"
+            description="Huruf besar/kecil dan spasi harus sama dengan kunci."
+            checked={mode === 'exact'}
+            onCheckedChange={(isExact) => setValue('answerMode', isExact ? 'exact' : 'text', { shouldDirty: true })}
+          />
+        )}
       </div>
       <TextField name="inputAnswer" label="Jawaban" hint={ANSWER_HINTS[mode]} maxLength={INPUT_ANSWER_MAX_LENGTH} />
       {mode === 'number' ? (
@@ -62,7 +77,7 @@ function testerVerdict(answer: string, mode: TAnswerMode, tolerance: string, sam
     const reading = formatIndonesianNumber(readIndonesianNumber(sample)!);
     return grade === 'correct' ? { tone: 'correct', text: `Benar (dibaca: ${reading})` } : { tone: 'wrong', text: `Salah (dibaca: ${reading})` };
   }
-  return gradeAnswer({ type: 'input', answer, answerMode: 'text' }, sample) === 'correct'
+  return gradeAnswer({ type: 'input', answer, answerMode: mode }, sample) === 'correct'
     ? { tone: 'correct', text: 'Benar' }
     : { tone: 'wrong', text: 'Salah' };
 }

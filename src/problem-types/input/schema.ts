@@ -12,8 +12,9 @@ const ZInputStoredAnswer = z.string().min(1).max(INPUT_ANSWER_MAX_LENGTH);
 
 export const ZInputProblem = z.object({ type: z.literal('input'), answer: ZInputStoredAnswer });
 
-// Issue 14: `text` compares as spec 5 says; `number` reads answers the Indonesian way, with an
-// optional absolute tolerance written the same way ('0,01'; blank = exact).
+// Issue 14 and 52.7: `text` ignores letter case and spaces, `exact` ('persis') compares as typed;
+// `number` reads answers the Indonesian way, with an optional absolute tolerance written the same
+// way ('0,01'; blank = exact).
 const ZInputWrite = z.object({
   ...commonFields,
   type: z.literal('input'),
@@ -33,7 +34,7 @@ const ZInputWrite = z.object({
 });
 
 function checkInputAnswer(
-  problem: { answer: string; answerMode: 'text' | 'number'; answerTolerance: string | null },
+  problem: { answer: string; answerMode: TAnswerMode; answerTolerance: string | null },
   context: z.RefinementCtx,
 ): void {
   if (problem.answerMode !== 'number') {
@@ -48,8 +49,8 @@ function checkInputAnswer(
   }
 }
 
-const dropTextTolerance = <T extends { answerMode: 'text' | 'number'; answerTolerance: string | null }>(problem: T): T =>
-  problem.answerMode === 'text' ? { ...problem, answerTolerance: null } : problem;
+const dropTextTolerance = <T extends { answerMode: TAnswerMode; answerTolerance: string | null }>(problem: T): T =>
+  problem.answerMode === 'number' ? problem : { ...problem, answerTolerance: null };
 
 export const ZInputProblemWrite = ZInputWrite.superRefine(checkInputAnswer).transform(dropTextTolerance);
 export const ZInputProblemUpdate = ZInputWrite.extend(versionField).superRefine(checkInputAnswer).transform(dropTextTolerance);
