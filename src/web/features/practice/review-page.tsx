@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { canSubmit } from '../../../core/answer-fit';
 import type { TSubmittedAnswer } from '../../../core/problem-shapes';
 import { answerDraftFrom } from '../../../problem-types/answer-forms';
-import type { TReviewItem } from '../../../core/reviews';
+import { REVIEW_REASON_LABELS, type TReviewItem } from '../../../core/reviews';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import { lazyComponent } from '../../components/lazy-component';
 import { LoadingMessage } from '../../components/loading-message';
@@ -22,12 +22,15 @@ import { useSingleFlight } from './use-single-flight';
 import './review-error-messages';
 
 // 'Ulang Soal' (issue 34): the learner's due reviews one after another, each shown fresh (no
-// earlier answer, no solution), answered with the problem page's own form, then graded with the
-// answer and the solution shown, and 'Lanjut' to the next.
+// earlier answer, no solution) with why it came back, answered with the problem page's own form,
+// then graded: the learner's own answer, marked, beside the key (issue 52.4), the solution, and
+// 'Lanjut' to the next.
 
-// The form comes from the problem page's chunk (see problem-page.tsx), the solution panel from its own.
+// The form comes from the problem page's chunk (see problem-page.tsx), the solution panel and the
+// answer beside the key from their own.
 const answerFields = lazyComponent(async () => (await import('./problem-page')).AnswerFields);
 const solutionPanel = lazyComponent(async () => (await import('./components/solution-panel')).SolutionPanel);
+const answerBesideKey = lazyComponent(async () => (await import('./components/answer-beside-key')).AnswerBesideKey);
 
 const isGoneFromQueue = (error: unknown) => error instanceof ApiError && (error.code === 'reviews.not_due' || error.code === 'reviews.not_found');
 
@@ -61,7 +64,6 @@ function ReviewCard({ item, onAnswered, onNext, isNextPending }: ReviewCardProps
 
   const { breadcrumb, problem } = query.data.problem;
   const current = draft ?? answerDraftFrom(problem.type, undefined);
-  const shownAnswer = answered ? answerDraftFrom(problem.type, answered.reveal.answer) : current;
   const answerShape = { type: problem.type, options: Object.fromEntries(problem.options.map((option) => [option.key, 'x'])), answerCategories: problem.answerCategories };
   const isCheckable = !answered && !answer.isPending && canSubmit(answerShape, current);
 
@@ -72,6 +74,8 @@ function ReviewCard({ item, onAnswered, onNext, isNextPending }: ReviewCardProps
     answer.mutate(submitted, {
       onSettled: flight.finish,
       onSuccess: (response) => {
+        // The answer beside the key has its own chunk: fetched as the grade comes in.
+        void answerBesideKey.preload().catch(() => undefined);
         setAnswered(response);
         onAnswered();
         requestAnimationFrame(() => resultRef.current?.focus());
@@ -91,6 +95,9 @@ function ReviewCard({ item, onAnswered, onNext, isNextPending }: ReviewCardProps
       <p className="text-sm font-medium text-slate-600">
         {breadcrumb.category.categoryName} › {breadcrumb.topic.topicName} › {breadcrumb.subtopic.subtopicName}
       </p>
+      <p className="mt-2">
+        <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">{REVIEW_REASON_LABELS[item.reason]}</span>
+      </p>
       <h2 id={`review-${problem.problemId}`} className="mt-1 text-xl font-bold text-slate-900">
         Soal #{problem.number}
       </h2>
@@ -98,14 +105,18 @@ function ReviewCard({ item, onAnswered, onNext, isNextPending }: ReviewCardProps
         <div className="math-content question-content overflow-x-auto" dangerouslySetInnerHTML={{ __html: problem.questionHtml }} />
         <form noValidate onSubmit={onSubmit} className="mt-5 border-t border-slate-200 pt-5">
           <Suspense fallback={<LoadingMessage />}>
-            <answerFields.Component
-              problem={problem}
-              value={shownAnswer}
-              onChange={setDraft}
-              isSolved={answered !== null}
-              isReady
-              isRefusedAsNotNumber={invalidAnswer !== null && invalidAnswer === current}
-            />
+            {answered ? (
+              <answerBesideKey.Component problem={problem} mine={answered.result.answer} answerKey={answered.reveal.answer} isCorrect={answered.result.isCorrect} />
+            ) : (
+              <answerFields.Component
+                problem={problem}
+                value={current}
+                onChange={setDraft}
+                isSolved={false}
+                isReady
+                isRefusedAsNotNumber={invalidAnswer !== null && invalidAnswer === current}
+              />
+            )}
           </Suspense>
           <ReviewResult
             ref={resultRef}
@@ -139,7 +150,7 @@ function NothingDue({ list, hasAnswered }: { list: TReviewList; hasAnswered: boo
       <p className="mt-2 text-slate-600">
         {list.nextDueAt
           ? `Ulangan berikutnya: ${formatDueAt(new Date(list.nextDueAt), new Date())}.`
-          : 'Soal yang Anda selesaikan setelah beberapa upaya akan muncul di sini untuk diulang.'}
+          : 'Soal yang pernah Anda jawab salah atau selesaikan setelah beberapa upaya akan muncul di sini untuk diulang.'}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={paths.latsol} className={primaryButton}>

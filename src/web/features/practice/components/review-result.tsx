@@ -18,7 +18,7 @@ export function ReviewResult({ result, subtopicName, ref }: { result: TReviewRes
         >
           <p className="text-lg font-bold">{result.isCorrect ? 'Jawaban Benar!' : 'Jawaban Salah'}</p>
           <p className="mt-1">
-            {result.isCorrect ? '' : 'Jawaban yang benar ditandai di atas. '}
+            {result.isCorrect ? '' : 'Jawaban Anda dan kuncinya ada di atas. '}
             Soal ini akan diulang lagi {formatDueAt(new Date(result.nextDueAt), new Date())}.
           </p>
           {result.level ? (
