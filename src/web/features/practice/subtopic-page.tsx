@@ -8,10 +8,10 @@ import { LoadFailure } from '../../components/load-failure';
 import { useSubtopicProblems } from './api/get-subtopic-problems';
 import { ProblemCard } from './components/problem-card';
 import { lazyComponent } from '../../components/lazy-component';
-import { LevelPlaceholder } from '../../components/level-placeholder';
+import { SubtopicLevelPlaceholder } from './components/subtopic-level-placeholder';
 import { useMe } from '../../lib/session';
 
-// Levels are for signed-in learners only (issue 34): guests never load their code.
+// Levels and progress are for signed-in learners only (issues 34, 52.5): guests never load their code.
 const subtopicLevel = lazyComponent(async () => (await import('./components/subtopic-level')).SubtopicLevel);
 // 'Soal yang pernah salah (n)' (issue 52.3): signed-in learners only, in its own chunk.
 const mistakesLink = lazyComponent(async () => (await import('../../components/mistakes-link')).MistakesLink);
@@ -41,7 +41,7 @@ export function SubtopicPage() {
         }
       >
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{subtopic.subtopicName}</h1>
-        {isSignedIn ? <subtopicLevel.WhenLoaded fallback={<LevelPlaceholder />} subtopicId={subtopic.subtopicId} /> : null}
+        {isSignedIn ? <subtopicLevel.WhenLoaded fallback={<SubtopicLevelPlaceholder />} subtopicId={subtopic.subtopicId} /> : null}
         {isSignedIn ? <mistakesLink.WhenLoaded fallback={null} scope="subtopic" code={subtopic.subtopicId} /> : null}
         {problems.length === 0 ? (
           <EmptyListMessage>Belum ada soal untuk subtopik ini.</EmptyListMessage>
