@@ -13,6 +13,8 @@ export type TAnswerForm<Answer extends TSubmittedAnswer = TSubmittedAnswer> = {
   fits: (problem: TAnswerableProblem, draft: unknown) => draft is Answer;
   // A saved or revealed answer fitted to the inputs of the type; undefined gives the empty draft.
   draftFrom: (value: unknown) => Answer;
+  // Typed rather than picked: a tryout saves it after a pause in the typing, not at each key.
+  isTyped?: true;
 };
 
 const ANSWER_FORMS: Record<ProblemType, TAnswerForm> = { input: inputAnswerForm, mcq: mcqAnswerForm, mcma: mcmaAnswerForm, mck: mckAnswerForm, expr: exprAnswerForm };
@@ -21,5 +23,7 @@ const ANSWER_FORMS: Record<ProblemType, TAnswerForm> = { input: inputAnswerForm,
 export function fitsAnswerForm(problem: TAnswerableProblem, draft: unknown): draft is TSubmittedAnswer {
   return Object.hasOwn(ANSWER_FORMS, problem.type) && ANSWER_FORMS[problem.type as ProblemType].fits(problem, draft);
 }
+
+export const isTypedAnswer = (type: ProblemType): boolean => ANSWER_FORMS[type].isTyped === true;
 
 export const answerDraftFrom = (type: ProblemType, value: unknown): TSubmittedAnswer => ANSWER_FORMS[type].draftFrom(value);

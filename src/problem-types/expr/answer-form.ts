@@ -8,4 +8,5 @@ export const exprAnswerForm: TAnswerForm<string> = {
   fits: (_problem, draft): draft is string => isTextOfLength(draft, 1, EXPRESSION_MAX_LENGTH),
   // A revealed key ({ expression, variables }) shows as its expression.
   draftFrom: (value) => (typeof value === 'string' ? value : isExpressionKey(value) ? value.expression : ''),
+  isTyped: true,
 };

@@ -5,4 +5,5 @@ import type { TAnswerForm } from '../answer-forms';
 export const inputAnswerForm: TAnswerForm<string> = {
   fits: (_problem, draft): draft is string => isTextOfLength(draft, 1, INPUT_ANSWER_MAX_LENGTH),
   draftFrom: textOrEmpty,
+  isTyped: true,
 };

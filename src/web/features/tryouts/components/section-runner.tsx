@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { canSubmit } from '../../../../core/answer-fit';
 import type { TSubmittedAnswer } from '../../../../core/problem-shapes';
-import { answerDraftFrom } from '../../../../problem-types/answer-forms';
+import { answerDraftFrom, isTypedAnswer } from '../../../../problem-types/answer-forms';
 import { useLazyAnswerFields } from '../../../components/answer/answer-fields-context';
 import { LoadingMessage } from '../../../components/loading-message';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
@@ -108,7 +108,7 @@ export function SectionRunner({ tryoutId, userId, section, sectionNumber, sectio
       setEntries((all) => ({ ...all, [problem.problemId]: { ...entry, draft } }));
       return;
     }
-    update({ ...entry, draft }, problem.type === 'input' ? TYPING_PAUSE_MS : 0);
+    update({ ...entry, draft }, isTypedAnswer(problem.type) ? TYPING_PAUSE_MS : 0);
   };
 
   const marks = problems.map(({ position, problem: item }) => {
@@ -200,7 +200,7 @@ export function SectionRunner({ tryoutId, userId, section, sectionNumber, sectio
             isRefusedAsNotNumber={saveState === 'refused'}
           />
           {isHalfDone ? <p className="mt-2 text-sm text-amber-800">Pilih jawaban untuk setiap pernyataan agar jawaban ini tersimpan.</p> : null}
-          {saveState === 'refused' && problem.type !== 'input' ? (
+          {saveState === 'refused' && !isTypedAnswer(problem.type) ? (
             <p role="alert" className="mt-2 text-sm text-red-700">
               Jawaban ini ditolak server dan belum tersimpan.
             </p>
