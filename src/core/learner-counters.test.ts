@@ -67,6 +67,8 @@ describe('the window of recent first tries', () => {
     ['a first answer, wrong: one more first try, wrong', NO_PROGRESS_FIGURES, progress(1, false), 1, window('011')],
     ['a second answer, right: not a first try, the window as it was', progress(1, false), progress(2, true), 0, window('11')],
     ['a third answer, wrong: not a first try', progress(2, false), progress(3, false), 0, window('11')],
+    ['a first answer, right, after the key was revealed: a first try, not right', { ...NO_PROGRESS_FIGURES, revealed: true }, progress(1, true), 1, window('011')],
+    ['a second answer, right, after the key was revealed: not a first try', { ...progress(1, false), revealed: true }, progress(2, true), 0, window('11')],
   ])('%s', (_name, before, after, firstTries, expectedWindow) => {
     const change = subtopicChange(window('11'), before, after);
     expect(change.firstTries).toBe(firstTries);

@@ -5,8 +5,11 @@
 // the mastery rule reads (core/mastery.ts).
 import { isAtLeastMahir, MASTERY_WINDOW, masteryOf, type TMasteryCounters } from './mastery';
 
-/** A learner's progress on one problem, as far as the counters care. No row yet: no attempts, not correct. */
-export type TProgressFigures = { attemptsCount: number; isCorrect: boolean };
+/**
+ * A learner's progress on one problem, as far as the counters care. No row yet: no attempts, not
+ * correct. revealed: the learner saw its key ('Lihat pembahasan', issue 52) before this answer.
+ */
+export type TProgressFigures = { attemptsCount: number; isCorrect: boolean; revealed?: boolean };
 export const NO_PROGRESS_FIGURES: TProgressFigures = { attemptsCount: 0, isCorrect: false };
 
 // The figures one progress row adds to its learner's counters, in the order the server sends them.
@@ -49,13 +52,15 @@ export function windowAfterFirstTry(window: TFirstTryWindow, isRight: boolean): 
 /** What a learner's counters of one subtopic become when a progress row of it goes from `before` to `after`. */
 export type TSubtopicChange = { figures: TStatFigures; firstTries: 0 | 1; window: TFirstTryWindow };
 
+// A first try made after the key was revealed enters the window as not right, whatever it was
+// (decision 085): it can never help make a subtopic 'Mahir'.
 export function subtopicChange(window: TFirstTryWindow, before: TProgressFigures, after: TProgressFigures): TSubtopicChange {
   const first = isFirstTry(before, after);
   return {
     figures: figuresChange(before, after),
     firstTries: first ? 1 : 0,
     window: first
-      ? windowAfterFirstTry(window, after.isCorrect && after.attemptsCount === 1)
+      ? windowAfterFirstTry(window, after.isCorrect && after.attemptsCount === 1 && !before.revealed)
       : { recentFirstTries: window.recentFirstTries, recentFirstTryBits: window.recentFirstTryBits },
   };
 }

@@ -33,6 +33,7 @@ export const PROBLEM_FIELD_MESSAGES = {
   theory_subtopic: "Subtopik di kategori 'List Teori' hanya berisi teori, bukan soal.",
   unknown_theory: 'Teori tidak ditemukan.',
   answer_not_a_number: 'Jawaban harus berupa angka, misalnya 2,5 atau 5/2.',
+  too_many_hints: 'Maksimal 3 petunjuk.',
   invalid_tolerance: 'Toleransi harus berupa angka desimal 0 atau lebih, misalnya 0,01.',
   invalid_variables: 'Tulis variabel sebagai huruf tunggal dipisah koma, misalnya x atau x, y (paling banyak 6).',
   expression_invalid: 'Ekspresi tidak valid: periksa penulisannya dan pakai hanya variabel yang dinyatakan.',

@@ -8,6 +8,7 @@ import { DEFAULT_ANSWER_CATEGORIES, OPTION_TEXT_MAX_LENGTH } from './problem-sha
 import { publicCodePattern, type PublicCodeKind } from './public-code';
 import { choiceKeys, MAX_CHOICE_OPTIONS } from './problem-options';
 import { parseYouTubeLink } from './youtube';
+import { HINT_TEXT_MAX_LENGTH, MAX_HINTS } from './stuck-help';
 import { MAX_LINKED_THEORIES, SOLUTION_TEXT_MAX_LENGTH, TAG_MAX_LENGTH, VIDEO_LINK_MAX_LENGTH, QUESTION_TEXT_MAX_LENGTH, type ProblemFieldMessageCode } from './problem-field-messages';
 
 export const message = (code: ProblemFieldMessageCode) => ({ message: code });
@@ -43,6 +44,13 @@ const ZSolutionText = z
   .optional()
   .transform((text) => (text === undefined || text === null || isBlank(text) ? null : text));
 
+// Issue 52: up to MAX_HINTS hint steps, in order; a blank step is left out.
+const ZHints = z
+  .array(z.string().max(HINT_TEXT_MAX_LENGTH, message('too_long')))
+  .max(MAX_HINTS, message('too_many_hints'))
+  .default([])
+  .transform((hints) => hints.filter((hint) => !isBlank(hint)));
+
 const ZTheoryIds = z
   .array(ZTheoryCode)
   .max(MAX_LINKED_THEORIES, message('too_many_theories'))
@@ -72,6 +80,7 @@ export const commonFields = {
   subtopicId: codeOf('subtopic'),
   questionText: requiredText(QUESTION_TEXT_MAX_LENGTH),
   solutionText: ZSolutionText,
+  hints: ZHints,
   videoLink: ZVideoLink,
   tag: z
     .string()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { xpForSolve } from './xp';
+import { xpAfterHelp, xpForSolve } from './xp';
 
 describe('xpForSolve', () => {
   // Expected values are written out by hand from spec 9, not recomputed with the formula.
@@ -37,5 +37,19 @@ describe('xpForSolve', () => {
     ['a fractional option count', { type: 'mck', optionCount: 2.5, attemptNumber: 1 }],
   ])('refuses %s instead of awarding a wrong amount', (_label, solve) => {
     expect(() => xpForSolve(solve)).toThrow(RangeError);
+  });
+});
+
+describe('XP after help (issue 52, decision 085)', () => {
+  it.each([
+    ['no help', { hintsOpened: 0, revealed: null }, 15],
+    ['one hint', { hintsOpened: 1, revealed: null }, 7],
+    ['three hints', { hintsOpened: 3, revealed: null }, 7],
+    ['the key revealed the same learner-day', { hintsOpened: 0, revealed: 'today' }, 0],
+    ['hints and the key revealed today', { hintsOpened: 2, revealed: 'today' }, 0],
+    ['the key revealed on an earlier day', { hintsOpened: 0, revealed: 'earlier' }, 7],
+  ] as const)('an mcq solved on the 2nd attempt (15 XP) with %s earns %i', (_label, help, expected) => {
+    expect(xpForSolve({ type: 'mcq', optionCount: 4, attemptNumber: 2, help })).toBe(expected);
+    expect(xpAfterHelp(15, help)).toBe(expected);
   });
 });

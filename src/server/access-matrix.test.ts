@@ -105,6 +105,9 @@ const matrix: Row[] = [
     expect: { guest: 401, basic: 404, otherBasic: 404, admin: 200 },
   },
   { method: 'POST', path: '/math/api/problems/:problemId/check', url: (f) => `/math/api/problems/${f.ids.draft}/check`, body: () => ({ answer: 'A' }), expect: { guest: 404, basic: 404, otherBasic: 404, admin: 200 } },
+  // Issue 52: hints and the way out are a signed-in learner's, of a published problem (a draft: nobody's, an admin's neither).
+  { method: 'POST', path: '/math/api/problems/:problemId/hints', url: (f) => `/math/api/problems/${f.ids.draft}/hints`, body: () => ({ step: 1 }), expect: signedIn(404) },
+  { method: 'POST', path: '/math/api/problems/:problemId/reveal', url: (f) => `/math/api/problems/${f.ids.draft}/reveal`, expect: signedIn(404) },
   {
     method: 'POST',
     path: '/math/api/problems/:problemId/reports',

@@ -46,6 +46,7 @@ import {
   dashboardRoutes,
   type LearningDeps,
   type LearningRepository,
+  helpRoutes,
   learningRoutes,
   mistakesRoutes,
   nextProblemRoutes,
@@ -141,6 +142,7 @@ function apiRoutes(deps: AppDeps, cache: Cache, markup: MarkupCache, repos: Cont
     .route('/', practiceRoutes({ db, repo: repos.practice, guards, markup, shared, limits, trustProxy: deps.trustProxy ?? false, clock: deps.clock, learning: { repo: repos.learning }, resolveTimeZone: resolveZone }))
     .route('/', learningRoutes({ ...learning, guards, limits, clock, resolveTimeZone: resolveZone }))
     .route('/', nextProblemRoutes({ ...learning, guards }))
+    .route('/', helpRoutes({ db, practice: repos.practice, markup, guards, limits, clock, resolveTimeZone: resolveZone }))
     .route('/', reportsRoutes({ db, guards, limits, clock: deps.clock }))
     .route('/bookmarks', bookmarksRoutes({ db, guards, markup, limits }))
     .route('/mistakes', mistakesRoutes({ repo: createMistakesRepository({ db }), outline: repos.learning.outline, markup, guards }))

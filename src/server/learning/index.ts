@@ -19,4 +19,5 @@ export { bookmarksRoutes } from './bookmarks/bookmarks.routes';
 export { mistakesRoutes } from './mistakes/mistakes.routes';
 export { dashboardRoutes } from './dashboard/dashboard.routes';
 export { practiceRoutes } from './practice/practice.routes';
+export { helpRoutes } from './help/help.routes';
 export { recentProblemRoutes } from './recent-problem/recent-problem.routes';

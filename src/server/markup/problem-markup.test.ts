@@ -12,6 +12,7 @@ describe('renderProblemMarkup', () => {
       optionsHtml: [],
       previewHtml: renderInlineMarkup(questionPreview(questionText)),
       solutionHtml: renderSolution('Lihat [teori_2] [teori_1]', ['Satu', 'Dua']),
+      hintsHtml: [],
       renderedVersion: MARKUP_RENDERER_VERSION,
     });
     expect(markup.previewHtml.endsWith('...')).toBe(true);
@@ -24,6 +25,10 @@ describe('renderProblemMarkup', () => {
     const { optionsHtml } = renderProblemMarkup({ questionText: 'Q', options }, []);
     expect(optionsHtml.map((option) => option.key)).toEqual(keys);
     expect(optionsHtml[0]!.html).toBe(renderInlineMarkup(options[keys[0] as keyof typeof options]));
+  });
+
+  it('renders each hint step with the same markup as a solution, in order', () => {
+    expect(renderProblemMarkup({ questionText: 'Q', hints: ['Ingat $a^2$', '**Kalikan** dulu'] }, []).hintsHtml).toEqual([renderMarkup('Ingat $a^2$'), renderMarkup('**Kalikan** dulu')]);
   });
 
   it.each([null, undefined, ''])('stores no solution when its text is %o', (solutionText) => {

@@ -2,7 +2,7 @@ import { MARKUP_RENDERER_VERSION, renderInlineMarkup, renderMarkup, renderSoluti
 import type { TProblemOptions } from '../../problem-types';
 import { questionPreview } from '../../core/preview';
 
-export type TProblemMarkupSource = { questionText: string; options?: TProblemOptions | null; solutionText?: string | null };
+export type TProblemMarkupSource = { questionText: string; options?: TProblemOptions | null; solutionText?: string | null; hints?: string[] | null };
 
 export type TRenderedOption = { key: string; html: string };
 
@@ -12,6 +12,8 @@ export type TProblemMarkup = {
   optionsHtml: TRenderedOption[];
   previewHtml: string;
   solutionHtml: string | null;
+  // Issue 52: each hint step, rendered as a solution's text is (without theory links).
+  hintsHtml: string[];
   renderedVersion: number;
 };
 
@@ -27,6 +29,7 @@ export function renderProblemMarkup(problem: TProblemMarkupSource, theoryContent
     optionsHtml: sortedOptions(problem.options).map(([key, text]) => ({ key, html: renderInlineMarkup(text) })),
     previewHtml: renderInlineMarkup(questionPreview(problem.questionText)),
     solutionHtml: problem.solutionText ? renderSolution(problem.solutionText, theoryContents) : null,
+    hintsHtml: (problem.hints ?? []).map((hint) => renderMarkup(hint)),
     renderedVersion: MARKUP_RENDERER_VERSION,
   };
 }

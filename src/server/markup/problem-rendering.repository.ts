@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { problems } from '../db/schema';
 import type { TProblemMarkup } from './problem-markup';
 
-export type TStaleProblem = Pick<typeof problems.$inferSelect, 'id' | 'problemId' | 'questionText' | 'options' | 'solutionText'> & {
+export type TStaleProblem = Pick<typeof problems.$inferSelect, 'id' | 'problemId' | 'questionText' | 'options' | 'solutionText' | 'hints'> & {
   /** The linked theories' contents in the order practice numbers them ([teori_1]...). */
   theoryContents: string[];
 };
@@ -43,6 +43,7 @@ export function createProblemRenderingRepository({ db }: { db: Database }) {
             questionText: problems.questionText,
             options: problems.options,
             solutionText: problems.solutionText,
+            hints: problems.hints,
             // Named in full: Drizzle leaves the table off columns of a one-table select.
             theoryContents: sql<string[]>`coalesce((
               select array_agg(t.content order by pt.sort_order, t.id)
@@ -55,12 +56,12 @@ export function createProblemRenderingRepository({ db }: { db: Database }) {
         if (rendered.length > 0) {
           const rows = rendered.map(
             ({ id, markup }) =>
-              sql`(${id}::int, ${markup.questionHtml}::text, ${JSON.stringify(markup.optionsHtml)}::jsonb, ${markup.previewHtml}::text, ${markup.solutionHtml}::text, ${markup.renderedVersion}::int)`,
+              sql`(${id}::int, ${markup.questionHtml}::text, ${JSON.stringify(markup.optionsHtml)}::jsonb, ${markup.previewHtml}::text, ${markup.solutionHtml}::text, ${JSON.stringify(markup.hintsHtml)}::jsonb, ${markup.renderedVersion}::int)`,
           );
           await tx.execute(sql`
             update problems set question_html = v.question_html, options_html = v.options_html, preview_html = v.preview_html,
-              solution_html = v.solution_html, rendered_version = v.rendered_version
-            from (values ${sql.join(rows, sql`, `)}) as v(id, question_html, options_html, preview_html, solution_html, rendered_version)
+              solution_html = v.solution_html, hints_html = v.hints_html, rendered_version = v.rendered_version
+            from (values ${sql.join(rows, sql`, `)}) as v(id, question_html, options_html, preview_html, solution_html, hints_html, rendered_version)
             where problems.id = v.id`);
         }
         return { lastId: ids.at(-1)!, stored: rendered.length };

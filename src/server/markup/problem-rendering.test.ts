@@ -44,7 +44,7 @@ describe('stored problem markup', () => {
       return { questionHtml: page.problem.questionHtml, optionsHtml: page.problem.options, previewHtml: card.previewHtml, solutionHtml: checked.reveal.solution.html };
     };
     const onRead = await served();
-    expect(onRead).toEqual({ ...expected, renderedVersion: undefined });
+    expect(onRead).toEqual({ ...expected, hintsHtml: undefined, renderedVersion: undefined });
 
     expect(await renderStale({ db: t.db, logger })).toBeGreaterThanOrEqual(1);
     expect(await storedMarkup(problem.problemId)).toEqual(expected);

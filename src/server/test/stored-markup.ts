@@ -10,6 +10,7 @@ export async function storedMarkupOf(db: Database, problemCode: string) {
       optionsHtml: problems.optionsHtml,
       previewHtml: problems.previewHtml,
       solutionHtml: problems.solutionHtml,
+      hintsHtml: problems.hintsHtml,
       renderedVersion: problems.renderedVersion,
     })
     .from(problems)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentWarnings, markupWarnings } from '../../../core/content-warnings';
 import { renderMarkup } from '../../../core/markup';
+import { HINT_TEXT_MAX_LENGTH, MAX_HINTS } from '../../../core/stuck-help';
 import { MAX_LINKED_THEORIES, QUESTION_TEXT_MAX_LENGTH, SOLUTION_TEXT_MAX_LENGTH, VIDEO_LINK_MAX_LENGTH } from '../../../core/problem-editor';
 import { OPTION_TEXT_MAX_LENGTH } from '../../../problem-types';
 import { publicCodePattern } from '../../../core/public-code';
@@ -23,6 +24,7 @@ export const ZProblemPreviewRequest = z.object({
     .refine((options) => Object.keys(options ?? {}).length <= MAX_PREVIEW_OPTIONS, { message: 'too_many_options' }),
   answerCategories: z.array(z.string().max(100)).max(20).nullable().optional(),
   solutionText: z.string().max(SOLUTION_TEXT_MAX_LENGTH).nullable().optional(),
+  hints: z.array(z.string().max(HINT_TEXT_MAX_LENGTH)).max(MAX_HINTS).default([]),
   theoryIds: z.array(z.string().max(11)).max(MAX_LINKED_THEORIES).default([]),
   videoLink: z.string().max(VIDEO_LINK_MAX_LENGTH).nullable().optional(),
 });
@@ -42,6 +44,7 @@ export async function previewProblem({ repo }: { repo: AdminProblemsRepository }
     questionHtml: rendered.questionHtml,
     options: rendered.optionsHtml,
     solutionHtml: rendered.solutionHtml,
+    hintsHtml: rendered.hintsHtml,
     video: video ? { embedUrl: youtubeEmbedUrl(video) } : null,
     warnings: contentWarnings({
       questionText: draft.questionText,

@@ -27,6 +27,7 @@ const problemColumns = {
   questionText: problems.questionText,
   answer: problems.answer,
   solutionText: problems.solutionText,
+  hints: problems.hints,
   videoLink: problems.videoLink,
   options: problems.options,
   tag: problems.tag,

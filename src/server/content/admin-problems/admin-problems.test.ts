@@ -440,7 +440,7 @@ describe('live preview', () => {
 
   it('previews an empty draft', async () => {
     const preview = await (await post(`${API}/preview`, {})).json();
-    expect(preview).toEqual({ questionHtml: '', options: [], solutionHtml: null, video: null, warnings: [] });
+    expect(preview).toEqual({ questionHtml: '', options: [], solutionHtml: null, hintsHtml: [], video: null, warnings: [] });
   });
 
   it('bounds the text it renders', async () => {

@@ -20,6 +20,8 @@ export const problemColumns = {
   answerMode: problems.answerMode,
   answerTolerance: problems.answerTolerance,
   solutionText: problems.solutionText,
+  // Issue 52: hint steps, sent to a learner one by one as they open them (learning/help).
+  hints: problems.hints,
   hasSolution: problems.hasSolution,
   isPublic: problems.isPublic,
   videoLink: problems.videoLink,
@@ -49,6 +51,7 @@ export function createProblemReadRepository({ db, cache = createCache() }: { db:
       questionHtml: storedMarkup(problems.questionHtml),
       optionsHtml: storedMarkup(problems.optionsHtml),
       solutionHtml: storedMarkup(problems.solutionHtml),
+      hintsHtml: storedMarkup(problems.hintsHtml),
       categoryCode: categories.categoryId,
       categoryName: categories.categoryName,
       topicCode: topics.topicId,

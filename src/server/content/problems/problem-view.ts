@@ -19,6 +19,8 @@ export function problemView(markup: MarkupCache, problem: ProblemRow & StoredPro
     options,
     ...problemTypeOf(problem.type).viewFields(problem),
     hasSolution: problem.hasSolution,
+    // How many hint steps it has (issue 52): their text only once opened (learning/help).
+    hintCount: problem.hints.length,
   };
 }
 

@@ -34,7 +34,7 @@ import { countersOf, type Outline } from './learning.repository';
 // the problem is gone. No counters (attempted null): the learner's first answer in the subtopic,
 // whose counters row is created (ENSURE_COUNTERS) in one transaction with the answer's read and
 // write, so the write has a row to lock and the answer still commits once.
-const READ_ANSWER = `select p.subtopic_id, up.attempts_count, up.is_correct, up.last_answer,
+const READ_ANSWER = `select p.subtopic_id, up.attempts_count, up.is_correct, up.last_answer, up.hints_opened, up.revealed_at,
     st.attempted, st.solved, st.recent_first_tries, st.recent_first_try_bits, st.delayed_reviews, st.delayed_correct, st.last_delayed_correct,
     st.total_attempts
   from problems p
@@ -137,7 +137,14 @@ export const ANSWER_WRITES = `with problem_held as (
 export const WRITE_ANSWER = `${ANSWER_WRITES}
   select exists (select 1 from progress) as written, (select xp_total from xp) as xp_total`;
 
-export type ProgressState = { isCorrect: boolean; attemptsCount: number; lastAttempt: { answer: TSubmittedAnswer; isCorrect: boolean } | null };
+// hintsOpened, revealedAt: the help the learner had (issue 52), for the answer's XP and first try.
+export type ProgressState = {
+  isCorrect: boolean;
+  attemptsCount: number;
+  lastAttempt: { answer: TSubmittedAnswer; isCorrect: boolean } | null;
+  hintsOpened: number;
+  revealedAt: Date | null;
+};
 export type AttemptDecision = { kind: 'unchanged' } | { kind: 'attempt'; answer: TSubmittedAnswer; isCorrect: boolean; xp: number };
 /**
  * What a correct answer needs to tell whether it makes its subtopic 'Mahir' (the held outline's
@@ -148,10 +155,11 @@ export type MasteryContext = { outline: Outline; timeZone: string };
 type CardEntry = { problemId: number; reason: ReviewReason; card: StoredCard; dueOn?: { today: string; days: number; zone: string } };
 type AnswerRow = {
   subtopic_id: number; attempts_count: number | null; is_correct: boolean | null; last_answer: string | null;
+  hints_opened: number | null; revealed_at: Date | null;
   attempted: number | null; solved: number; recent_first_tries: number; recent_first_try_bits: number;
   delayed_reviews: number; delayed_correct: number; last_delayed_correct: boolean | null; total_attempts: number;
 };
-type ReadCounters = Omit<AnswerRow, 'subtopic_id' | 'attempts_count' | 'is_correct' | 'last_answer' | 'attempted'> & { attempted: number };
+type ReadCounters = Omit<AnswerRow, 'subtopic_id' | 'attempts_count' | 'is_correct' | 'last_answer' | 'hints_opened' | 'revealed_at' | 'attempted'> & { attempted: number };
 
 /** The subtopic's counters as read, in the order ANSWER_WRITES' guard compares them ($15). */
 const guardedCounters = (row: ReadCounters) => [
@@ -168,7 +176,7 @@ function progressStateOf(row: AnswerRow): ProgressState {
   const attemptsCount = row.attempts_count ?? 0;
   const isCorrect = row.is_correct ?? false;
   const lastAttempt = attemptsCount > 0 && row.last_answer != null ? { answer: JSON.parse(row.last_answer) as TSubmittedAnswer, isCorrect } : null;
-  return { isCorrect, attemptsCount, lastAttempt };
+  return { isCorrect, attemptsCount, lastAttempt, hintsOpened: row.hints_opened ?? 0, revealedAt: row.revealed_at === null ? null : new Date(row.revealed_at) };
 }
 
 const figuresArray = (figures: TStatFigures) => STAT_FIGURES.map((figure) => figures[figure]);
@@ -253,7 +261,7 @@ export function createAnswerWriter(db: Database) {
     if (row.attempted === null) return sql === client ? { firstInSubtopic: row.subtopic_id } : 'read again';
     const read: ReadCounters = { ...row, attempted: row.attempted };
 
-    const before: TProgressFigures = { attemptsCount: state.attemptsCount, isCorrect: state.isCorrect };
+    const before: TProgressFigures = { attemptsCount: state.attemptsCount, isCorrect: state.isCorrect, revealed: state.revealedAt !== null };
     const published = mastery?.outline.subtopicsById.get(row.subtopic_id)?.published;
     const counters: TMasteryCounters = { ...NO_COUNTERS, ...countersOf(read), publishedProblems: published ?? 0 };
     const ids = { userId, problemId, subtopicId: row.subtopic_id };
@@ -285,6 +293,8 @@ export function createAnswerWriter(db: Database) {
       isCorrect: decision.isCorrect,
       attemptsCount: after.attemptsCount,
       lastAttempt: { answer: decision.answer, isCorrect: decision.isCorrect },
+      hintsOpened: state.hintsOpened,
+      revealedAt: state.revealedAt,
       recorded: true,
       xpAwarded: decision.xp,
       xpTotal: written.xp_total,

@@ -108,8 +108,11 @@ export async function recountLearners(client: Pick<Sql, 'unsafe'>, userIds: stri
     `insert into learner_subtopic_stats as s (user_id, subtopic_id, recent_first_tries, recent_first_try_bits)
     select user_id, subtopic_id, count(*)::smallint, coalesce(sum(case when is_correct then 1 << (rn - 1)::int else 0 end), 0)::smallint
     from (
-      select a.user_id, p.subtopic_id, a.is_correct, row_number() over (partition by a.user_id, p.subtopic_id order by a.created_at desc, a.id desc) as rn
+      -- A first try after the key was revealed is not right (core/learner-counters.ts, decision 085).
+      select a.user_id, p.subtopic_id, a.is_correct and not coalesce(up.revealed_at <= a.created_at, false) as is_correct,
+        row_number() over (partition by a.user_id, p.subtopic_id order by a.created_at desc, a.id desc) as rn
       from problem_attempts a join problems p on p.id = a.problem_id
+      left join user_progress up on up.user_id = a.user_id and up.problem_id = a.problem_id
       where a.user_id in (${learners}) and a.attempt_number = 1
     ) x
     where rn <= ${MASTERY_WINDOW}

@@ -19,7 +19,7 @@ export type { AttemptDecision, MasteryContext, ProgressState } from '../learning
 
 // A learner's progress row as read, or its columns from a left join (all null: no row yet). An
 // attempt always writes last_answer with it, so a row with attempts has one.
-type ProgressRow = { isCorrect: boolean | null; attemptsCount: number | null; lastAnswer: TSubmittedAnswer | null };
+type ProgressRow = { isCorrect: boolean | null; attemptsCount: number | null; lastAnswer: TSubmittedAnswer | null; hintsOpened: number | null; revealedAt: Date | null };
 
 function progressStateOf(row: ProgressRow | undefined): ProgressState {
   const attemptsCount = row?.attemptsCount ?? 0;
@@ -28,6 +28,8 @@ function progressStateOf(row: ProgressRow | undefined): ProgressState {
     isCorrect,
     attemptsCount,
     lastAttempt: attemptsCount > 0 && row?.lastAnswer != null ? { answer: row.lastAnswer, isCorrect } : null,
+    hintsOpened: row?.hintsOpened ?? 0,
+    revealedAt: row?.revealedAt ?? null,
   };
 }
 
@@ -40,7 +42,7 @@ export function createPracticeRepository({ db, problems: problemRead = createPro
   // markup, names and number.
   const problemToCheck = joinProblemPath(
     db
-      .select({ ...problemColumns, solutionHtml: storedMarkup(problems.solutionHtml), heldByTryout: problemHeldByTryout })
+      .select({ ...problemColumns, solutionHtml: storedMarkup(problems.solutionHtml), hintsHtml: storedMarkup(problems.hintsHtml), heldByTryout: problemHeldByTryout })
       .from(problems)
       .$dynamic(),
   )
@@ -55,6 +57,8 @@ export function createPracticeRepository({ db, problems: problemRead = createPro
       attemptsCount: userProgress.attemptsCount,
       isBookmarked: sql<boolean>`exists (select 1 from user_bookmarks b where b.user_id = ${sql.placeholder('userId')} and b.problem_id = ${sql.placeholder('problemId')})`,
       lastAnswer: userProgress.lastAnswer,
+      hintsOpened: userProgress.hintsOpened,
+      revealedAt: userProgress.revealedAt,
     })
     .from(sql`(select 1) as one`)
     .leftJoin(userProgress, and(eq(userProgress.userId, sql.placeholder('userId')), eq(userProgress.problemId, sql.placeholder('problemId'))))

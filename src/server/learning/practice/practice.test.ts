@@ -249,7 +249,7 @@ describe('checking answers signed in', () => {
     const learner = await t.createSignedInUser();
     await check(problems.mcma.problemId, ['A'], learner.cookie);
     const page = await learnerPage(problems.mcma.problemId, learner.cookie);
-    expect(page.progress).toEqual({ isCorrect: false, attemptsCount: 1, lastAnswer: ['A'], lastAnswerCorrect: false, isBookmarked: false });
+    expect(page.progress).toEqual({ isCorrect: false, attemptsCount: 1, lastAnswer: ['A'], lastAnswerCorrect: false, isBookmarked: false, hints: [], isRevealed: false });
     expect(page.reveal).toBeNull();
   });
 

@@ -1,8 +1,11 @@
 import { canSubmit, gradeAnswer, isSameAnswer } from '../../../core/grading';
+import { solveHelpOf } from '../../../core/stuck-help';
+import { DEFAULT_TIME_ZONE } from '../../../core/time-zone';
 import { xpForSolve } from '../../../core/xp';
 import type { SessionUser } from '../../http/context';
 import type { MarkupCache } from '../../markup/markup-cache';
 import { isVisibleToLearners, practiceHeadOf, problemInTryout, problemNotFound, type ProblemPageRow, revealFor } from '../../content';
+import { openedHints } from '../help/help.usecases';
 import { practiceErrors } from './practice.errors';
 import type { MasteryContext, PracticeRepository, ProblemRow } from './practice.repository';
 
@@ -28,7 +31,8 @@ type LearnerState = Awaited<ReturnType<PracticeRepository['learnerState']>>;
 const visibleTo = <T extends { isPublished: boolean }>(row: T | undefined, user: SessionUser | null): T | undefined =>
   row && (isVisibleToLearners(row) || user?.role === 'admin') ? row : undefined;
 
-// The learner's part of it: their progress and, once solved, what they earned.
+// The learner's part of it: their progress with the hints they opened (issue 52) and, once solved
+// or revealed ('Lihat pembahasan'), the key and the solution.
 async function pageTailOf(deps: Deps, row: ProblemPageRow, user: SessionUser | null, learner: LearnerState | null) {
   return {
     progress: learner
@@ -38,9 +42,11 @@ async function pageTailOf(deps: Deps, row: ProblemPageRow, user: SessionUser | n
           lastAnswer: learner.lastAttempt?.answer ?? null,
           lastAnswerCorrect: learner.lastAttempt?.isCorrect ?? null,
           isBookmarked: learner.isBookmarked,
+          hints: openedHints(deps.markup, row, learner.hintsOpened),
+          isRevealed: learner.revealedAt !== null && !learner.isCorrect,
         }
       : null,
-    reveal: learner?.isCorrect ? await revealFor(revealDeps(deps), row, user) : null,
+    reveal: learner?.isCorrect || learner?.revealedAt ? await revealFor(revealDeps(deps), row, user) : null,
   };
 }
 
@@ -98,7 +104,9 @@ export async function checkAnswer(deps: Deps, problemCode: string, rawAnswer: un
       // Once correct the answer is locked; the same answer as last time is not a new attempt.
       if (state.isCorrect) return { kind: 'unchanged' };
       if (state.lastAttempt && isSameAnswer(state.lastAttempt.answer, answer, problem)) return { kind: 'unchanged' };
-      const xp = isCorrectAnswer ? xpForSolve({ type: problem.type, optionCount: optionCountOf(problem), attemptNumber: state.attemptsCount + 1 }) : 0;
+      // Hints halve it, the key revealed today leaves none (core/xp.ts, decision 085).
+      const help = solveHelpOf(state, now, masteryContext?.timeZone ?? DEFAULT_TIME_ZONE);
+      const xp = isCorrectAnswer ? xpForSolve({ type: problem.type, optionCount: optionCountOf(problem), attemptNumber: state.attemptsCount + 1, help }) : 0;
       return { kind: 'attempt', answer, isCorrect: isCorrectAnswer, xp };
     },
     masteryContext,
