@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmCardProblems, entersRetryQueue, type TConfirmCandidate } from './reviews';
+import { confirmCardProblems, entersMistakeQueue, entersRetryQueue, REVIEW_REASON_LABELS, REVIEW_REASONS, type TConfirmCandidate } from './reviews';
 
 describe('entersRetryQueue', () => {
   it.each([
@@ -10,6 +10,31 @@ describe('entersRetryQueue', () => {
     [3, false, false],
   ])('%i attempts, correct %s: %s', (attemptsCount, isCorrect, expected) => {
     expect(entersRetryQueue({ attemptsCount, isCorrect })).toBe(expected);
+  });
+});
+
+describe('entersMistakeQueue', () => {
+  it.each([
+    [0, false, false],
+    [1, false, true],
+    [3, false, true],
+    [1, true, false],
+    [2, true, false],
+  ])('%i attempts, correct %s: %s', (attemptsCount, isCorrect, expected) => {
+    expect(entersMistakeQueue({ attemptsCount, isCorrect })).toBe(expected);
+  });
+
+  it('never enters a problem both ways: a solve after a wrong answer finds the mistake card there', () => {
+    for (const attemptsCount of [1, 2, 3]) {
+      for (const isCorrect of [true, false]) expect(entersMistakeQueue({ attemptsCount, isCorrect }) && entersRetryQueue({ attemptsCount, isCorrect })).toBe(false);
+    }
+  });
+});
+
+describe('REVIEW_REASON_LABELS', () => {
+  it('names every reason in Indonesian, a mistake as the learner sees it', () => {
+    expect(Object.keys(REVIEW_REASON_LABELS).sort()).toEqual([...REVIEW_REASONS].sort());
+    expect(REVIEW_REASON_LABELS.mistake).toBe('Pernah salah');
   });
 });
 
