@@ -17,7 +17,7 @@ export type DemoProblem = {
   question: string;
   /** mcq/mcma: keys 'A','B',...; mck: keys 'statement_1','statement_2',... to statement text. */
   options?: Record<string, string>;
-  /** input: text; mcq: one key; mcma: array of keys; mck: statement key to answer category. */
+  /** input: text; mcq: one key; mcma: array of keys; mck: statement key to answer category; expr: { expression, variables }. */
   answer: TStoredAnswer;
   /** input only: 'number' (the default here: compared by value, '2,5' = '5/2') or 'text' (exact, as spec 5). */
   answerMode?: TAnswerMode;
@@ -193,6 +193,25 @@ export const demoContent: DemoCategory[] = [
                 solution: '$\\frac{x^2 - 4}{x - 2} = \\frac{(x - 2)(x + 2)}{x - 2} = x + 2$.',
                 isPublic: true,
                 tag: 'Aljabar, Pemfaktoran',
+              },
+              {
+                type: 'expr',
+                question:
+                  'Faktorkan $x^2 - 5x + 6$.\n' +
+                  '*Jawaban berupa ekspresi dalam $x$; bentuk apa pun yang setara dinilai benar, misalnya (x-2)(x-3).*',
+                answer: { expression: '(x-2)(x-3)', variables: 'x' },
+                solution: 'Cari dua bilangan yang hasil kalinya $6$ dan jumlahnya $-5$: $-2$ dan $-3$.\nJadi $x^2 - 5x + 6 = (x - 2)(x - 3)$.',
+                isPublic: true,
+                tag: 'Aljabar, Pemfaktoran, Ekspresi',
+              },
+              {
+                type: 'expr',
+                question:
+                  'Akar-akar persamaan $x^2 - (a + b)x + ab = 0$ adalah $a$ dan $b$. Nyatakan $\\frac{1}{a} + \\frac{1}{b}$ sebagai satu pecahan dalam $a$ dan $b$.\n' +
+                  '*Contoh penulisan: (a+b)/(ab).*',
+                answer: { expression: '(a+b)/(a*b)', variables: 'a, b' },
+                solution: '$\\frac{1}{a} + \\frac{1}{b} = \\frac{b + a}{ab} = \\frac{a + b}{ab}$.',
+                tag: 'Aljabar, Ekspresi',
               },
             ],
           },

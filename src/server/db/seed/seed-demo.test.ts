@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROBLEM_TYPES } from '../../../core/problem-shapes';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 import { runMigrations } from '../migrate';
 import { categories, problems, problemTheories, subtopics, topics, users } from '../schema';
@@ -26,7 +27,7 @@ describe('demo seed', () => {
     expect(rows.some((row) => !row.isPublished && row.categoryName !== 'List Teori')).toBe(true);
   });
 
-  it('has at least 40 visible problems of all four types, some with public solutions, some without, theory links and a video', async () => {
+  it('has at least 40 visible problems of every type, some with public solutions, some without, theory links and a video', async () => {
     const visible = await database.db
       .select({ type: problems.type, hasSolution: problems.hasSolution, isPublic: problems.isPublic, videoLink: problems.videoLink, id: problems.id })
       .from(problems)
@@ -35,7 +36,7 @@ describe('demo seed', () => {
       .innerJoin(categories, eq(categories.id, topics.categoryId))
       .where(sql`${categories.isPublished} and ${topics.isPublished} and ${subtopics.isPublished}`);
     expect(visible.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(visible.map((row) => row.type))).toEqual(new Set(['input', 'mcq', 'mcma', 'mck']));
+    expect(new Set(visible.map((row) => row.type))).toEqual(new Set(PROBLEM_TYPES));
     expect(visible.some((row) => row.hasSolution && row.isPublic)).toBe(true);
     expect(visible.some((row) => !row.hasSolution)).toBe(true);
     expect(visible.some((row) => row.videoLink?.includes('youtu'))).toBe(true);
