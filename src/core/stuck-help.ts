@@ -42,9 +42,3 @@ export function solveHelpOf({ hintsOpened, revealedAt }: { hintsOpened: number; 
   if (revealedAt === null) return { hintsOpened, revealed: null };
   return { hintsOpened, revealed: dateInTimeZone(revealedAt, timeZone) === dateInTimeZone(now, timeZone) ? 'today' : 'earlier' };
 }
-
-export const HELP_MESSAGES = {
-  'help.sign_in': 'Masuk untuk melihat petunjuk dan pembahasan.',
-  'help.no_wrong_answer': 'Petunjuk terbuka setelah jawaban salah.',
-  'help.no_more_hints': 'Semua petunjuk soal ini sudah dibuka.',
-} as const;

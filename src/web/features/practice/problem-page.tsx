@@ -18,7 +18,7 @@ import { lazyComponent } from '../../components/lazy-component';
 import { draftFrom, emptyDraft } from '../../components/answer/answer-draft';
 import { useCheckAnswer, useGuestSolvedReplay, type TCheckResponse } from './api/check-answer';
 import { useRecordOpenedProblem } from './api/record-opened-problem';
-import { useProblem, type TProblemCodes, type TProblemResponse, type TShownProblemPage } from './api/get-problem';
+import { useProblem, type TProblemCodes, type TProblemResponse, type TReveal, type TShownProblemPage } from './api/get-problem';
 import { ProblemShell } from './components/problem-shell';
 import { AnswerFields } from '../../components/answer/answer-fields';
 import { BookmarkButton } from './components/bookmark-button';
@@ -40,6 +40,8 @@ const problemInTryout = lazyComponent(async () => (await import('./components/pr
 const assignmentMode = lazyComponent(async () => (await import('./assignment-mode/assignment-mode')).AssignmentMode);
 // Only once a check says the answer made the subtopic 'Mahir' or finished it (issue 52.5).
 const momentCard = lazyComponent(async () => (await import('./components/moment')).Moment);
+// Issue 52: hints and the way out, after a wrong answer (or once something of them was opened).
+const stuckHelp = lazyComponent(async () => (await import('./components/stuck-help')).StuckHelp);
 const CHECK_LABELS = { idle: 'Cek Jawaban', busy: 'Memeriksa...' };
 
 function checkFailureMessage(error: unknown): string {
@@ -90,6 +92,7 @@ function ProblemView({ page, codes, tugas }: { page: TShownProblemPage; codes: T
     return progress?.lastAnswer && !progress.isCorrect ? draftFrom(problem.type, progress.lastAnswer) : emptyDraft(problem.type);
   });
   const [lastCheck, setLastCheck] = useState<TCheckResponse | null>(null);
+  const [revealed, setRevealed] = useState<TReveal | null>(null);
   // In a Tugas the problem is called by its place there ('Soal 2'), once known; null: not in it.
   const [place, setPlace] = useState<number | null>();
   // Number mode: the server's 'not a number' stays under the field until the answer changes.
@@ -104,7 +107,8 @@ function ProblemView({ page, codes, tugas }: { page: TShownProblemPage; codes: T
   useRecordOpenedProblem(problem.problemId, !isGuest && !problem.isDraft);
 
   const replayed = replay.data?.result.isCorrect ? replay.data : null;
-  const reveal = lastCheck?.reveal ?? openedPage.reveal ?? replayed?.reveal ?? null;
+  const reveal = lastCheck?.reveal ?? revealed ?? openedPage.reveal ?? replayed?.reveal ?? null;
+  const isRevealed = !!revealed || !!openedPage.progress?.isRevealed;
   const isSolved = reveal !== null;
   const result: TResultView | null = lastCheck?.result ?? (replayed ? replayed.result : savedResult(openedPage));
   const shownAnswer = reveal ? draftFrom(problem.type, reveal.answer) : draft;
@@ -186,7 +190,7 @@ function ProblemView({ page, codes, tugas }: { page: TShownProblemPage; codes: T
                   isReady={isReady}
                   isRefusedAsNotNumber={invalidAnswer !== null && invalidAnswer === draft}
                 />
-                <CheckResult ref={resultRef} result={result} />
+                <CheckResult ref={resultRef} result={isRevealed ? null : result} />
                 {isSolved ? null : (
                   <div className="mt-5">
                     <button type="submit" disabled={!isCheckable} aria-busy={check.isPending} className={`${primaryButton} min-h-12 w-full sm:w-auto sm:px-8`}>
@@ -194,6 +198,9 @@ function ProblemView({ page, codes, tugas }: { page: TShownProblemPage; codes: T
                     </button>
                   </div>
                 )}
+                {(result && !result.isCorrect) || isRevealed || openedPage.progress?.hints.length ? (
+                  <stuckHelp.WhenLoaded fallback={null} problem={problem} progress={openedPage.progress} result={result} isRevealed={isRevealed} onReveal={setRevealed} />
+                ) : null}
               </>
             )}
           </form>
@@ -206,7 +213,7 @@ function ProblemView({ page, codes, tugas }: { page: TShownProblemPage; codes: T
         ) : null}
         {reveal ? (
           <Suspense fallback={null}>
-            <solutionPanel.Component reveal={reveal} panelId={`solution-${problem.problemId}`} nextAfter={problem.isDraft || mode || moment ? undefined : problem.problemId} />
+            <solutionPanel.Component reveal={reveal} panelId={`solution-${problem.problemId}`} isInitiallyOpen={!!revealed} nextAfter={problem.isDraft || mode || moment ? undefined : problem.problemId} />
           </Suspense>
         ) : null}
         {mode ? <assignmentMode.WhenLoaded fallback={null} {...mode} isEnd /> : null}

@@ -27,14 +27,16 @@ function SolutionBody({ solution }: { solution: TReveal['solution'] }) {
 type SolutionPanelProps = {
   reveal: Pick<TReveal, 'solution' | 'video'>;
   panelId: string;
+  /** Open at once: the learner asked for it ('Lihat pembahasan', issue 52). */
+  isInitiallyOpen?: boolean;
   /** The problem page's solved problem: 'Soal berikutnya' goes beside the button (in this chunk, as
    * the problem route's own JavaScript is at its budget). */
   nextAfter?: string;
 };
 
 /** Shown once the problem is solved: the solution (or why it is not shown) and the video. */
-export function SolutionPanel({ reveal, panelId, nextAfter }: SolutionPanelProps) {
-  const [isOpen, setIsOpen] = useState(false);
+export function SolutionPanel({ reveal, panelId, nextAfter, isInitiallyOpen = false }: SolutionPanelProps) {
+  const [isOpen, setIsOpen] = useState(isInitiallyOpen);
   return (
     <section aria-label="Pembahasan" className="mt-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
