@@ -22,7 +22,7 @@ let server: TOwnServer;
 let browser: Browser;
 let database: DatabaseHandle;
 let names: { category: string; topic: string; subtopic: string; nextSubtopic: string };
-let links: { topic: string; problem: (problemId: string) => string; nextSubtopicProblem: string };
+let links: { topic: string; problem: (problemId: string) => string; nextSubtopic: string };
 let problemIds: string[];
 
 beforeAll(async () => {
@@ -37,13 +37,13 @@ beforeAll(async () => {
     problems.push(await createProblem(database.db, { subtopicId: place.subtopic.id, type: 'input', questionText: question, answer, solutionText: `Hasilnya adalah $${answer}$.` }));
   }
   const nextSubtopic = await createSubtopic(database.db, { topicId: place.topic.id, name: names.nextSubtopic, sortOrder: 1, isPublished: true });
-  const later = await createProblem(database.db, { subtopicId: nextSubtopic.id, type: 'input', questionText: 'Berapakah $10 - 3$?', answer: '7' });
+  await createProblem(database.db, { subtopicId: nextSubtopic.id, type: 'input', questionText: 'Berapakah $10 - 3$?', answer: '7' });
   problemIds = problems.map((problem) => problem.problemId);
   const topic = `/latsol/${place.category.categoryId}/${place.topic.topicId}`;
   links = {
     topic,
     problem: (problemId) => `${topic}/${place.subtopic.subtopicId}/${problemId}`,
-    nextSubtopicProblem: `${topic}/${nextSubtopic.subtopicId}/${later.problemId}`,
+    nextSubtopic: `${topic}/${nextSubtopic.subtopicId}`,
   };
 }, 180_000);
 
@@ -121,7 +121,8 @@ describe('mastery, reviews and the next step', () => {
     await shoot(page, 'topic-levels');
     await card.click();
     await page.getByRole('heading', { name: names.subtopic }).waitFor();
-    await page.getByText(/^Mulai: /).waitFor();
+    // Its page tells how many are solved and the next step instead (issue 52.5).
+    await page.getByRole('region', { name: 'Kemajuan Anda' }).getByText('1 dari 3 selesai').waitFor();
 
     // Nothing is due yet: /ulang says when, and offers practice.
     await page.goto(server.url('/ulang'));
@@ -202,9 +203,12 @@ describe('mastery, reviews and the next step', () => {
     await page.waitForURL(server.url(links.problem(problemIds[2]!)));
     await page.getByRole('heading', { name: 'Soal #3' }).waitFor();
     await answer(page, '18');
-    await page.getByRole('link', { name: 'Soal berikutnya' }).click();
-    // The subtopic is done: the next subtopic's first problem follows.
-    await page.waitForURL(server.url(links.nextSubtopicProblem));
+    // The subtopic is done (issue 52.5): a moment says so and offers the next subtopic by name,
+    // never a silent jump into it; its page follows.
+    await page.getByRole('heading', { name: 'Subtopik selesai!' }).waitFor();
+    await page.getByRole('link', { name: `Lanjut ke subtopik berikutnya: ${names.nextSubtopic}` }).click();
+    await page.waitForURL(server.url(links.nextSubtopic));
+    await page.getByRole('heading', { name: names.nextSubtopic, level: 1 }).waitFor();
     await context.close();
   });
 
