@@ -43,8 +43,8 @@ const NO_ZOD_MESSAGE = 'Learner pages and shared SPA code must not load zod: tak
 // pages load only answer forms, fields and reviews; the rules load no React and no web code; the
 // server and core load no web part.
 const TYPE_RULE_FILES = ['src/problem-types/{index,answer-forms,schemas,definition,answer-values,option-schemas}.ts', 'src/problem-types/*/{definition,answer-form,schema}.ts'];
-const TYPE_LEARNER_FILES = ['src/problem-types/{answer-fields,reviews}.tsx', 'src/problem-types/*/{answer-field,review,statement-grid,number-answer-help}.tsx'];
-const TYPE_WEB_PART = '(answer-fields|reviews|editors|editor-values|answer-field|review|editor|editor-fields|preview|statement-grid|number-answer-help)';
+const TYPE_LEARNER_FILES = ['src/problem-types/{answer-fields,reviews}.tsx', 'src/problem-types/*/{answer-field,review,statement-grid,number-answer-help,answer-keys}.tsx'];
+const TYPE_WEB_PART = '(answer-fields|reviews|editors|editor-values|answer-field|review|editor|editor-fields|preview|statement-grid|number-answer-help|answer-keys)';
 const WEB_PART_MESSAGE = "A problem type's rules, the server and core must not load its web parts (answer field, review, editor).";
 const NOT_FOR_LEARNERS_MESSAGE = "Learner pages load a problem type's answer form, answer field and review only: its rules, schema and editor stay with the server and the admin.";
 const NO_FEATURE_MESSAGE = "Only a problem type's editor parts may use the admin editor's pieces (src/web/features/admin-problems); nothing else there imports a feature.";

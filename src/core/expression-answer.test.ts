@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareTrees, expressionFingerprint, gradeExpression, keyProblem, readExpression, SAMPLE_POINTS } from './expression-answer';
-import { formatVariableList, readVariableList } from './expression-shape';
+import { formatVariableList, readVariableList } from './expression-variables';
 
 const key = (expression: string, variables = 'x') => ({ expression, variables });
 

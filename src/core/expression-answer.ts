@@ -1,5 +1,6 @@
 import { create, parseDependencies, type FactoryFunctionMap, type MathNode } from 'mathjs';
-import { EXPRESSION_MAX_LENGTH, EXPRESSION_MAX_NESTING, readVariableList, type TExpressionKey } from './expression-shape';
+import { EXPRESSION_MAX_LENGTH, type TExpressionKey } from './expression-shape';
+import { EXPRESSION_MAX_NESTING, readVariableList } from './expression-variables';
 
 // The 'Ekspresi' type's rule (issue 52.6): two expressions are the same answer when they have the
 // same value wherever the key is defined, tried at many sample points ("x + 2" = "2+x" =

@@ -1,5 +1,6 @@
 import { compareTrees, expressionFingerprint, gradeExpression, readExpression } from '../../core/expression-answer';
-import { isExpressionKey, readVariableList, type TExpressionKey } from '../../core/expression-shape';
+import { isExpressionKey, type TExpressionKey } from '../../core/expression-shape';
+import { readVariableList } from '../../core/expression-variables';
 import { choiceViewFields, type TProblemTypeDefinition } from '../definition';
 
 // 'Ekspresi' (issue 52.6): the learner writes an algebraic expression, graded by equivalence with

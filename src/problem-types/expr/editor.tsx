@@ -1,4 +1,4 @@
-import { EXPRESSION_DEFAULT_VARIABLES } from '../../core/expression-shape';
+import { EXPRESSION_DEFAULT_VARIABLES } from '../../core/expression-variables';
 import { textOf } from '../editor-values';
 import type { TProblemTypeEditor } from '../editors';
 import { ExprAnswerFields } from './editor-fields';

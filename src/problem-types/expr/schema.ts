@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { keyProblem } from '../../core/expression-answer';
-import { EXPRESSION_DEFAULT_VARIABLES, EXPRESSION_MAX_LENGTH, formatVariableList, isExpressionKey, readVariableList } from '../../core/expression-shape';
+import { EXPRESSION_MAX_LENGTH, isExpressionKey } from '../../core/expression-shape';
+import { EXPRESSION_DEFAULT_VARIABLES, formatVariableList, readVariableList } from '../../core/expression-variables';
 import { commonFields, ignoredAnswerMode, message, requiredText, versionField, ZIgnoredAnswerCategories } from '../../core/problem-write-fields';
 
 // What only the server and the admin editor load for an 'Ekspresi' problem: its zod schemas and
