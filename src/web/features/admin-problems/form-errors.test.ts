@@ -17,6 +17,8 @@ describe('where a validation issue is shown', () => {
     ['mck', 'answerCategories.1', 'answerCategories.1'],
     ['mcq', 'theoryIds.3', 'root.theoryIds'],
     ['mcq', 'videoLink', 'videoLink'],
+    ['mcq', 'hints.2', 'hints.2'],
+    ['input', 'hints', 'hints.0'],
   ] as const)('%s: %s -> %s', (type, path, field) => {
     expect(formFieldForIssue(type, path)).toBe(field);
   });

@@ -21,6 +21,8 @@ export function formFieldForIssue(type: ProblemType, path: string): string | nul
   if (head === 'options' && (key === undefined || rest.length > 0)) return 'root.options';
   if (head === 'answerCategories') return key === undefined ? 'root.answerCategories' : `answerCategories.${key}`;
   if (head === 'theoryIds') return 'root.theoryIds';
+  // Issue 52: a hint's own issue at its field; 'too many' at the first.
+  if (head === 'hints') return `hints.${key ?? 0}`;
   // The options, the answer and any field of the type's own (src/problem-types/<type>/editor.tsx).
   return editorOf(type).issueField(head, key);
 }

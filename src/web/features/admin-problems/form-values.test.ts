@@ -64,12 +64,15 @@ describe('the request the editor sends', () => {
       answerMode: 'text' as const,
       answerTolerance: '0,5',
       mcqAnswer: 'A',
+      hints: ['Mulai dari $x$', '', ''],
     };
     expect(writeRequestFromValues(values)).toEqual({
       subtopicId: 'SU-AAAAAAAA',
       type: 'input',
       questionText: 'q',
       solutionText: '',
+      // Every hint field; the server leaves the blank ones out.
+      hints: ['Mulai dari $x$', '', ''],
       videoLink: '',
       tag: '',
       hasSolution: false,
@@ -118,6 +121,12 @@ describe('the request the editor sends', () => {
     expect(preview.options).toEqual({ statement_1: '' });
     expect(preview).not.toHaveProperty('answer');
     expect(previewRequestFromValues({ ...emptyFormValues(), type: 'input' }).options).toBeNull();
+  });
+
+  it('the preview gets the hints written, not the blank fields, and a saved problem fills three hint fields', () => {
+    expect(previewRequestFromValues({ ...emptyFormValues(), hints: ['', 'Kalikan silang', ' '] }).hints).toEqual(['Kalikan silang']);
+    expect(formValuesFromProblem({ ...base, hints: ['Satu'] }).hints).toEqual(['Satu', '', '']);
+    expect(formValuesFromProblem(base).hints).toEqual(['', '', '']);
   });
 });
 

@@ -2,6 +2,10 @@ import { isProblemType, type ProblemType } from '../../../core/problem-shapes';
 import type { TProblemWrite } from '../../../core/problem-editor';
 import { editorOf, everyTypesValues, type TEditorValues } from '../../../problem-types/editors';
 import { textOf, textsOf } from '../../../problem-types/editor-values';
+import { MAX_HINTS } from '../../../core/stuck-help';
+
+// Issue 52: the form always shows MAX_HINTS hint fields; blank ones are not saved.
+const hintFieldsOf = (hints: readonly string[] = []) => Array.from({ length: MAX_HINTS }, (_, index) => hints[index] ?? '');
 
 // The fields every type has; each type's own values (options, answer) are its part in
 // src/problem-types/<type>/editor.tsx, all of them kept side by side (editors.ts).
@@ -10,6 +14,8 @@ export type TProblemFormValues = {
   type: ProblemType;
   questionText: string;
   solutionText: string;
+  /** The hint steps ('Petunjuk'), MAX_HINTS fields, blank ones left out when saved. */
+  hints: string[];
   videoLink: string;
   tag: string;
   hasSolution: boolean;
@@ -26,6 +32,7 @@ export type TServerProblem = {
   questionText: string;
   answer: unknown;
   solutionText: string | null;
+  hints?: string[];
   videoLink: string | null;
   options: Record<string, string> | null;
   tag: string | null;
@@ -45,6 +52,7 @@ export function emptyFormValues(subtopicId = ''): TProblemFormValues {
     type: 'mcq',
     questionText: '',
     solutionText: '',
+    hints: hintFieldsOf(),
     videoLink: '',
     tag: '',
     hasSolution: false,
@@ -63,6 +71,7 @@ export function formValuesFromProblem(problem: TServerProblem): TProblemFormValu
     type,
     questionText: problem.questionText,
     solutionText: problem.solutionText ?? '',
+    hints: hintFieldsOf(problem.hints),
     videoLink: problem.videoLink ?? '',
     tag: problem.tag ?? '',
     hasSolution: problem.hasSolution,
@@ -81,6 +90,7 @@ export function writeRequestFromValues(values: TProblemFormValues): TProblemWrit
     subtopicId: values.subtopicId,
     questionText: values.questionText,
     solutionText: values.solutionText,
+    hints: values.hints,
     videoLink: values.videoLink,
     tag: values.tag,
     hasSolution: values.hasSolution,
@@ -99,6 +109,7 @@ export function previewRequestFromValues(values: TProblemFormValues) {
     options: editorOf(values.type).previewOptions(values),
     answerCategories: values.answerCategories,
     solutionText: values.solutionText,
+    hints: values.hints.filter((hint) => hint.trim() !== ''),
     theoryIds: values.theoryIds,
     videoLink: values.videoLink,
   };
@@ -131,6 +142,7 @@ export function formValuesFromDraft(draft: unknown): TProblemFormValues | null {
     type: saved.type,
     questionText: textOf(saved.questionText),
     solutionText: textOf(saved.solutionText),
+    hints: hintFieldsOf(textsOf(saved.hints)),
     videoLink: textOf(saved.videoLink),
     tag: textOf(saved.tag),
     hasSolution: saved.hasSolution === true,

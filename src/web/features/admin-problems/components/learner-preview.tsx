@@ -29,6 +29,12 @@ export function LearnerPreview({ preview }: { preview: TPreview }) {
           <AnswerPreview preview={preview} />
         </div>
       </div>
+      {preview.hintsHtml.map((html, index) => (
+        <div key={index} className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3">
+          <h4 className="mb-1 font-bold text-amber-900">Petunjuk {index + 1}</h4>
+          <div className="math-content overflow-x-auto" dangerouslySetInnerHTML={{ __html: html }} />
+        </div>
+      ))}
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h4 className="mb-3 text-lg font-bold text-slate-900">Pembahasan</h4>
         {hasSolution ? null : (

@@ -6,6 +6,7 @@ import {
   VIDEO_LINK_MAX_LENGTH,
 } from '../../../../core/problem-editor';
 import { PROBLEM_TYPES, type ProblemType } from '../../../../core/problem-shapes';
+import { HINT_TEXT_MAX_LENGTH, MAX_HINTS } from '../../../../core/stuck-help';
 import { problemTypeLabel } from '../../../../problem-types';
 import { editorOf, type TEditorFieldsProps } from '../../../../problem-types/editors';
 import { describedBy, FieldError, labelClass } from '../../../components/ui/field';
@@ -85,6 +86,16 @@ export function SolutionFields() {
         rows={8}
         maxLength={SOLUTION_TEXT_MAX_LENGTH}
       />
+      {Array.from({ length: MAX_HINTS }, (_, index) => (
+        <TextField
+          key={index}
+          name={`hints.${index}`}
+          label={`Petunjuk ${index + 1} (opsional)`}
+          hint={index === 0 ? `${MARKUP_HINT} Siswa membuka petunjuk satu per satu setelah jawaban salah.` : undefined}
+          rows={3}
+          maxLength={HINT_TEXT_MAX_LENGTH}
+        />
+      ))}
       <TextField
         name="videoLink"
         type="url"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFormContext, useFormState, type FieldPath } from 'react-hook-form';
+import { get, useFormContext, useFormState, type FieldPath } from 'react-hook-form';
 import { describedBy, FieldError, inputClass, labelClass } from '../../../components/ui/field';
 import type { TProblemFormValues } from '../form-values';
 import { CharacterCount } from './character-count';
@@ -25,7 +25,8 @@ type TextFieldProps = {
 export function TextField({ name, label, hint, warningField, rows, type = 'text', maxLength, placeholder }: TextFieldProps) {
   const { register, control } = useFormContext<TProblemFormValues>();
   const { errors } = useFormState({ control, name });
-  const error = (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  // By path: a list's field ('hints.0') is nested in the errors.
+  const error = (get(errors, name) as { message?: string } | undefined)?.message;
   const hasWarnings = useHasWarnings(warningField ?? '');
   const id = `field-${name}`;
   const fieldProps = {
