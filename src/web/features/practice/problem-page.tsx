@@ -38,8 +38,6 @@ const solutionPanel = lazyComponent(async () => (await import('./components/solu
 const problemInTryout = lazyComponent(async () => (await import('./components/problem-in-tryout')).ProblemInTryout);
 // Only a page opened from a Tugas (`?tugas=`, issue 51) loads it.
 const assignmentMode = lazyComponent(async () => (await import('./assignment-mode/assignment-mode')).AssignmentMode);
-// Only once a check says the answer made the subtopic 'Mahir' or finished it (issue 52.5).
-const momentCard = lazyComponent(async () => (await import('./components/moment')).Moment);
 // Issue 52: hints and the way out, after a wrong answer (or once something of them was opened).
 const stuckHelp = lazyComponent(async () => (await import('./components/stuck-help')).StuckHelp);
 const CHECK_LABELS = { idle: 'Cek Jawaban', busy: 'Memeriksa...' };
@@ -154,8 +152,6 @@ function ProblemView({ page, codes, tugas }: { page: TShownProblemPage; codes: T
 
   const mode = tugas && place !== null && { assignmentId: tugas, problemId: problem.problemId, isSolved, onPlace: setPlace };
   const title = mode ? `Soal ${place ?? ''}`.trim() : `Soal #${problem.number}`;
-  // In a Tugas its own flow leads on (issue 51); elsewhere the moment offers where to go next.
-  const moment = mode || problem.isDraft ? null : (lastCheck?.moment ?? null);
   return (
     <ProblemShell breadcrumb={breadcrumb} title={title}>
         {mode ? <assignmentMode.WhenLoaded fallback={null} {...mode} /> : null}
@@ -206,14 +202,9 @@ function ProblemView({ page, codes, tugas }: { page: TShownProblemPage; codes: T
           </form>
         </div>
 
-        {moment ? (
-          <Suspense fallback={null}>
-            <momentCard.Component moment={moment} after={problem.problemId} subtopicName={breadcrumb.subtopic.subtopicName} />
-          </Suspense>
-        ) : null}
         {reveal ? (
           <Suspense fallback={null}>
-            <solutionPanel.Component reveal={reveal} panelId={`solution-${problem.problemId}`} isInitiallyOpen={!!revealed} nextAfter={problem.isDraft || mode || moment ? undefined : problem.problemId} />
+            <solutionPanel.Component reveal={reveal} panelId={`solution-${problem.problemId}`} isInitiallyOpen={!!revealed} nextAfter={problem.isDraft || mode ? undefined : problem.problemId} moment={lastCheck?.moment} subtopicName={breadcrumb.subtopic.subtopicName} />
           </Suspense>
         ) : null}
         {mode ? <assignmentMode.WhenLoaded fallback={null} {...mode} isEnd /> : null}
