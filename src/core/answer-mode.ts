@@ -11,11 +11,3 @@ export const NOT_A_NUMBER_MESSAGE = 'Jawaban harus berupa angka, misalnya 2,5 at
 export function isAnswerMode(value: unknown): value is TAnswerMode {
   return (ANSWER_MODES as readonly unknown[]).includes(value);
 }
-
-// What a text answer is compared by: in `text` mode without letter case and without any space
-// (also no-break and other Unicode spaces); in `exact` mode as typed (NFC, so one 'é' typed two
-// ways is one). Not used in number mode.
-export function comparableText(text: string, mode: TAnswerMode): string {
-  const composed = text.normalize('NFC');
-  return mode === 'exact' ? composed : composed.replace(/\s+/gu, '').toLowerCase();
-}

@@ -1,6 +1,7 @@
-import { comparableText, type TAnswerMode } from '../../core/answer-mode';
+import type { TAnswerMode } from '../../core/answer-mode';
 import { formatIndonesianNumber, isWithinTolerance, readIndonesianNumber, sameNumber, type TExactNumber } from '../../core/numeric-answer';
 import { plainDecimalToExact } from '../../core/plain-decimal';
+import { comparableText } from '../../core/text-answer';
 import { isSameShapedAnswer } from '../answer-values';
 import type { TGradableProblem, TGrade, TProblemTypeDefinition } from '../definition';
 
