@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { offersWayOut } from '../../../../core/stuck-help';
-import { primaryButton, secondaryButton } from '../../../components/button-styles';
+import { secondaryButton } from '../../../components/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { getErrorMessage, registerErrorMessages } from '../../../lib/error-messages';
 import { Link, useLocation } from '../../../lib/router';
@@ -76,13 +76,13 @@ export function StuckHelp({ problem, progress, result, isRevealed, onReveal }: S
       ))}
       {isRevealed ? (
         <p className="font-semibold text-amber-950">
-          Anda sudah melihat kunci jawaban dan pembahasan soal ini. Soal ini akan muncul lagi di Ulang Soal mulai besok.
+          Kunci jawaban ada di kolom jawaban, pembahasannya di bawah. Soal ini akan muncul lagi di Ulang Soal mulai besok.
         </p>
       ) : isSolved ? null : (
         <>
           {hints.length < problem.hintCount ? (
             <>
-              <button type="button" onClick={onOpenHint} disabled={openHint.isPending} aria-busy={openHint.isPending} className={`${primaryButton} w-full sm:w-auto`}>
+              <button type="button" onClick={onOpenHint} disabled={openHint.isPending} aria-busy={openHint.isPending} className={`${secondaryButton} w-full border-amber-400 sm:w-auto`}>
                 Lihat petunjuk {next} dari {problem.hintCount}
               </button>
               <p className="mt-2 text-sm text-amber-950">
