@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProblem, createPublishedPath } from '../../db/factories';
+import { problems } from '../../db/schema';
 import { createTryout } from '../../db/tryout-factories';
 import { createAssignment, createClass, dueIn, joinClass } from '../../test/classes';
 import { tryoutTestContext } from '../../test/tryouts';
@@ -134,6 +136,28 @@ describe('a problem a running tryout lists', () => {
     await finallyScored(tryout.id);
     expect(await listed()).toContain(problem.problemId);
     expect((await send('POST', `${API}/reviews/${problem.problemId}/answer`, learner.cookie, { answer: 'C' })).body.reveal.answer).toBe('C');
+  });
+
+  it('gives no hint and no way out to a learner stuck on it before the tryout (issue 52), and both again after the final scores', async () => {
+    const { problem } = await practiceProblem();
+    await c.t.db.update(problems).set({ hints: ['PETUNJUK-RAHASIA: bagi dengan 2'] }).where(eq(problems.id, problem.id));
+    await c.t.contentChanges.settled();
+    const learner = await c.t.createSignedInUser();
+    await check(problem.problemId, 'A', learner.cookie);
+
+    const tryout = await tryoutOf(problem.id);
+    await c.t.contentChanges.settled();
+    const hint = await send('POST', `${API}/problems/${problem.problemId}/hints`, learner.cookie, { step: 1 });
+    const reveal = await send('POST', `${API}/problems/${problem.problemId}/reveal`, learner.cookie);
+    for (const refused of [hint, reveal]) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe(IN_TRYOUT);
+      for (const secret of [SOLUTION, 'PETUNJUK-RAHASIA', '"C"']) expect(refused.text).not.toContain(secret);
+    }
+
+    await finallyScored(tryout.id);
+    expect((await send('POST', `${API}/problems/${problem.problemId}/hints`, learner.cookie, { step: 1 })).body.hints[0]).toContain('PETUNJUK-RAHASIA');
+    expect((await send('POST', `${API}/problems/${problem.problemId}/reveal`, learner.cookie)).body.reveal.answer).toBe('C');
   });
 
   it("leaves its class's wrong answers out of the teacher's assignment report, which would name an mcq's key", async () => {
