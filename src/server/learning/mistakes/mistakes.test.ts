@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateInTimeZone } from '../../../core/dashboard';
 import { createProblem, createPublishedPath, createSubtopic } from '../../db/factories';
+import { createTryout } from '../../db/tryout-factories';
 import { reviewCards, subtopics } from '../../db/schema';
+import { MISTAKES_LIST_LIMIT } from '../../../core/mistakes';
+import { recountLearners } from '../learning/learner-state';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { waitUntil } from '../../test/wait-until';
 
@@ -161,11 +164,11 @@ describe('Soal yang pernah salah', () => {
     expect((await getJson(`/math/api/mistakes?topic=${path.topic.topicId}`, other.cookie)).body.problems.map((item: { problemId: string }) => item.problemId)).toEqual([p4.problemId]);
   });
 
-  it('counts a wrong answer in Ulang Soal too, and leaves out drafts and hidden subtopics', async () => {
+  it('leaves out drafts and hidden subtopics, and counts practice answers only (a wrong review changes no progress)', async () => {
     offset = 0;
     const path = await newPath();
     const hidden = await createSubtopic(t.db, { topicId: path.topic.id, name: 'Subtopik Tersembunyi', sortOrder: 1, isPublished: true });
-    const [reviewed, unpublished] = [await mcq(path.subtopic.id), await mcq(path.subtopic.id)];
+    const [reviewed, wrong, unpublished] = [await mcq(path.subtopic.id), await mcq(path.subtopic.id), await mcq(path.subtopic.id)];
     const inHidden = await mcq(hidden.id);
     const learner = await t.createSignedInUser();
     // Solved at once, then answered wrong in a review (its card written as a confirmation would be).
@@ -174,23 +177,70 @@ describe('Soal yang pernah salah', () => {
       values (${learner.id}, ${reviewed.id}, 'confirm', ${path.subtopic.id}, now() - interval '8 days', now() - interval '1 day', 0, 0, 0, 0, 0, 0, 0, 0)`;
     const answered = await t.request('POST', `/math/api/reviews/${reviewed.problemId}/answer`, { body: { answer: 'A' }, cookie: learner.cookie });
     expect((await answered.json()).result).toMatchObject({ isCorrect: false, answer: 'A' });
+    await check(wrong.problemId, 'A', learner.cookie);
     await check(unpublished.problemId, 'A', learner.cookie);
     await check(inHidden.problemId, 'A', learner.cookie);
     const listed = async () => (await getJson(`/math/api/mistakes?topic=${path.topic.topicId}`, learner.cookie)).body.problems.map((item: { problemId: string }) => item.problemId);
-    expect(await listed()).toEqual([reviewed.problemId, unpublished.problemId, inHidden.problemId]);
-    expect((await getJson(`/math/api/mistakes?subtopic=${path.subtopic.subtopicId}`, learner.cookie)).body.problems[0]).toMatchObject({ problemId: reviewed.problemId, isSolved: true });
+    const counted = async () => (await getJson(`/math/api/mistakes/count?topic=${path.topic.topicId}`, learner.cookie)).body.count;
+    expect(await listed()).toEqual([wrong.problemId, unpublished.problemId, inHidden.problemId]);
+    expect(await counted()).toBe(3);
 
     // A draft again and a hidden subtopic: gone from the lists and the counts; the hidden subtopic's own list is 404.
     const admin = (await t.createSignedInUser('admin')).cookie;
     const bulk = await t.request('POST', '/math/api/admin/problems/bulk', { cookie: admin, body: { action: 'unpublish', selection: { problemIds: [unpublished.problemId] } } });
     expect(bulk.status).toBe(200);
-    expect(await listed()).toEqual([reviewed.problemId, inHidden.problemId]);
+    expect(await listed()).toEqual([wrong.problemId, inHidden.problemId]);
+    expect((await getJson(`/math/api/mistakes?topic=${path.topic.topicId}`, learner.cookie)).body.count).toBe(2);
+    // The link's count reads the learner's counters, which an unpublishing leaves as they are (decision 086).
+    expect(await counted()).toBe(3);
     await t.db.update(subtopics).set({ isPublished: false }).where(eq(subtopics.id, hidden.id));
     await waitUntil(async () => (await listed()).length === 1, 'the hidden subtopic to leave the list');
-    expect(await listed()).toEqual([reviewed.problemId]);
-    expect((await getJson(`/math/api/mistakes/count?topic=${path.topic.topicId}`, learner.cookie)).body).toEqual({ count: 1 });
+    expect(await listed()).toEqual([wrong.problemId]);
+    expect(await counted()).toBe(2);
     const gone = await getJson(`/math/api/mistakes?subtopic=${hidden.subtopicId}`, learner.cookie);
     expect([gone.status, gone.body.error.code]).toEqual([404, 'catalog.subtopic_not_found']);
+  });
+
+  it('lists a problem a tryout holds without its question', async () => {
+    offset = 0;
+    const path = await newPath();
+    const problem = await mcq(path.subtopic.id, { questionText: 'Rahasia tryout' });
+    const learner = await t.createSignedInUser();
+    await check(problem.problemId, 'A', learner.cookie);
+    const now = clock();
+    const tryout = await createTryout(t.db, {
+      opensAt: new Date(now.getTime() - HOUR),
+      closesAt: new Date(now.getTime() + HOUR),
+      published: true,
+      sections: [{ name: 'Bagian 1', durationSeconds: 600, problemIds: [problem.id] }],
+    });
+    const [item] = (await getJson(`/math/api/mistakes?subtopic=${path.subtopic.subtopicId}`, learner.cookie)).body.problems;
+    expect(item).toMatchObject({ problemId: problem.problemId, inTryout: true, previewHtml: null, isSolved: false });
+    expect(JSON.stringify(item)).not.toContain('Rahasia');
+    expect(tryout).toBeDefined();
+  });
+
+  it('cuts a long topic list at MISTAKES_LIST_LIMIT in the subtopics\' order and says how many there are', async () => {
+    const path = await newPath();
+    const second = await createSubtopic(t.db, { topicId: path.topic.id, name: 'Subtopik B', sortOrder: 1, isPublished: true });
+    const third = await createSubtopic(t.db, { topicId: path.topic.id, name: 'Subtopik C', sortOrder: 2, isPublished: true });
+    const learner = await t.createSignedInUser();
+    const wrongIn = async (subtopicId: number, count: number) => {
+      for (let n = 1; n <= count; n += 1) {
+        const problem = await mcq(subtopicId, { sortOrder: n });
+        await t.sql`insert into user_progress (user_id, problem_id, attempts_count, is_correct, last_answer) values (${learner.id}, ${problem.id}, 1, false, '"A"')`;
+      }
+    };
+    await wrongIn(path.subtopic.id, 60);
+    await wrongIn(second.id, 60);
+    await wrongIn(third.id, 1);
+    // Progress written by hand is counted as an answer would have counted it.
+    await recountLearners(t.sql, [learner.id]);
+    const list = (await getJson(`/math/api/mistakes?topic=${path.topic.topicId}`, learner.cookie)).body;
+    expect(list.problems).toHaveLength(MISTAKES_LIST_LIMIT);
+    expect(list.count).toBe(121);
+    expect(list.problems.at(-1)).toMatchObject({ subtopicId: second.subtopicId, number: MISTAKES_LIST_LIMIT - 60 });
+    expect((await getJson(`/math/api/mistakes/count?topic=${path.topic.topicId}`, learner.cookie)).body).toEqual({ count: 121 });
   });
 
   it('answers 401 to guests, 400 without exactly one of subtopic and topic, 404 for an unknown one', async () => {

@@ -42,8 +42,12 @@ function MistakeCard({ item, showsSubtopic }: { item: TMistake; showsSubtopic: b
         <SolvedMark isSolved={item.isSolved} />
       </div>
       {showsSubtopic ? <p className="text-sm text-slate-600">{item.subtopicName}</p> : null}
-      {/* previewHtml is sanitised on the server (src/core/markup.ts). */}
-      <div className="math-content line-clamp-3 overflow-hidden break-words text-slate-700" dangerouslySetInnerHTML={{ __html: item.previewHtml }} />
+      {item.previewHtml === null ? (
+        <p className="text-sm font-medium text-amber-800">Sedang dipakai dalam tryout. Bisa dibuka lagi setelah nilai akhir tryout diumumkan.</p>
+      ) : (
+        // previewHtml is sanitised on the server (src/core/markup.ts).
+        <div className="math-content line-clamp-3 overflow-hidden break-words text-slate-700" dangerouslySetInnerHTML={{ __html: item.previewHtml }} />
+      )}
     </li>
   );
 }
