@@ -27,13 +27,17 @@ describe('stored problem markup', () => {
   it('serves a problem saved without its HTML rendered on read, and renderStale then stores exactly that HTML', async () => {
     const source = { questionText: 'Tentukan $x$ jika $2x = 8$.', options: { B: '$4$', A: '$2$' }, solutionText: 'Bagi dua. [teori_2] [teori_1]' };
     const problem = await createProblem(t.db, { subtopicId: path.subtopic.id, type: 'mcq', answer: 'B', isPublic: true, ...source });
+    // Issue 52: its hints are stored rendered too.
+    const hints = ['Ingat $2x = 2 \\cdot x$', '**Bagi** kedua ruas'];
+    await t.db.update(problems).set({ hints }).where(eq(problems.id, problem.id));
     const first = await createTheory(t.db, { subtopicId: path.subtopic.id, content: 'Teori pertama $a$' });
     const second = await createTheory(t.db, { subtopicId: path.subtopic.id, content: 'Teori kedua $b$' });
     await t.db.insert(problemTheories).values([
       { problemId: problem.id, theoryId: second.id, sortOrder: 0 },
       { problemId: problem.id, theoryId: first.id, sortOrder: 1 },
     ]);
-    const expected = renderProblemMarkup(source, ['Teori kedua $b$', 'Teori pertama $a$']);
+    const expected = renderProblemMarkup({ ...source, hints }, ['Teori kedua $b$', 'Teori pertama $a$']);
+    expect(expected.hintsHtml).toHaveLength(2);
     expect((await storedMarkup(problem.problemId)).renderedVersion).toBeNull();
 
     const subtopicUrl = `/math/api/catalog/categories/${path.category.categoryId}/topics/${path.topic.topicId}/subtopics/${path.subtopic.subtopicId}`;

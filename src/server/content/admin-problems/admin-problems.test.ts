@@ -124,11 +124,21 @@ describe('creating problems', () => {
     ['an unknown theory', (d) => ({ ...d.input, theoryIds: [theoryCodes[0], 'TH-ZZZZZZZZ'] }), { path: 'theoryIds.1', message: 'unknown_theory' }],
     ['a number-mode answer that is not a number', (d) => ({ ...d.input, answerMode: 'number', answer: 'x+2' }), { path: 'answer', message: 'answer_not_a_number' }],
     ['a number-mode tolerance under zero', (d) => ({ ...d.input, answerMode: 'number', answerTolerance: '-1' }), { path: 'answerTolerance', message: 'invalid_tolerance' }],
+    ['four hints', (d) => ({ ...d.input, hints: ['1', '2', '3', '4'] }), { path: 'hints', message: 'too_many_hints' }],
+    ['a hint too long', (d) => ({ ...d.input, hints: ['x'.repeat(5_001)] }), { path: 'hints.0', message: 'too_long' }],
   ])('refuses %s with a message at its field', async (_label, build, expected) => {
     const before = (await t.db.select({ id: problems.id }).from(problems)).length;
     const details = await validationDetails(await post(`${API}/problems`, build(drafts())));
     expect(details).toContainEqual(expected);
     expect(await t.db.select({ id: problems.id }).from(problems)).toHaveLength(before);
+  });
+
+  it('saves the hint steps in order, leaving out blank ones, and returns them as the form edits them (issue 52)', async () => {
+    const problem = await created({ ...drafts().input!, hints: ['Mulai dari $x$', '  ', 'Lalu bagi dua'] });
+    expect(problem.hints).toEqual(['Mulai dari $x$', 'Lalu bagi dua']);
+    const [stored] = await t.db.select({ hintsHtml: problems.hintsHtml }).from(problems).where(eq(problems.problemId, problem.problemId));
+    expect(stored!.hintsHtml).toHaveLength(2);
+    expect(stored!.hintsHtml![0]).toContain('class="katex"');
   });
 
   it('refuses a body that is not JSON with 415', async () => {
