@@ -271,7 +271,7 @@ describe('mastery levels', () => {
     await waitUntil(async () => (await getJson(`/math/api/mastery/topics/${path.topic.topicId}`, learner.cookie)).body.levels?.length === 1, 'the outline');
     const levels = (await getJson(`/math/api/mastery/topics/${path.topic.topicId}`, learner.cookie)).body;
     expect(levels).toEqual({ levels: [{ subtopicId: path.subtopic.subtopicId, level: 'belum_mulai', label: 'Belum Mulai', reason: 'Belum Mulai: belum ada soal yang dikerjakan' }] });
-    expect((await getJson(`/math/api/mastery/subtopics/${empty.subtopicId}`, learner.cookie)).body).toEqual({ level: null });
+    expect((await getJson(`/math/api/mastery/subtopics/${empty.subtopicId}`, learner.cookie)).body).toEqual({ level: null, progress: null });
     // The dashboard's map, asked for beside it: the chosen category's subtopics with problems.
     // (The outline first, then the learner's level on each of its subtopics, in its order.)
     const map = (await getJson(`/math/api/mastery/map?categoryId=${path.category.categoryId}`, learner.cookie)).body;
