@@ -25,6 +25,7 @@ let server: TOwnServer;
 let browser: Browser;
 let database: DatabaseHandle;
 let problemLink: string;
+let editorProblemId: string;
 
 beforeAll(async () => {
   server = await startOwnServer();
@@ -35,6 +36,7 @@ beforeAll(async () => {
   const problem = await createProblem(database.db, { subtopicId: place.subtopic.id, type: 'input', questionText: 'Berapakah $3 \\times 4$?', answer: '12', solutionText: SOLUTION });
   // As the editor saves them; their HTML is rendered on read until the renderer stores it.
   await database.db.update(problems).set({ hints: HINTS }).where(eq(problems.id, problem.id));
+  editorProblemId = (await createProblem(database.db, { subtopicId: place.subtopic.id, type: 'input', questionText: 'Berapakah $5 \\times 6$?', answer: '30' })).problemId;
   problemLink = `/latsol/${place.category.categoryId}/${place.topic.topicId}/${place.subtopic.subtopicId}/${problem.problemId}`;
 }, 180_000);
 
@@ -44,9 +46,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function logIn(page: Page) {
+async function logIn(page: Page, role: 'basic' | 'admin' = 'basic') {
   const email = uniqueEmail('menyerah');
-  await createUserWithPassword(database.db, { email, password: PASSWORD });
+  await createUserWithPassword(database.db, { email, password: PASSWORD, role });
   await page.goto(server.url('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -58,7 +60,7 @@ async function shoot(page: Page, name: string, fromTop = true) {
   if (!shotsDir) return;
   fs.mkdirSync(shotsDir, { recursive: true });
   if (fromTop) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(shotsDir, `${name}-360.png`), fullPage: fromTop });
+  await page.screenshot({ path: path.join(shotsDir, `${name}-${page.viewportSize()?.width ?? 360}.png`), fullPage: fromTop });
 }
 
 async function answer(page: Page, text: string, attempt: number) {
@@ -151,5 +153,24 @@ describe('a stuck learner', () => {
     expect(await page.getByRole('link', { name: 'Masuk', exact: true }).count()).toBeGreaterThan(0);
     expect(await page.content()).not.toContain('Kalikan dulu');
     await shoot(page, 'stuck-guest');
+  });
+
+  it("gets hints an admin wrote in the editor (with the solution's markup and its live preview) and saved", async () => {
+    const { page } = await newPage(browser, { width: 1280, height: 900 });
+    await logIn(page, 'admin');
+    await page.goto(server.url(`/admin/problems/${editorProblemId}`));
+    await expect.poll(() => page.getByLabel('Teks soal').inputValue()).toContain('Berapakah');
+    await page.getByLabel('Petunjuk 1 (opsional)').fill('Hitung $5 \\times 6$ sebagai **lima kali enam**.');
+    const preview = page.getByRole('region', { name: 'Pratinjau' });
+    await preview.getByRole('heading', { name: 'Petunjuk 1' }).waitFor();
+    await preview.locator('.katex').first().waitFor();
+    await preview.getByText('lima kali enam').waitFor();
+    expect(await preview.getByRole('heading', { name: 'Petunjuk 2' }).count()).toBe(0);
+    await shoot(page, 'stuck-editor-hint');
+    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await page.getByText('Soal berhasil diedit').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Petunjuk 1 (opsional)').inputValue()).toBe('Hitung $5 \\times 6$ sebagai **lima kali enam**.');
+    expect(await page.getByLabel('Petunjuk 2 (opsional)').inputValue()).toBe('');
   });
 });
