@@ -169,7 +169,9 @@ describe('checking answers as a guest', () => {
   it.each([
     ['input', 'lima', true],
     ['input', 'LIMA', true],
-    ['input', 'lima ', false],
+    // Issue 52.7: a text answer ignores spaces and letter case unless the author ticked 'persis'.
+    ['input', ' li ma ', true],
+    ['input', 'empat', false],
     ['mcq', 'B', true],
     ['mcq', 'A', false],
     ['mcma', ['A', 'C'], true],
