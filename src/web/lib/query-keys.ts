@@ -39,9 +39,6 @@ export const queryKeys = {
   reviews: [...learning, 'reviews'] as const,
   review: (problemId: string) => [...learning, 'review', problemId] as const,
   nextProblem: (problemId: string) => [...learning, 'next', problemId] as const,
-  // Issue 52.3: 'Soal yang pernah salah' of a subtopic or a topic ('subtopic'/'topic' and its code).
-  mistakes: (scope: 'subtopic' | 'topic', code: string) => [...learning, 'mistakes', scope, code] as const,
-  mistakeCount: (scope: 'subtopic' | 'topic', code: string) => [...learning, 'mistake-count', scope, code] as const,
 
   bookmarks: ['bookmarks'] as const,
   questions: ['questions'] as const,

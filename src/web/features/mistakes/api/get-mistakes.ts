@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api, callApi } from '../../../lib/api-client';
-import type { TMistakeScope } from '../../../lib/api/get-mistake-count';
-import { queryKeys } from '../../../lib/query-keys';
+import { mistakesKey, type TMistakeScope } from '../../../lib/api/get-mistake-count';
 
 /** 'Soal yang pernah salah' of a subtopic or a topic: its place, how many, and the problems (issue 52.3). */
 export type TMistakes = InferResponseType<typeof api.mistakes.$get, 200>;
@@ -13,5 +12,5 @@ export function getMistakes(scope: TMistakeScope, code: string, signal?: AbortSi
 }
 
 export function useMistakes(scope: TMistakeScope, code: string) {
-  return useQuery({ queryKey: queryKeys.mistakes(scope, code), queryFn: ({ signal }) => getMistakes(scope, code, signal), staleTime: 0 });
+  return useQuery({ queryKey: mistakesKey('list', scope, code), queryFn: ({ signal }) => getMistakes(scope, code, signal), staleTime: 0 });
 }
