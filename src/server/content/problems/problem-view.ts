@@ -19,8 +19,6 @@ export function problemView(markup: MarkupCache, problem: ProblemRow & StoredPro
     options,
     ...problemTypeOf(problem.type).viewFields(problem),
     hasSolution: problem.hasSolution,
-    // How many hint steps it has (issue 52): their text only once opened (learning/help).
-    hintCount: problem.hints.length,
   };
 }
 
@@ -38,7 +36,11 @@ export function pageHeadOf(markup: MarkupCache, row: ProblemPageRow) {
 // The practice page's head: a problem a tryout holds (decision 068) shows only where it sits and
 // its number, with why it is unavailable for now; not its question, nor anything that grades it.
 type TPracticeHead = ReturnType<typeof pageHeadOf>;
-export function practiceHeadOf(markup: MarkupCache, row: ProblemPageRow): Omit<TPracticeHead, 'problem'> & { problem: TPracticeHead['problem'] | null; inTryout: { number: number } | null } {
+// Practice alone says how many hint steps a problem has (issue 52): their text only once opened
+// (learning/help); a review or a tryout shows the problem without them.
+type TPracticeProblem = TPracticeHead['problem'] & { hintCount: number };
+export function practiceHeadOf(markup: MarkupCache, row: ProblemPageRow): Omit<TPracticeHead, 'problem'> & { problem: TPracticeProblem | null; inTryout: { number: number } | null } {
   if (row.heldByTryout) return { breadcrumb: breadcrumbOf(row), problem: null, inTryout: { number: row.number } };
-  return { ...pageHeadOf(markup, row), inTryout: null };
+  const head = pageHeadOf(markup, row);
+  return { ...head, problem: { ...head.problem, hintCount: row.hints.length }, inTryout: null };
 }
