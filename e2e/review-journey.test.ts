@@ -174,7 +174,8 @@ describe('mastery, reviews and the next step', () => {
     await page.getByText('Hasilnya adalah').waitFor();
     // The learner's own answer, marked, beside the key (issue 52.4): no field left to change.
     await page.getByRole('heading', { name: 'Jawaban Anda benar' }).waitFor();
-    expect(await page.getByLabel('Jawaban Anda').count()).toBe(0);
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    expect(await page.locator('dd').allTextContents()).toEqual(['7', '7']);
     await expectAccessible(page, 'an answered review with its solution (phone)');
     await shoot(page, 'ulang-answered');
     await page.getByRole('button', { name: 'Lanjut', exact: true }).click();
