@@ -18,7 +18,7 @@ registerErrorMessages({
 });
 
 type StuckHelpProps = {
-  problem: Pick<TProblem, 'problemId' | 'hintCount'>;
+  problem: Pick<TProblem, 'problemId' | 'hintCount' | 'isDraft'>;
   /** The learner's saved progress when the page opened (null: a guest). */
   progress: TProblemProgress | null;
   /** The latest result shown (this visit's check, or the saved one). */
@@ -38,6 +38,8 @@ export function StuckHelp({ problem, progress, result, isRevealed, onReveal }: S
   const openHint = useOpenHint(problem.problemId);
   const reveal = useRevealProblem(problem.problemId);
 
+  // An admin's preview of a draft: nobody gets help on a draft (the server answers 404).
+  if (problem.isDraft) return null;
   if (!progress) {
     return (
       <p className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-700">
