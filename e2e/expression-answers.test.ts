@@ -10,7 +10,7 @@ import { logInAsNewLearner, logInThroughForm } from './support/login';
 import { connectToAppDatabase } from './support/seed';
 
 // Issue 52.6: an 'Ekspresi' problem, answered on a phone with the key row and graded by
-// equivalence, and written by an admin in the editor.
+// equivalence, and written by an admin in the editor; 52.7: the editor's 'Persis'.
 
 let browser: Browser;
 let database: DatabaseHandle;
@@ -107,6 +107,31 @@ describe("'Ekspresi' answers in the browser", () => {
       await page.getByText('Soal berhasil ditambah').first().waitFor();
       const [created] = await database.db.select({ type: problems.type, answer: problems.answer }).from(problems).where(eq(problems.questionText, question));
       expect(created).toEqual({ type: 'expr', answer: { expression: '(x-y)(x+y)', variables: 'x, y' } });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("an admin ticks 'Persis' on a text answer (issue 52.7): the tester and the saved mode follow it", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logInThroughForm(page, inject('adminEmail'), inject('adminPassword'));
+      await page.goto(appUrl(`/admin/problems/new?subtopicId=${path.subtopic.subtopicId}`));
+      await page.locator('#field-type').selectOption('input');
+      const question = `Tulis rumus kimia air (${suffix}).`;
+      await page.getByLabel('Teks soal').fill(question);
+      await page.locator('#field-answerMode').selectOption('text');
+      await page.getByLabel('Jawaban', { exact: true }).fill('H2O');
+      const tryAnswer = page.getByLabel('Coba jawaban');
+      await tryAnswer.fill(' h2o ');
+      await page.getByRole('status').filter({ hasText: /^Benar$/ }).waitFor();
+      await page.getByRole('checkbox', { name: /Persis/ }).click();
+      await page.getByRole('status').filter({ hasText: /^Salah$/ }).waitFor();
+      if (shots) await page.screenshot({ path: `${shots}/input-persis-editor.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Tambah Soal' }).click();
+      await page.getByText('Soal berhasil ditambah').first().waitFor();
+      const [created] = await database.db.select({ mode: problems.answerMode }).from(problems).where(eq(problems.questionText, question));
+      expect(created).toEqual({ mode: 'exact' });
     } finally {
       await context.close();
     }
