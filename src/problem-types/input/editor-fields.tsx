@@ -13,7 +13,7 @@ import { TextField } from '../../web/features/admin-problems/components/text-fie
 
 const MODE_OPTIONS: SelectOption[] = [
   { value: 'number', label: 'Angka: dibandingkan nilainya (2,5 = 2.5 = 5/2)' },
-  { value: 'text', label: 'Teks: dicocokkan hurufnya (spasi dan huruf besar/kecil diabaikan kecuali persis)' },
+  { value: 'text', label: 'Teks: spasi dan huruf besar/kecil diabaikan' },
 ];
 
 const ANSWER_HINTS: Record<TAnswerMode, string> = {
