@@ -77,6 +77,8 @@ describe("'Ekspresi' answers in the browser", () => {
       await check.click();
       await page.getByText('Jawaban Benar!').waitFor();
       await page.getByText('Upaya ke-1').waitFor();
+      // Solved, the box shows the key as the author wrote it, labelled as the key, not as the learner's answer.
+      expect(await page.getByLabel('Kunci jawaban').inputValue()).toBe('x^2-1');
       if (shots) await page.screenshot({ path: `${shots}/expr-correct-360.png`, fullPage: true });
       const attempts = await database.db.select({ answer: problemAttempts.answer, isCorrect: problemAttempts.isCorrect }).from(problemAttempts).where(eq(problemAttempts.userId, learner.id));
       expect(attempts).toEqual([{ answer: '(x+1)(x-1)', isCorrect: true }]);

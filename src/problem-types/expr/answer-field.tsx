@@ -14,8 +14,9 @@ export function ExprAnswerField({ problem, value, onChange, isSolved, isReady, i
   const hasKeys = isReady && !isSolved;
   return (
     <fieldset disabled={isSolved || !isReady}>
+      {/* Solved, the box holds the key as the author wrote it, which may differ from the learner's equivalent answer. */}
       <label htmlFor={idPrefix} className={`block ${legendClass}`}>
-        Jawaban Anda
+        {isSolved ? 'Kunci jawaban' : 'Jawaban Anda'}
       </label>
       <input
         ref={inputRef}

@@ -1,5 +1,5 @@
-import { EXPRESSION_MAX_LENGTH, isExpressionKey } from '../../core/expression-shape';
-import { isTextOfLength } from '../../core/problem-shapes';
+import { EXPRESSION_MAX_LENGTH } from '../../core/expression-shape';
+import { isPlainRecord, isTextOfLength, textOrEmpty } from '../../core/problem-shapes';
 import type { TAnswerForm } from '../answer-forms';
 
 // An 'Ekspresi' problem's answer form, all the learner's problem page loads of the type (never the
@@ -7,6 +7,6 @@ import type { TAnswerForm } from '../answer-forms';
 export const exprAnswerForm: TAnswerForm<string> = {
   fits: (_problem, draft): draft is string => isTextOfLength(draft, 1, EXPRESSION_MAX_LENGTH),
   // A revealed key ({ expression, variables }) shows as its expression.
-  draftFrom: (value) => (typeof value === 'string' ? value : isExpressionKey(value) ? value.expression : ''),
+  draftFrom: (value) => textOrEmpty(isPlainRecord(value) ? value.expression : value),
   isTyped: true,
 };

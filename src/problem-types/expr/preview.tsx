@@ -7,7 +7,7 @@ export function ExprPreview() {
   const answer = useWatch({ control, name: 'exprAnswer' });
   return (
     <div>
-      <p className="mb-3 text-base font-semibold text-slate-900">Jawaban Anda</p>
+      <p className="mb-3 text-base font-semibold text-slate-900">Kunci jawaban</p>
       <div className="block min-h-12 w-full rounded-xl border border-emerald-600 bg-emerald-50 px-4 py-2.5 font-mono text-lg font-semibold text-slate-900 sm:max-w-md">
         {answer || '\u00a0'}
       </div>
