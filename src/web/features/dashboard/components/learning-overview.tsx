@@ -50,7 +50,7 @@ export function ReviewsCard({ reviews, timeZone }: { reviews: TReviewsSummary; t
       </p>
       {reviews.dueCount === 0 ? (
         <p className="mt-1 text-sm text-slate-600" suppressHydrationWarning>
-          {reviews.nextDueAt ? `Ulangan berikutnya: ${formatDueAt(new Date(reviews.nextDueAt), new Date(), timeZone)}` : 'Soal yang Anda selesaikan setelah beberapa upaya akan muncul di sini.'}
+          {reviews.nextDueAt ? `Ulangan berikutnya: ${formatDueAt(new Date(reviews.nextDueAt), new Date(), timeZone)}` : 'Soal yang pernah Anda jawab salah atau selesaikan setelah beberapa upaya akan muncul di sini.'}
         </p>
       ) : null}
       <div className="mt-auto pt-2">
