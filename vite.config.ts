@@ -94,10 +94,11 @@ export default defineConfig({
             // the number formats with the dashboard and admin pages, the only ones using them, and
             // the mastery levels and review dates (issue 34) with the pages that show them. The
             // question status badge (Tanya Soal, admin) and the admin pages' hooks stay with their
-            // pages too: that room is what the class and assignment routes (issue 35) cost here.
+            // pages too: that room is what the class and assignment routes (issue 35) cost here. The
+            // 'Soal yang pernah salah' link and its count (issue 52) load with the link, after the page.
             {
               name: 'shared',
-              test: /src[\\/](core[\\/](problem-shapes|answer-fit|answer-mode)|problem-types[\\/](answer-forms|[a-z]+[\\/]answer-form)|web[\\/]features[\\/]practice[\\/](api[\\/]toggle-bookmark|components[\\/]bookmark-icon|use-single-flight))|src[\\/]web[\\/](lib[\\/](?!use-text-preview|api[\\/]remove-bookmark|number-format|api[\\/](get-theory|change-name)|admin-error-messages|admin-query-keys|image-error-messages|date-format|use-failure-toast|use-single-flight)|app-routes|app-shell|routes|ssr-state|session-prefetch|components[\\/](?!ui[\\/](?!icons)|admin[\\/]|load-failure-screen|answer[\\/]|person-name[\\/]|user-menu|mobile-menu|toaster\.|video-embed|level-|question-status-badge))/,
+              test: /src[\\/](core[\\/](problem-shapes|answer-fit|answer-mode)|problem-types[\\/](answer-forms|[a-z]+[\\/]answer-form)|web[\\/]features[\\/]practice[\\/](api[\\/]toggle-bookmark|components[\\/]bookmark-icon|use-single-flight))|src[\\/]web[\\/](lib[\\/](?!use-text-preview|api[\\/]remove-bookmark|number-format|api[\\/](get-theory|change-name|get-mistake-count)|admin-error-messages|admin-query-keys|image-error-messages|date-format|use-failure-toast|use-single-flight)|app-routes|app-shell|routes|ssr-state|session-prefetch|components[\\/](?!ui[\\/](?!icons)|admin[\\/]|load-failure-screen|answer[\\/]|person-name[\\/]|user-menu|mobile-menu|toaster\.|video-embed|level-|question-status-badge|mistakes-link))/,
             },
             // The small pieces every class and assignment page uses (issue 35), in one file rather
             // than a request each (after 'shared': what that holds stays there).
