@@ -172,6 +172,8 @@ describe('ZStoredProblem', () => {
     ['an mck problem without categories, which gets Benar and Salah', { ...mckProblem, answerCategories: undefined }],
     ['a problem with 26 options A to Z', { type: 'mcq', options: Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((key) => [key, key])), answer: 'Z' }],
     ['an mck problem with statement_99', { type: 'mck', options: { statement_99: 'x' }, answer: { statement_99: 'Salah' } }],
+    ['an expr problem', { type: 'expr', answer: { expression: '(x-1)(x+1)', variables: 'x' } }],
+    ['an expr problem in two variables', { type: 'expr', answer: { expression: '0,5a + b', variables: 'a, b' } }],
   ])('accepts %s', (_label, problem) => {
     expect(ZStoredProblem.safeParse(problem).success).toBe(true);
   });
@@ -183,6 +185,10 @@ describe('ZStoredProblem', () => {
 
   it.each([
     ['an unknown type', { type: 'essay', answer: 'x' }],
+    ['an expr key that is plain text', { type: 'expr', answer: 'x+1' }],
+    ['an expr key that is not an expression', { type: 'expr', answer: { expression: 'x++1', variables: 'x' } }],
+    ['an expr key over an undeclared variable', { type: 'expr', answer: { expression: 'x+y', variables: 'x' } }],
+    ['an expr key without a value anywhere', { type: 'expr', answer: { expression: '1/(x-x)', variables: 'x' } }],
     ['an empty input answer', { type: 'input', answer: '' }],
     ['an input answer longer than a learner may type', { type: 'input', answer: 'x'.repeat(1001) }],
     ['an mcq answer that is not one of its options', { ...mcqProblem, answer: 'D' }],
