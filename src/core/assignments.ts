@@ -18,7 +18,7 @@ export function isClosed({ dueAt, closeAfterDue }: TAssignmentTerms, now: Date):
 }
 
 // One learner's progress on one assigned problem (published problems only).
-export type TProblemProgress = { solvedAt: Date | null; attempts: number; firstTryCorrect: boolean };
+export type TProblemProgress = { solvedAt: Date | null; attempts: number; firstTryCorrect: boolean; revealed?: boolean };
 
 export type TLearnerStatus = 'solved' | 'attempted' | 'not_started';
 export const LEARNER_STATUS_LABELS: Record<TLearnerStatus, string> = { solved: 'Selesai', attempted: 'Dikerjakan', not_started: 'Belum mulai' };

@@ -20,6 +20,8 @@ describe('a problem in the grid', () => {
     ['solved exactly at the due time', solved(dueAt, 1), { mark: 'first_try', late: false }],
     ['tried and not solved', unsolved(2), { mark: 'wrong', late: false }],
     ['never tried', unsolved(0), { mark: 'none', late: false }],
+    // Issue 52: the key seen first ('Lihat pembahasan'), then answered right at once.
+    ['solved on the first attempt after the solution was revealed', { ...solved(before, 1), revealed: true }, { mark: 'retried', late: false }],
   ] as const)('%s', (_, progress, cell) => {
     expect(gridCell(progress, open)).toEqual(cell);
     expect(gridCell(progress, closing)).toEqual(cell);

@@ -30,11 +30,13 @@ export const SCORE_DEFINITION =
   '0,5 bila baru benar setelah tenggat (0 bila tugas ditutup setelah tenggat), dan 0 bila belum benar; jumlahnya dibagi banyak soal, dikali 100, lalu dibulatkan. ' +
   'Rata-rata siswa dihitung dari tugas yang tenggatnya sudah lewat.';
 
-export type TSolveProgress = { solvedAt: Date | null; attempts: number };
+// revealed: the learner chose 'Lihat pembahasan' before solving it (issue 52): a solve then is never
+// a first try, whatever the attempts (decision 085's addendum).
+export type TSolveProgress = { solvedAt: Date | null; attempts: number; revealed?: boolean };
 
-export function gridCell({ solvedAt, attempts }: TSolveProgress, terms: TAssignmentTerms): TGridCell {
+export function gridCell({ solvedAt, attempts, revealed = false }: TSolveProgress, terms: TAssignmentTerms): TGridCell {
   if (solvedAt === null) return { mark: attempts > 0 ? 'wrong' : 'none', late: false };
-  return { mark: attempts <= 1 ? 'first_try' : 'retried', late: solvedAt.getTime() > terms.dueAt.getTime() };
+  return { mark: attempts <= 1 && !revealed ? 'first_try' : 'retried', late: solvedAt.getTime() > terms.dueAt.getTime() };
 }
 
 /** What a cell of the grid counts toward the score. */

@@ -14,6 +14,7 @@ export type TAssignmentContextRow = {
   subtopicId: string;
   isCorrect: boolean | null;
   attemptsCount: number | null;
+  revealed: boolean | null;
   updatedAt: string | null;
 };
 
@@ -26,7 +27,7 @@ export function createAssignmentContextRepository({ db }: { db: Database }) {
       const rows = await db.execute<TAssignmentContextRow>(sql`
         select a.title, c.name as "className", a.due_at as "dueAt", c.time_zone as "timeZone", a.close_after_due as "closeAfterDue",
           problems.problem_id as "problemId", categories.category_id as "categoryId", topics.topic_id as "topicId",
-          subtopics.subtopic_id as "subtopicId", up.is_correct as "isCorrect", up.attempts_count as "attemptsCount", up.updated_at as "updatedAt"
+          subtopics.subtopic_id as "subtopicId", up.is_correct as "isCorrect", up.attempts_count as "attemptsCount", up.revealed_at is not null as revealed, up.updated_at as "updatedAt"
         from assignments a
         join classes c on c.id = a.class_id and c.archived_at is null
         join class_members m on m.class_id = a.class_id and m.user_id = ${userId}
@@ -43,7 +44,9 @@ export function createAssignmentContextRepository({ db }: { db: Database }) {
         ...row,
         solvedAt: row.isCorrect && row.updatedAt !== null ? new Date(row.updatedAt) : null,
         attempts: row.attemptsCount ?? 0,
-        firstTryCorrect: row.isCorrect === true && row.attemptsCount === 1,
+        // A solve after 'Lihat pembahasan' is never a first try (issue 52).
+        revealed: row.revealed === true,
+        firstTryCorrect: row.isCorrect === true && row.attemptsCount === 1 && row.revealed !== true,
       }));
     },
   };

@@ -34,8 +34,8 @@ async function countedFromRows(classId: string) {
     join problems p on p.id = ap.problem_id join subtopics s on s.id = p.subtopic_id join topics tp on tp.id = s.topic_id join categories c on c.id = tp.category_id
     where a.class_id = ${classId} and p.is_published and s.is_published and tp.is_published and c.is_published`;
   const progress = (
-    await sql<{ user_id: string; problem_id: number; is_correct: boolean; attempts_count: number; updated_at: string }[]>`
-      select user_id, problem_id, is_correct, attempts_count, updated_at from user_progress
+    await sql<{ user_id: string; problem_id: number; is_correct: boolean; attempts_count: number; revealed: boolean; updated_at: string }[]>`
+      select user_id, problem_id, is_correct, attempts_count, revealed_at is not null as revealed, updated_at from user_progress
       where user_id in (select user_id from class_members where class_id = ${classId})`
   ).map((row) => ({ ...row, updated_at: new Date(row.updated_at) }));
   const now = new Date();
@@ -56,7 +56,8 @@ async function countedFromRows(classId: string) {
         finishedCount.set(assignment.id, (finishedCount.get(assignment.id) ?? 0) + 1);
       }
       attempted += rows.filter((row) => row.attempts_count > 0).length;
-      firstTry += rows.filter((row) => row.is_correct && row.attempts_count === 1).length;
+      // A solve after 'Lihat pembahasan' is never a first try (issue 52).
+      firstTry += rows.filter((row) => row.is_correct && row.attempts_count === 1 && !row.revealed).length;
     }
     return { userId, assignmentsDone: done, assignmentsTotal: shown.length, firstTryRate: rateOf(firstTry, attempted) };
   });
@@ -111,6 +112,11 @@ describe("the class page's counts", () => {
     await answer(t, learners[0]!.cookie, code(4), 'C');
     await answer(t, learners[0]!.cookie, code(4), 'A');
     await expectPageToMatchRows(teacher.cookie, owned.id, 'answers');
+
+    // A learner gives up before answering ('Lihat pembahasan', issue 52), then types the key: solved, never a first try.
+    expect((await t.request('POST', `/math/api/problems/${code(4)}/reveal`, { cookie: learners[1]!.cookie })).status).toBe(200);
+    await answer(t, learners[1]!.cookie, code(4), 'A');
+    await expectPageToMatchRows(teacher.cookie, owned.id, 'a solve after the solution was revealed');
 
     // Time passes 'Lalu' by; then a learner finishes it late.
     await t.sql`update assignments set due_at = now() - interval '1 hour' where id = ${past.id}`;

@@ -23,7 +23,8 @@ export type ReportProblemRow = {
 
 export type ReportLearnerRow = { userId: string; name: string; email: string; loginName: string | null; rollNumber: number | null };
 
-export type ReportProgressRow = { userId: string; problemId: number; isCorrect: boolean; attempts: number; updatedAt: Date };
+// revealed: the learner saw the key before solving ('Lihat pembahasan', issue 52): never a first try.
+export type ReportProgressRow = { userId: string; problemId: number; isCorrect: boolean; attempts: number; revealed: boolean; updatedAt: Date };
 
 // What a teacher's report reads of one assignment: its problems (unpublished ones too, marked),
 // the class's learners, and their progress on those problems only (decision 053: nothing else of
@@ -57,8 +58,8 @@ export function createReportRepository({ db }: { db: Database }) {
     // hash join): combined with a bitmap of the learners' own rows (10,000 for the bench's learner
     // of 10,000 attempts), the read cost 1.0 ms of Postgres against 0.3 (decision 062).
     progress: async (classId: string, assignmentId: string): Promise<ReportProgressRow[]> => {
-      const rows = await db.execute<{ userId: string; problemId: number; isCorrect: boolean; attempts: number; updatedAt: string }>(sql`
-        select user_id as "userId", problem_id as "problemId", is_correct as "isCorrect", attempts_count as attempts, updated_at as "updatedAt"
+      const rows = await db.execute<{ userId: string; problemId: number; isCorrect: boolean; attempts: number; revealed: boolean; updatedAt: string }>(sql`
+        select user_id as "userId", problem_id as "problemId", is_correct as "isCorrect", attempts_count as attempts, revealed_at is not null as revealed, updated_at as "updatedAt"
         from user_progress
         where user_id in (select user_id from class_members where class_id = ${classId})
           and problem_id = any(array(select problem_id from assignment_problems where assignment_id = ${assignmentId}))`);

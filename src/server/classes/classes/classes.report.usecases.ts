@@ -19,7 +19,9 @@ export const REPORT_WRONG_ANSWERS = 3;
 const NOT_TRIED: TProblemProgress = { solvedAt: null, attempts: 0, firstTryCorrect: false };
 
 const progressOf = (row: ReportProgressRow | undefined): TProblemProgress =>
-  row ? { solvedAt: row.isCorrect ? row.updatedAt : null, attempts: row.attempts, firstTryCorrect: row.isCorrect && row.attempts === 1 } : NOT_TRIED;
+  row
+    ? { solvedAt: row.isCorrect ? row.updatedAt : null, attempts: row.attempts, revealed: row.revealed, firstTryCorrect: row.isCorrect && row.attempts === 1 && !row.revealed }
+    : NOT_TRIED;
 
 // A problem's question as the grid shows it on hover or tap: rendered once per problem (stored, or
 // through the markup cache), never for a problem a tryout holds (decision 068).

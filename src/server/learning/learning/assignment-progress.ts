@@ -23,30 +23,35 @@ export const ASSIGNMENT_COLUMNS = ['attempted', 'on_time', 'after_due', 'first_t
 /**
  * What progress rows aliased `up` on the problems of an assignment aliased `a` (its `due_at`) count,
  * summed: tried; solved by the due time and after it (a solved row's updated_at is when it was solved:
- * the answer locks once correct); solved on the first try, and that by the due time.
+ * the answer locks once correct); solved on the first try, and that by the due time (a solve after
+ * 'Lihat pembahasan' never is: issue 52).
  */
 export const ASSIGNMENT_FIGURES = `count(*) filter (where up.attempts_count > 0)::int as attempted,
   count(*) filter (where up.is_correct and up.updated_at <= a.due_at)::int as on_time,
   count(*) filter (where up.is_correct and up.updated_at > a.due_at)::int as after_due,
-  count(*) filter (where up.is_correct and up.attempts_count = 1)::int as first_try,
-  count(*) filter (where up.is_correct and up.attempts_count = 1 and up.updated_at <= a.due_at)::int as first_try_on_time`;
+  count(*) filter (where up.is_correct and up.attempts_count = 1 and up.revealed_at is null)::int as first_try,
+  count(*) filter (where up.is_correct and up.attempts_count = 1 and up.revealed_at is null and up.updated_at <= a.due_at)::int as first_try_on_time`;
 
 /**
  * The answer's share, as CTEs appended to ANSWER_WRITES (whose parameters it reads: $1 learner, $2
  * problem, $3 attempt number, $4 correct, $7 the attempts before) after its `progress` CTE: one row
  * per assignment of the learner's classes that holds the problem, each figure moved by what this
- * attempt changes. `now()` is the time the progress row is written with.
+ * attempt changes (a first try after 'Lihat pembahasan' is none: the row as the reveal left it). `now()` is
+ * the time the progress row is written with.
  */
 export const ASSIGNMENT_WRITES = `assigned as (
     select a.id, a.due_at from class_members m
     join assignments a on a.class_id = m.class_id
     join assignment_problems ap on ap.assignment_id = a.id and ap.problem_id = $2::int
     where m.user_id = $1::text and ($7::int = 0 or $4::boolean) and exists (select 1 from progress)
+  ), first_try as (
+    select $4::boolean and $3::int = 1
+      and not exists (select 1 from user_progress r where r.user_id = $1::text and r.problem_id = $2::int and r.revealed_at is not null) as yes
   ), assignment_counts as (
     insert into assignment_progress as s (assignment_id, user_id, ${ASSIGNMENT_COLUMNS.join(', ')})
     select a.id, $1::text, ($7::int = 0)::int, ($4::boolean and now() <= a.due_at)::int, ($4::boolean and now() > a.due_at)::int,
-      ($4::boolean and $3::int = 1)::int, ($4::boolean and $3::int = 1 and now() <= a.due_at)::int
-    from assigned a
+      f.yes::int, (f.yes and now() <= a.due_at)::int
+    from assigned a cross join first_try f
     on conflict (assignment_id, user_id) do update set ${ASSIGNMENT_COLUMNS.map((name) => `${name} = s.${name} + excluded.${name}`).join(', ')}
   )`;
 
