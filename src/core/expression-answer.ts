@@ -9,13 +9,22 @@ import { EXPRESSION_MAX_NESTING, readVariableList } from './expression-variables
 // is parsed, and the tree is read into a small whitelist of numbers, the declared variables, five
 // operators and seven functions, which this module evaluates itself on plain numbers.
 
-// mathjs types its dependency maps as possibly undefined; this one is always there.
-const math = create({ parseDependencies } as FactoryFunctionMap);
-const refuse = () => {
-  throw new Error('disabled');
-};
-math.import({ import: refuse, createUnit: refuse }, { override: true });
-const { parse } = math;
+let parser: ((text: string) => MathNode) | null = null;
+
+// Made on first use, not when the module loads: whatever imports the registry of problem types
+// (the server at start, the admin pages) builds the parser only once an expression is read.
+function parse(text: string): MathNode {
+  if (!parser) {
+    // mathjs types its dependency maps as possibly undefined; this one is always there.
+    const math = create({ parseDependencies } as FactoryFunctionMap);
+    const refuse = () => {
+      throw new Error('disabled');
+    };
+    math.import({ import: refuse, createUnit: refuse }, { override: true });
+    parser = math.parse;
+  }
+  return parser(text);
+}
 
 export type TExpressionTree =
   | { kind: 'number'; value: number }
@@ -29,7 +38,7 @@ const FUNCTIONS = { sqrt: Math.sqrt, abs: Math.abs, sin: Math.sin, cos: Math.cos
 type TFunctionName = keyof typeof FUNCTIONS;
 const isFunctionName = (name: string): name is TFunctionName => Object.hasOwn(FUNCTIONS, name);
 
-const BINARY_OPERATORS = new Set(['add', 'subtract', 'multiply', 'divide', 'pow']);
+const BINARY_OPERATORS = /* @__PURE__ */ new Set(['add', 'subtract', 'multiply', 'divide', 'pow']);
 const MAX_TREE_NODES = 2 * EXPRESSION_MAX_LENGTH;
 
 // How many points both sides are compared at, out of how many tried (a key undefined at some, such
@@ -199,7 +208,7 @@ export function samplePoints(variableCount: number, count: number, seed = 52): n
   return Array.from({ length: count }, () => Array.from({ length: variableCount }, () => 10 * random() - 5));
 }
 
-const POINTS = samplePoints(26, SAMPLE_CANDIDATES);
+const POINTS = /* @__PURE__ */ samplePoints(26, SAMPLE_CANDIDATES);
 
 const isClose = (left: number, right: number) => Math.abs(left - right) <= RELATIVE_TOLERANCE * Math.max(1, Math.abs(left), Math.abs(right));
 
@@ -254,7 +263,7 @@ export function keyProblem(key: TExpressionKey): TKeyProblem | null {
 }
 
 const EVERY_LETTER = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'];
-const FINGERPRINT_POINTS = samplePoints(EVERY_LETTER.length, 3, 8052);
+const FINGERPRINT_POINTS = /* @__PURE__ */ samplePoints(EVERY_LETTER.length, 3, 8052);
 
 /**
  * Item analytics' key of an answer: its values at three fixed points (any letter a variable), so
