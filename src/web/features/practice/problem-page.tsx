@@ -38,7 +38,8 @@ const solutionPanel = lazyComponent(async () => (await import('./components/solu
 const problemInTryout = lazyComponent(async () => (await import('./components/problem-in-tryout')).ProblemInTryout);
 // Only a page opened from a Tugas (`?tugas=`, issue 51) loads it.
 const assignmentMode = lazyComponent(async () => (await import('./assignment-mode/assignment-mode')).AssignmentMode);
-// Issue 52: hints and the way out, after a wrong answer (or once something of them was opened).
+// Issue 52: hints and the way out: for a learner from the start ('Saya menyerah'), for a guest after a
+// wrong answer (a prompt to sign in).
 const stuckHelp = lazyComponent(async () => (await import('./components/stuck-help')).StuckHelp);
 const CHECK_LABELS = { idle: 'Cek Jawaban', busy: 'Memeriksa...' };
 
@@ -100,7 +101,9 @@ function ProblemView({ page, codes, tugas }: { page: TShownProblemPage; codes: T
   const checkFlight = useSingleFlight();
   useEffect(() => {
     void solutionPanel.preload().catch(() => undefined);
-  }, []);
+    // A learner may give up at once ('Saya menyerah', issue 52): the help's chunk follows the page.
+    if (!isGuest) void stuckHelp.preload().catch(() => undefined);
+  }, [isGuest]);
   // A learner's own, published problem: never a guest's, nor a draft an admin previews.
   useRecordOpenedProblem(problem.problemId, !isGuest && !problem.isDraft);
 
@@ -194,7 +197,7 @@ function ProblemView({ page, codes, tugas }: { page: TShownProblemPage; codes: T
                     </button>
                   </div>
                 )}
-                {(result && !result.isCorrect) || isRevealed || openedPage.progress?.hints.length ? (
+                {!isGuest || (result && !result.isCorrect) ? (
                   <stuckHelp.WhenLoaded fallback={null} problem={problem} progress={openedPage.progress} result={result} isRevealed={isRevealed} onReveal={setRevealed} />
                 ) : null}
               </>

@@ -28,9 +28,9 @@ type StuckHelpProps = {
 };
 
 /**
- * Issue 52 (decision 085): help for a learner stuck on a problem, shown after a wrong answer: the
- * hint steps one at a time, and the way out ('Saya menyerah', then 'Lihat pembahasan' from the
- * second wrong answer), confirmed first. The server decides each step and sends nothing before.
+ * Issue 52 (decision 085): help for a learner stuck on a problem: the way out from the start
+ * ('Saya menyerah', then 'Lihat pembahasan' from the second wrong answer), confirmed first, and
+ * after a wrong answer the hint steps one at a time. The server decides each step and sends nothing before.
  */
 export function StuckHelp({ problem, progress, result, isRevealed, onReveal }: StuckHelpProps) {
   const location = useLocation();
@@ -68,6 +68,23 @@ export function StuckHelp({ problem, progress, result, isRevealed, onReveal }: S
     }
   };
 
+  const wayOut = (
+    <ConfirmDialog
+      title="Lihat pembahasan?"
+      description="Kunci jawaban dan pembahasan akan ditampilkan. Soal ini tidak memberi XP hari ini dan akan muncul lagi di Ulang Soal besok."
+      confirmLabel="Ya, lihat pembahasan"
+      pendingLabel="Membuka..."
+      onConfirm={onConfirmReveal}
+      trigger={
+        <button type="button" className={`${secondaryButton} mt-4 w-full sm:w-auto`}>
+          {offersWayOut({ attemptsCount: wrongAnswers, isCorrect: false }) ? 'Lihat pembahasan' : 'Saya menyerah'}
+        </button>
+      }
+    />
+  );
+  // Before any wrong answer, only the way out: a learner with no idea may give up at once.
+  if (!isRevealed && wrongAnswers === 0 && hints.length === 0) return isSolved ? null : wayOut;
+
   return (
     <section aria-label="Bantuan" className="mt-5 rounded-xl border border-amber-200 bg-amber-50 p-4">
       {hints.map((html, index) => (
@@ -92,18 +109,7 @@ export function StuckHelp({ problem, progress, result, isRevealed, onReveal }: S
               </p>
             </>
           ) : null}
-          <ConfirmDialog
-            title="Lihat pembahasan?"
-            description="Kunci jawaban dan pembahasan akan ditampilkan. Soal ini tidak memberi XP hari ini dan akan muncul lagi di Ulang Soal besok."
-            confirmLabel="Ya, lihat pembahasan"
-            pendingLabel="Membuka..."
-            onConfirm={onConfirmReveal}
-            trigger={
-              <button type="button" className={`${secondaryButton} mt-4 w-full sm:w-auto`}>
-                {offersWayOut({ attemptsCount: wrongAnswers, isCorrect: false }) ? 'Lihat pembahasan' : 'Saya menyerah'}
-              </button>
-            }
-          />
+          {wayOut}
         </>
       )}
     </section>
