@@ -77,8 +77,10 @@ describe('a stuck learner', () => {
     await logIn(page);
     await page.goto(server.url(problemLink));
     await page.getByRole('button', { name: 'Cek Jawaban' }).waitFor();
-    // Before any answer: no help offered, nothing of it on the page.
+    // Before any answer: only the way out ('Saya menyerah', once the page is idle), no hint, nothing of the help's box.
+    await page.getByRole('button', { name: 'Saya menyerah' }).waitFor();
     expect(await help(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Lihat petunjuk/ }).count()).toBe(0);
 
     await answer(page, '7', 1);
     await help(page).getByRole('button', { name: 'Lihat petunjuk 1 dari 2' }).waitFor();
