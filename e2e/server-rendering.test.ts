@@ -154,9 +154,11 @@ describe('server rendering', () => {
         await card.getByText('Benar', { exact: true }).waitFor();
       }
       // No hydration mismatch, no inline style the CSP refused: newPage fails the test on any browser error.
-      // The list is not asked for; the learner's level on the subtopic (issue 34) is, once per load.
+      // The list is not asked for; the learner's level on the subtopic (issue 34) is, once per load,
+      // and so is how many of its problems they once answered wrong (the link to them, issue 52).
       const levelCall = `GET /math/api/mastery/subtopics/${subtopicPath.split('/').at(-1)}`;
-      expect(apiCalls).toEqual([levelCall, levelCall]);
+      const mistakesCall = 'GET /math/api/mistakes/count';
+      expect(apiCalls.toSorted()).toEqual([levelCall, levelCall, mistakesCall, mistakesCall]);
     } finally {
       await context.close();
     }
