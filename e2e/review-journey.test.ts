@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../src/server/db/client';
 import { createProblem, createPublishedPath, createSubtopic, createUserWithPassword } from '../src/server/db/factories';
 import { expectAccessible } from './support/accessibility';
 import { uniqueEmail } from './support/api';
+import { logInThroughForm } from './support/login';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { startOwnServer, type TOwnServer } from './support/own-server';
 
@@ -56,11 +57,7 @@ afterAll(async () => {
 async function logIn(page: Page) {
   const email = uniqueEmail('pengulang');
   await createUserWithPassword(database.db, { email, password: PASSWORD });
-  await page.goto(server.url('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await page.getByText('Login berhasil!').waitFor();
+  await logInThroughForm(page, email, PASSWORD, server.url);
 }
 
 /** The screen as it is, at 360 px and at 1280 px (the same page widened, then narrowed again). */

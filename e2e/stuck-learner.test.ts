@@ -8,6 +8,7 @@ import { createProblem, createPublishedPath, createUserWithPassword } from '../s
 import { problems } from '../src/server/db/schema';
 import { expectAccessible } from './support/accessibility';
 import { uniqueEmail } from './support/api';
+import { logInThroughForm } from './support/login';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { startOwnServer, type TOwnServer } from './support/own-server';
 
@@ -49,11 +50,7 @@ afterAll(async () => {
 async function logIn(page: Page, role: 'basic' | 'admin' = 'basic') {
   const email = uniqueEmail('menyerah');
   await createUserWithPassword(database.db, { email, password: PASSWORD, role });
-  await page.goto(server.url('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await page.getByText('Login berhasil!').waitFor();
+  await logInThroughForm(page, email, PASSWORD, server.url);
 }
 
 async function shoot(page: Page, name: string, fromTop = true) {

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../src/server/db/client';
 import { createProblem, createPublishedPath, createUserWithPassword } from '../src/server/db/factories';
 import { expectAccessible } from './support/accessibility';
 import { uniqueEmail } from './support/api';
+import { logInThroughForm } from './support/login';
 import { launchBrowser, newPage, PHONE } from './support/browser';
 import { startOwnServer, type TOwnServer } from './support/own-server';
 import { overflowAt360, shootPhone } from './support/phone-shots';
@@ -88,11 +89,7 @@ afterAll(async () => {
 });
 
 async function logIn(page: Page, person: TPerson) {
-  await page.goto(server.url('/login'));
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await page.getByText('Login berhasil!').waitFor();
+  await logInThroughForm(page, person.email, PASSWORD, server.url);
 }
 
 /** An admin page at 1280 and 360 px, then back to its own width. */

@@ -4,8 +4,9 @@ import { createUserWithPassword } from '../../src/server/db/factories';
 import { uniqueEmail } from './api';
 import { appUrl } from './browser';
 
-export async function logInThroughForm(page: Page, email: string, password: string) {
-  await page.goto(appUrl('/login'));
+/** Signs in on the login form; `url`: the address of a path on the server (the suite's, or a file's own server). */
+export async function logInThroughForm(page: Page, email: string, password: string, url: (path: string) => string = appUrl) {
+  await page.goto(url('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();

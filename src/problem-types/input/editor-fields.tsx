@@ -62,7 +62,8 @@ export function InputAnswerFields() {
   );
 }
 
-type TTesterVerdict = { tone: 'correct' | 'wrong' | 'neutral'; text: string };
+/** What the editor's 'Coba jawaban' says of an answer typed as a learner would (null: nothing typed). */
+export type TTesterVerdict = { tone: 'correct' | 'wrong' | 'neutral'; text: string };
 
 function testerVerdict(answer: string, mode: TAnswerMode, tolerance: string, sample: string): TTesterVerdict | null {
   if (sample === '') return null;
@@ -89,9 +90,14 @@ const VERDICT_CLASS: Record<TTesterVerdict['tone'], string> = {
 };
 
 function AnswerTester({ answer, mode, tolerance }: { answer: string; mode: TAnswerMode; tolerance: string }) {
+  return <AnswerTesterBox maxLength={INPUT_ANSWER_MAX_LENGTH} verdictOf={(sample) => testerVerdict(answer, mode, tolerance, sample)} />;
+}
+
+/** The editor's 'Coba jawaban' box of the typed answers (a fill-in, an 'Ekspresi'): graded as a learner's check would be. */
+export function AnswerTesterBox({ maxLength, verdictOf }: { maxLength: number; verdictOf: (sample: string) => TTesterVerdict | null }) {
   const id = useId();
   const [sample, setSample] = useState('');
-  const verdict = testerVerdict(answer, mode, tolerance, sample);
+  const verdict = verdictOf(sample);
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-3">
       <label htmlFor={id} className={labelClass}>
@@ -101,7 +107,7 @@ function AnswerTester({ answer, mode, tolerance }: { answer: string; mode: TAnsw
         id={id}
         type="text"
         autoComplete="off"
-        maxLength={INPUT_ANSWER_MAX_LENGTH}
+        maxLength={maxLength}
         value={sample}
         onChange={(event) => setSample(event.target.value)}
         placeholder="Ketik jawaban seperti siswa"
