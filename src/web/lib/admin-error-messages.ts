@@ -34,7 +34,8 @@ registerErrorMessages({
 // Refusals the server words in Indonesian itself, naming the records involved: a problem a tryout
 // holds (issue 36, decision 063) names the problem and the tryout. Shown as they arrive. Kept here,
 // with the admin area, so learner pages do not carry them.
-const SERVER_WORDED_CODES = new Set(['admin.problem_held_by_tryout']);
+// Issue 53.6: a publish refused for a broken formula names the problems and their fields.
+const SERVER_WORDED_CODES = new Set(['admin.problem_held_by_tryout', 'admin.problem_markup_invalid', 'admin.bulk_markup_invalid']);
 // Refusals worded above whose reason follows a page's own failure text.
 const REASONED_CODES = new Set([CONTENT_IN_USE_CODE]);
 
