@@ -27,6 +27,9 @@ registerErrorMessages({
   'admin.last_admin': 'Admin terakhir tidak bisa diturunkan atau dihapus.',
   'admin.cannot_delete_self': 'Anda tidak bisa menghapus akun Anda sendiri.',
   'questions.image_deleted': QUESTION_PHOTO_DELETED_TEXT,
+  // Issue 53.6: the dialog also shows the server's reason (draft, or its path unpublished) under the field.
+  // core/moderation.ts's ANSWER_PROBLEM_HIDDEN_CODE (that module brings zod, which this one must not).
+  'admin.answer_problem_not_published': 'Soal ini belum terbit untuk siswa; terbitkan dulu sebelum dipakai sebagai jawaban.',
   // Decision 072: the delete's confirmation lists where (ContentUsageList).
   [CONTENT_IN_USE_CODE]: 'Masih dipakai di tugas kelas, tryout atau jawaban Tanya Soal; daftarnya ada di jendela konfirmasi.',
 });
