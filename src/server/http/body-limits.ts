@@ -71,7 +71,12 @@ function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
 export function createBodyLimits({ jsonBytes, uploadBytes }: { jsonBytes: number; uploadBytes: number }) {
   return {
     json: jsonBodyLimit(jsonBytes),
-    upload: bodyLimit({ maxSize: uploadBytes + MULTIPART_OVERHEAD_BYTES, onError: tooLarge }),
+    upload: bodyLimit({
+      maxSize: uploadBytes + MULTIPART_OVERHEAD_BYTES,
+      onError: () => {
+        throw commonErrors.bodyTooLarge(uploadBytes);
+      },
+    }),
   };
 }
 

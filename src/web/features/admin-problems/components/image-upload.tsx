@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { inputClass, labelClass } from '../../../components/ui/field';
+import { imageUploadErrorMessage } from '../../../lib/image-error-messages';
 import { toast } from '../../../lib/toast';
 import { useUploadProblemImage } from '../api/upload-image';
 import { smallButton } from './form-section';
@@ -37,7 +38,7 @@ export function ImageUpload() {
         input.value = '';
         await copy(image.embedHtml);
       },
-      onError: () => toast.error('Gagal mengunggah gambar.'),
+      onError: (error) => toast.error(`Gagal mengunggah gambar. ${imageUploadErrorMessage(error)}`),
     });
   };
 
