@@ -87,6 +87,9 @@ describe('content studio', () => {
     // mcq from the P-Q template, with an image, a solution and the theory linked.
     await startProblem(page, subtopic!.subtopicId, 'mcq');
     await page.getByRole('button', { name: 'P-Q', exact: true }).click();
+    // Issue 53.6: a refused file names the cause.
+    await page.locator('input[type="file"]').setInputFiles({ name: 'soal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page.getByText('Gagal mengunggah gambar. Jenis file tidak didukung: gunakan gambar JPEG, PNG, WebP, atau AVIF.').first().waitFor();
     const photo = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#3366cc' } }).png().toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'segitiga.png', mimeType: 'image/png', buffer: photo });
     await page.getByText('Gambar berhasil diunggah!').first().waitFor();

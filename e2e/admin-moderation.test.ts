@@ -12,6 +12,7 @@ let browser: Browser;
 let database: DatabaseHandle;
 let problem: Awaited<ReturnType<typeof createProblem>>;
 let problemPath: string;
+let draft: Awaited<ReturnType<typeof createProblem>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -25,6 +26,7 @@ beforeAll(async () => {
     answer: '81',
     solutionText: '$9 \\times 9 = 81$.',
   });
+  draft = await createProblem(database.db, { subtopicId: path.subtopic.id, type: 'input', questionText: 'Draf', answer: '1', isPublished: false });
   problemPath = `/latsol/${path.category.categoryId}/${path.topic.topicId}/${path.subtopic.subtopicId}/${problem.problemId}`;
 });
 
@@ -67,17 +69,26 @@ describe('moderation', () => {
     await moderation.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await moderation.getByText("Problem ID dan Jawaban Sederhana harus diisi untuk status 'Resolved'.").first().waitFor();
     await expectAccessible(admin.page, 'the moderation dialog with a field error');
+    // Issue 53.6: a draft is refused as the answer, with the reason under the field.
+    await moderation.getByLabel('Problem ID').fill(draft.problemId);
+    await moderation.getByLabel('Jawaban Sederhana').fill('$1$');
+    await moderation.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await moderation.getByText('Soal ini masih draf; terbitkan dulu sebelum dipakai sebagai jawaban.').waitFor();
     await moderation.getByLabel('Problem ID').fill(problem.problemId);
     await moderation.getByLabel('Jawaban Sederhana').fill('$81$');
     await moderation.locator('.katex').first().waitFor();
     await expectAccessible(admin.page, 'the moderation dialog with a rendered answer');
     await moderation.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await admin.page.getByText('Pertanyaan berhasil diperbarui!').first().waitFor();
+    // Issue 53.6: the answered row and the report's row open the problem's editor.
+    const editorHref = `/math/admin/problems/${problem.problemId}`;
+    expect(await admin.page.getByRole('link', { name: `Edit soal ${problem.problemId}` }).first().getAttribute('href')).toBe(editorHref);
 
     await admin.page.goto(appUrl('/admin/reports'));
     await admin.page.getByText(/Manajemen Laporan Soal \(\d+\)/).waitFor();
     const row = admin.page.getByRole('row', { name: new RegExp(problem.problemId) });
     await row.getByText('Pembahasannya terlalu singkat').waitFor();
+    expect(await row.getByRole('link', { name: `Edit soal ${problem.problemId}` }).getAttribute('href')).toBe(editorHref);
     await expectAccessible(admin.page, 'the reports list');
     await row.getByRole('combobox').selectOption('resolved');
     await admin.page.getByText('Status berhasil diubah menjadi Selesai!').first().waitFor();

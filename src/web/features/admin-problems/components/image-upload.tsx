@@ -38,7 +38,11 @@ export function ImageUpload() {
         input.value = '';
         await copy(image.embedHtml);
       },
-      onError: (error) => toast.error(`Gagal mengunggah gambar. ${imageUploadErrorMessage(error)}`),
+      onError: (error) => {
+        toast.error(`Gagal mengunggah gambar. ${imageUploadErrorMessage(error)}`);
+        // The same file may be chosen again (after a lost connection, say).
+        input.value = '';
+      },
     });
   };
 
@@ -49,7 +53,7 @@ export function ImageUpload() {
           <input
             id={`${id}-file`}
             type="file"
-            accept="image/*"
+            accept="image/jpeg,image/png,image/webp,image/avif"
             disabled={upload.isPending}
             aria-describedby={`${id}-hint`}
             onChange={onChange}
