@@ -78,7 +78,7 @@ export function ReportsTable({ reports, isFiltered }: { reports: TReportRow[]; i
                 </td>
                 <td className={`${adminTable.cell} whitespace-nowrap`}>
                   <ProblemCell problem={report.problem} />
-                  <span className="block">
+                  <span className="-ml-2.5 block">
                     <EditProblemLink problemId={report.problem.problemId} />
                   </span>
                 </td>
