@@ -41,6 +41,10 @@ describe('moderation', () => {
     const learner = await newPage(browser, PHONE);
     await logInAsNewLearner(learner.page, database, 'penanya');
     await learner.page.goto(appUrl('/tanya-soal'));
+    // Issue 53.6: a file of the wrong type is refused with its cause.
+    await learner.page.locator('input[type="file"]').setInputFiles({ name: 'soal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await learner.page.getByRole('button', { name: 'Kirim Soal' }).click();
+    await learner.page.getByText('Gagal mengunggah soal: Jenis file tidak didukung: gunakan gambar JPEG, PNG, WebP, atau AVIF.').first().waitFor();
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#ffcc00' } }).jpeg().toBuffer();
     await learner.page.locator('input[type="file"]').setInputFiles({ name: 'soal.jpg', mimeType: 'image/jpeg', buffer: photo });
     await learner.page.getByRole('button', { name: 'Kirim Soal' }).click();
