@@ -22,6 +22,7 @@ export function createAdminAnalyticsRepository({ db }: { db: Database }) {
           problemId: problems.problemId,
           type: problems.type,
           answerMode: problems.answerMode,
+          options: problems.options,
           questionStart: questionStart,
           previewHtml: storedMarkup(problems.previewHtml),
           categoryId: categories.categoryId,
