@@ -257,6 +257,25 @@ describe('ordering a subtopic by measured difficulty', () => {
     expect(after.problems.at(-1)).toMatchObject({ problemId: newCode, number: 4 });
   });
 
+  it('shows each question rendered, never its raw markup (issue 53.6)', async () => {
+    const own = await createPublishedPath(t.db, { category: 'Markup', topic: 'Urutan', subtopic: 'Pratinjau urutan' });
+    // One saved through the editor (its HTML stored), one written straight to the table (rendered on read).
+    const saved = await t.request('POST', `${API}/problems`, {
+      cookie: admin,
+      body: { subtopicId: own.subtopic.subtopicId, type: 'input', questionText: '**Hitung** $\\sqrt{49}$ <img src="/math/a.png">', answer: '7' },
+    });
+    expect(saved.status).toBe(201);
+    await createProblem(t.db, { subtopicId: own.subtopic.id, type: 'input', questionText: 'Nilai $\\frac{1}{2}$', answer: '1' });
+    const proposal = await (await t.request('GET', `${API}/subtopics/${own.subtopic.subtopicId}/difficulty-order`, { cookie: admin })).json();
+    const htmls = proposal.problems.map((problem: { previewHtml: string }) => problem.previewHtml);
+    expect(htmls).toHaveLength(2);
+    for (const html of htmls) {
+      expect(html).toContain('class="katex');
+      expect(html).not.toContain('$');
+    }
+    expect(htmls.some((html: string) => html.includes('<strong>Hitung</strong>'))).toBe(true);
+  });
+
   it('answers 404 for an unknown subtopic', async () => {
     expect((await t.request('GET', `${API}/subtopics/SU-ZZZZZZZZ/difficulty-order`, { cookie: admin })).status).toBe(404);
     expect((await t.request('POST', `${API}/subtopics/SU-ZZZZZZZZ/difficulty-order`, { cookie: admin, body: { expected: [] } })).status).toBe(404);

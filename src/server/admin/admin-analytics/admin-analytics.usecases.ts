@@ -91,6 +91,8 @@ function orderView(rows: TSubtopicRow[]) {
       problemId: row.problem_id,
       type: row.type,
       preview: questionPreview(row.question_start),
+      // Issue 53.6: the list shows the question as learners see it, never raw markup.
+      previewHtml: row.preview_html ?? renderInlineMarkup(questionPreview(row.question_start)),
       currentNumber: current.get(row.id)!,
       learners: row.learners,
       firstTryRate: row.learners === 0 ? null : row.first_try / row.learners,
