@@ -52,6 +52,16 @@ export function ProblemsPage() {
     selected.clear();
   };
 
+  const bulkBar = (total: number) => ({
+    selected: count,
+    total,
+    isAllMatching: selected.selection.kind === 'allMatching',
+    isBusy: publication.isPending,
+    onSelectAllMatching: selected.selectAllMatching,
+    onClear: selected.clear,
+    onAction: onBulk,
+  });
+
   const show = (next: TProblemListFilters) => setSearchParams(searchParamsFromFilters(next));
 
   return (
@@ -91,17 +101,11 @@ export function ProblemsPage() {
               <StatsFreshness refreshedAt={data.statsRefreshedAt} />
               {filters.subtopicId ? <DifficultyOrderButton key={filters.subtopicId} subtopicId={filters.subtopicId} /> : null}
             </div>
-            <BulkBar
-              selected={count}
-              total={data.pageInfo.total}
-              isAllMatching={selected.selection.kind === 'allMatching'}
-              isBusy={publication.isPending}
-              onSelectAllMatching={selected.selectAllMatching}
-              onClear={selected.clear}
-              onAction={onBulk}
-            />
+            <BulkBar placement="top" {...bulkBar(data.pageInfo.total)} />
             <ProblemsTable problems={data.problems} sort={{ sort: filters.sort, dir: filters.dir }} onSort={(sort) => show(withFilter(filters, sort))} onAction={setAction} selection={selected.rows} />
             <ProblemCards problems={data.problems} onAction={setAction} selection={selected.rows} />
+            {/* Issue 53.6: on phones the bar stays at the screen's bottom (the cards scroll under it). */}
+            <BulkBar placement="bottom" {...bulkBar(data.pageInfo.total)} />
           </>
         )}
       </AdminListSection>
