@@ -42,6 +42,7 @@ describe('moderation', () => {
     await logInAsNewLearner(learner.page, database, 'penanya');
     await learner.page.goto(appUrl('/tanya-soal'));
     // Issue 53.6: a file of the wrong type is refused with its cause.
+    learner.expectBrowserError(/status of 415/);
     await learner.page.locator('input[type="file"]').setInputFiles({ name: 'soal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await learner.page.getByRole('button', { name: 'Kirim Soal' }).click();
     await learner.page.getByText('Gagal mengunggah soal: Jenis file tidak didukung: gunakan gambar JPEG, PNG, WebP, atau AVIF.').first().waitFor();
@@ -74,6 +75,7 @@ describe('moderation', () => {
     await moderation.getByText("Problem ID dan Jawaban Sederhana harus diisi untuk status 'Resolved'.").first().waitFor();
     await expectAccessible(admin.page, 'the moderation dialog with a field error');
     // Issue 53.6: a draft is refused as the answer, with the reason under the field.
+    admin.expectBrowserError(/status of 409/);
     await moderation.getByLabel('Problem ID').fill(draft.problemId);
     await moderation.getByLabel('Jawaban Sederhana').fill('$1$');
     await moderation.getByRole('button', { name: 'Simpan Perubahan' }).click();
