@@ -96,17 +96,16 @@ export function ProblemsPage() {
         summary={(data) => pageRangeText(data.pageInfo, data.problems.length)}
       >
         {(data) => (
-          <>
+          // A column, so the bulk bar can come last on phones (BulkBar).
+          <div className="flex flex-col">
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <StatsFreshness refreshedAt={data.statsRefreshedAt} />
               {filters.subtopicId ? <DifficultyOrderButton key={filters.subtopicId} subtopicId={filters.subtopicId} /> : null}
             </div>
-            <BulkBar placement="top" {...bulkBar(data.pageInfo.total)} />
+            <BulkBar {...bulkBar(data.pageInfo.total)} />
             <ProblemsTable problems={data.problems} sort={{ sort: filters.sort, dir: filters.dir }} onSort={(sort) => show(withFilter(filters, sort))} onAction={setAction} selection={selected.rows} />
             <ProblemCards problems={data.problems} onAction={setAction} selection={selected.rows} />
-            {/* Issue 53.6: on phones the bar stays at the screen's bottom (the cards scroll under it). */}
-            <BulkBar placement="bottom" {...bulkBar(data.pageInfo.total)} />
-          </>
+          </div>
         )}
       </AdminListSection>
       <RowActionDialogs action={action} onClose={() => setAction(null)} />

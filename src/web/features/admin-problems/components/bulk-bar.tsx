@@ -5,12 +5,6 @@ import { selectionText } from '../list-pager';
 export type TBulkKind = 'publish' | 'unpublish' | 'move' | 'delete';
 
 type BulkBarProps = {
-  /**
-   * Issue 53.6: 'top' above the list (sticky under the header from md up); 'bottom' after it, for
-   * phones: sticky at the screen's bottom while the list scrolls, and at the list's end it sits
-   * below the last row instead of covering it.
-   */
-  placement: 'top' | 'bottom';
   selected: number;
   total: number;
   isAllMatching: boolean;
@@ -22,14 +16,22 @@ type BulkBarProps = {
 
 const small = 'min-h-10 px-3 py-1.5 text-sm';
 
-/** How many are ticked of how many match, and what can be done with them at once (issue 31.6). */
-export function BulkBar({ placement, selected, total, isAllMatching, isBusy, onSelectAllMatching, onClear, onAction }: BulkBarProps) {
+/**
+ * How many are ticked of how many match, and what can be done with them at once (issue 31.6).
+ * Issue 53.6: the list's parent is a flex column; on phones the bar is its last item (CSS order),
+ * sticky at the screen's bottom while the cards scroll under it, and at the list's end below the
+ * last card rather than over it. From md up it sits above the table, sticky under the header.
+ */
+export function BulkBar({ selected, total, isAllMatching, isBusy, onSelectAllMatching, onClear, onAction }: BulkBarProps) {
   if (selected === 0) {
-    return placement === 'top' ? <p className="mb-2 text-sm text-slate-600">{`${formatCount(total)} soal cocok dengan filter.`}</p> : null;
+    return <p className="mb-2 text-sm text-slate-600">{`${formatCount(total)} soal cocok dengan filter.`}</p>;
   }
-  const where = placement === 'top' ? 'mb-2 hidden md:sticky md:top-16 md:block shadow-sm' : 'sticky bottom-0 mt-2 md:hidden shadow-[0_-4px_12px_rgba(15,23,42,0.15)]';
   return (
-    <div role="region" aria-label="Aksi massal" className={`z-10 rounded-2xl border border-indigo-200 bg-indigo-50 p-3 ${where}`}>
+    <div
+      role="region"
+      aria-label="Aksi massal"
+      className="sticky bottom-0 z-10 order-last mt-2 rounded-2xl border border-indigo-200 bg-indigo-50 p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.15)] md:top-16 md:bottom-auto md:order-none md:mt-0 md:mb-2 md:shadow-sm"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p aria-live="polite" className="font-semibold text-indigo-950">
           {selectionText(selected, total)}
