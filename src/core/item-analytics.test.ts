@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagReasons, formatMeanAttempts, formatRate, freshnessLabel, ITEM_ANALYTICS, normalisedAnswer, pickedOptionKeys, topWrongAnswers } from './item-analytics';
+import { flagReasons, formatMeanAttempts, formatRate, freshnessLabel, ITEM_ANALYTICS, normalisedAnswer, topWrongAnswers } from './item-analytics';
 
 describe("'Perlu dicek' (thresholds in ITEM_ANALYTICS)", () => {
   const figures = { learners: 20, firstTryRate: 0.5, eventualRate: 0.9, openReports: 0 };
@@ -72,19 +72,5 @@ describe('formatting', () => {
     expect(freshnessLabel('2026-11-25T07:00:00Z', now)).toBe('diperbarui 3 jam lalu');
     expect(freshnessLabel('2026-11-23T10:00:00Z', now)).toBe('diperbarui 2 hari lalu');
     expect(freshnessLabel(null, now)).toBe('belum pernah dihitung');
-  });
-});
-
-describe('pickedOptionKeys (issue 53.6)', () => {
-  const options = { A: 'satu', B: 'dua', C: 'tiga' };
-  it('reads the letters of an mcq or mcma wrong answer, leaving out keys the problem no longer has', () => {
-    expect(pickedOptionKeys('mcq', 'C', options)).toEqual(['C']);
-    expect(pickedOptionKeys('mcma', 'A, C', options)).toEqual(['A', 'C']);
-    expect(pickedOptionKeys('mcma', 'A, E', options)).toEqual(['A']);
-  });
-  it('gives nothing for other types or a problem without options', () => {
-    expect(pickedOptionKeys('mck', '1: Ya; 2: Tidak', { statement_1: 'x', statement_2: 'y' })).toEqual([]);
-    expect(pickedOptionKeys('input', 'A', options)).toEqual([]);
-    expect(pickedOptionKeys('mcq', 'A', null)).toEqual([]);
   });
 });

@@ -93,20 +93,6 @@ export function normalisedAnswer(problem: TAnswerShape, answer: unknown): { key:
 
 export type TWrongAnswer = { answer: string; count: number; share: number };
 
-// Issue 53.6: an option's text beside its letter is cut to this many characters (a formula kept whole).
-export const WRONG_OPTION_PREVIEW_LENGTH = 80;
-
-/**
- * The options a multiple-choice wrong answer picked, read from its display ('C'; mcma 'B, D', as
- * answerKeyByShape writes it), so their text can stand beside the letters; keys the problem no
- * longer has are left out. Other types (an mck sheet, a typed answer) show the answer alone.
- */
-export function pickedOptionKeys(type: string, display: string, options: Record<string, string> | null | undefined): string[] {
-  if (!options || (type !== 'mcq' && type !== 'mcma')) return [];
-  const keys = type === 'mcq' ? [display] : display.split(', ');
-  return keys.filter((key) => Object.hasOwn(options, key));
-}
-
 // Raw answers with their counts (as SQL groups them) merged by meaning; the most common first.
 export function topWrongAnswers(problem: TAnswerShape, groups: readonly { answer: unknown; count: number }[], limit: number = ITEM_ANALYTICS.topWrongAnswers) {
   const merged = new Map<string, { display: string; count: number; displayCount: number }>();

@@ -10,8 +10,6 @@ export const MARKUP_RENDERER_VERSION = 2;
 
 type MarkupEnv = {
   theoryHtml?: string[];
-  // Set by texErrors: each formula is only checked, its KaTeX parse error collected here.
-  texErrors?: string[];
 };
 
 /** What a theory marker's token, and the box made of it, carry in their `meta`. */
@@ -58,16 +56,6 @@ export function renderSolution(text: string, theories: string[]): string {
   return sanitize(markdown.render(text, { theoryHtml } satisfies MarkupEnv));
 }
 
-/**
- * Issue 53.6: the KaTeX parse errors of a text's formulas ($...$, $$...$$), in order; empty when
- * each one renders. Learners would otherwise see such a formula as red source text.
- */
-export function texErrors(text: string): string[] {
-  const errors: string[] = [];
-  markdown.render(text, { texErrors: errors } satisfies MarkupEnv);
-  return errors;
-}
-
 function createMarkdown(): Markdown {
   const md = new MarkdownIt('zero', { html: true, breaks: true });
   md.enable(['emphasis', 'newline', 'escape', 'entity', 'html_inline']);
@@ -75,8 +63,8 @@ function createMarkdown(): Markdown {
   md.inline.ruler.before('escape', 'theory_marker', theoryMarkerRule);
   md.core.ruler.after('inline', 'theory_boxes', liftTheoryBoxesOutOfParagraphs);
 
-  md.renderer.rules.math_inline = (tokens, index, _options, env) => renderTex(tokenAt(tokens, index).content, false, env as MarkupEnv | undefined);
-  md.renderer.rules.math_display = (tokens, index, _options, env) => renderTex(tokenAt(tokens, index).content, true, env as MarkupEnv | undefined);
+  md.renderer.rules.math_inline = (tokens, index) => renderTex(tokenAt(tokens, index).content, false);
+  md.renderer.rules.math_display = (tokens, index) => renderTex(tokenAt(tokens, index).content, true);
   md.renderer.rules.html_inline = (tokens, index) => {
     const html = tokenAt(tokens, index).content;
     return isUserHtmlTag(html) ? html : '';
@@ -196,15 +184,7 @@ function trimLineBreaks(children: Token[]): Token[] {
   return children.slice(first, last);
 }
 
-function renderTex(tex: string, isDisplay: boolean, env: MarkupEnv | undefined): string {
-  if (env?.texErrors) {
-    try {
-      katex.renderToString(tex, { ...KATEX_OPTIONS, throwOnError: true, displayMode: isDisplay });
-    } catch (error) {
-      env.texErrors.push(error instanceof Error ? error.message : String(error));
-    }
-    return '';
-  }
+function renderTex(tex: string, isDisplay: boolean): string {
   try {
     return katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: isDisplay });
   } catch {

@@ -11,14 +11,8 @@ export const MODERATION_MESSAGES = {
   refusedNeedsReason: "Alasan harus diisi untuk status 'Ditolak'.",
   invalidProblemId: 'Problem ID harus berbentuk PR-XXXXXXXX.',
   unknownProblem: 'Soal dengan Problem ID ini tidak ditemukan.',
-  // Issue 53.6: a hidden problem as the answer leaves the learner 'Link pembahasan tidak tersedia.'
-  draftProblem: 'Soal ini masih draf; terbitkan dulu sebelum dipakai sebagai jawaban.',
-  hiddenProblemPath: 'Subtopik, topik, atau kategori soal ini belum terbit; terbitkan dulu sebelum soal ini dipakai sebagai jawaban.',
   tooLong: `Maksimal ${MODERATION_TEXT_MAX_LENGTH} karakter.`,
 } as const;
-
-// The refusal of a problem learners cannot open as the answer (409, the field's issue in details).
-export const ANSWER_PROBLEM_HIDDEN_CODE = 'admin.answer_problem_not_published';
 
 // The learner is told about these (navbar badge): the admin has answered, one way or the other.
 export const ANSWERED_QUESTION_STATUSES: readonly QuestionStatus[] = ['resolved', 'not_answerable'];

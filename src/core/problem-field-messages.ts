@@ -37,8 +37,6 @@ export const PROBLEM_FIELD_MESSAGES = {
   invalid_tolerance: 'Toleransi harus berupa angka desimal 0 atau lebih, misalnya 0,01.',
   invalid_variables: 'Tulis variabel sebagai huruf tunggal dipisah koma, misalnya x atau x, y (paling banyak 6).',
   expression_invalid: 'Ekspresi tidak valid: periksa penulisannya dan pakai hanya variabel yang dinyatakan.',
-  // Issue 53.6: a formula KaTeX cannot parse blocks publishing only (a draft may hold it).
-  tex_error: 'Rumus KaTeX di isian ini tidak valid (misalnya kurung kurawal belum ditutup). Soal boleh disimpan sebagai draf, tetapi belum bisa diterbitkan.',
   expression_undefined: 'Ekspresi ini tidak bernilai untuk hampir semua nilai variabel (misalnya pembagian dengan nol).',
 } as const;
 export type ProblemFieldMessageCode = keyof typeof PROBLEM_FIELD_MESSAGES;

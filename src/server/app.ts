@@ -62,7 +62,6 @@ import { healthRoutes } from './health/health.routes';
 import { createReadiness, type Readiness } from './readiness';
 import { classesRoutes, membershipsRoutes, pupilsRoutes } from './classes';
 import { adminTryoutsRoutes, createTryoutScoring, tryoutsRoutes } from './tryouts';
-import { IMAGE_UPLOAD_DEFAULTS } from '../core/image-upload';
 
 // A learner uploads a few photos a day; 20 at once, then one every 3 minutes, stops a script
 // without hindering a class.
@@ -107,7 +106,7 @@ function apiRoutes(deps: AppDeps, cache: Cache, markup: MarkupCache, repos: Cont
   const db = database.db;
   const guards = createGuards(sessionLookup);
   const itemStats = createItemStats({ db, logger });
-  const imageLimits = { maxBytes: deps.uploadLimitBytes ?? IMAGE_UPLOAD_DEFAULTS.maxBytes, maxPixels: deps.uploadMaxPixels ?? IMAGE_UPLOAD_DEFAULTS.maxPixels };
+  const imageLimits = { maxBytes: deps.uploadLimitBytes ?? 10_000_000, maxPixels: deps.uploadMaxPixels ?? 40_000_000 };
   const limits = createBodyLimits({ jsonBytes: deps.bodyLimitBytes ?? 1_000_000, uploadBytes: imageLimits.maxBytes });
   // Issue 34: levels, reviews and the next step (one clock for all: TEST_CLOCK_FILE moves it in e2e).
   const clock = deps.clock ?? (() => new Date());

@@ -23,9 +23,7 @@ export const commonErrors = {
   malformedJson: () => createError({ code: 'request.malformed_json', status: 400, message: 'Request body is not valid JSON' }),
   unsupportedMediaType: () =>
     createError({ code: 'request.unsupported_media_type', status: 415, message: 'Expected application/json' }),
-  // An upload's refusal names its limit (the file's), so the message can say it (issue 53.6).
-  bodyTooLarge: (limitBytes?: number) =>
-    createError({ code: 'request.body_too_large', status: 413, message: 'Request body is too large', details: limitBytes === undefined ? undefined : { limitBytes } }),
+  bodyTooLarge: () => createError({ code: 'request.body_too_large', status: 413, message: 'Request body is too large' }),
   validation: (details: unknown) =>
     createError({ code: 'request.validation_failed', status: 400, message: 'Request is not valid', details }),
   unauthenticated: () => createError({ code: 'auth.unauthenticated', status: 401, message: 'Sign in first' }),

@@ -71,12 +71,7 @@ function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
 export function createBodyLimits({ jsonBytes, uploadBytes }: { jsonBytes: number; uploadBytes: number }) {
   return {
     json: jsonBodyLimit(jsonBytes),
-    upload: bodyLimit({
-      maxSize: uploadBytes + MULTIPART_OVERHEAD_BYTES,
-      onError: () => {
-        throw commonErrors.bodyTooLarge(uploadBytes);
-      },
-    }),
+    upload: bodyLimit({ maxSize: uploadBytes + MULTIPART_OVERHEAD_BYTES, onError: tooLarge }),
   };
 }
 

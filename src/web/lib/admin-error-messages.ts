@@ -27,9 +27,6 @@ registerErrorMessages({
   'admin.last_admin': 'Admin terakhir tidak bisa diturunkan atau dihapus.',
   'admin.cannot_delete_self': 'Anda tidak bisa menghapus akun Anda sendiri.',
   'questions.image_deleted': QUESTION_PHOTO_DELETED_TEXT,
-  // Issue 53.6: the dialog also shows the server's reason (draft, or its path unpublished) under the field.
-  // core/moderation.ts's ANSWER_PROBLEM_HIDDEN_CODE (that module brings zod, which this one must not).
-  'admin.answer_problem_not_published': 'Soal ini belum terbit untuk siswa; terbitkan dulu sebelum dipakai sebagai jawaban.',
   // Decision 072: the delete's confirmation lists where (ContentUsageList).
   [CONTENT_IN_USE_CODE]: 'Masih dipakai di tugas kelas, tryout atau jawaban Tanya Soal; daftarnya ada di jendela konfirmasi.',
 });
@@ -37,8 +34,7 @@ registerErrorMessages({
 // Refusals the server words in Indonesian itself, naming the records involved: a problem a tryout
 // holds (issue 36, decision 063) names the problem and the tryout. Shown as they arrive. Kept here,
 // with the admin area, so learner pages do not carry them.
-// Issue 53.6: a publish refused for a broken formula names the problems and their fields.
-const SERVER_WORDED_CODES = new Set(['admin.problem_held_by_tryout', 'admin.problem_markup_invalid', 'admin.bulk_markup_invalid']);
+const SERVER_WORDED_CODES = new Set(['admin.problem_held_by_tryout']);
 // Refusals worded above whose reason follows a page's own failure text.
 const REASONED_CODES = new Set([CONTENT_IN_USE_CODE]);
 

@@ -22,7 +22,6 @@ export function createAdminAnalyticsRepository({ db }: { db: Database }) {
           problemId: problems.problemId,
           type: problems.type,
           answerMode: problems.answerMode,
-          options: problems.options,
           questionStart: questionStart,
           previewHtml: storedMarkup(problems.previewHtml),
           categoryId: categories.categoryId,
@@ -88,24 +87,23 @@ export function createAdminAnalyticsRepository({ db }: { db: Database }) {
         problem_id: string;
         type: string;
         question_start: string;
-        preview_html: string | null;
         learners: number;
         first_try: number;
         solved: number;
       }>(sql`
         with ordered as (
-          select id, problem_id, type, ${questionStart} as question_start, ${storedMarkup(problems.previewHtml)} as preview_html, sort_order
+          select id, problem_id, type, ${questionStart} as question_start, sort_order
           from problems where subtopic_id = ${subtopicInternalId}
           order by sort_order, id
           ${lock ? sql`for update` : sql``}
         )
-        select o.id, o.problem_id, o.type, o.question_start, o.preview_html,
+        select o.id, o.problem_id, o.type, o.question_start,
                count(up.user_id)::int as learners,
                (count(*) filter (where up.is_correct and up.attempts_count = 1))::int as first_try,
                (count(*) filter (where up.is_correct))::int as solved
         from ordered o
         left join user_progress up on up.problem_id = o.id and up.attempts_count > 0
-        group by o.id, o.problem_id, o.type, o.question_start, o.preview_html, o.sort_order
+        group by o.id, o.problem_id, o.type, o.question_start, o.sort_order
         order by o.sort_order, o.id`);
       return [...rows];
     },

@@ -1,4 +1,4 @@
-import { flagReasons, ITEM_ANALYTICS, pickedOptionKeys, topWrongAnswers, WRONG_OPTION_PREVIEW_LENGTH, type TAnswerShape } from '../../../core/item-analytics';
+import { flagReasons, ITEM_ANALYTICS, topWrongAnswers, type TAnswerShape } from '../../../core/item-analytics';
 import { renderInlineMarkup } from '../../../core/markup';
 import { questionPreview } from '../../../core/preview';
 import type { Changes } from '../../db/content-changes';
@@ -8,7 +8,7 @@ import type { AdminAnalyticsRepository, TOutcomeCounts } from './admin-analytics
 type Deps = { repo: AdminAnalyticsRepository };
 type WriteDeps = Deps & { changes: Changes };
 
-function periodFigures(counts: TOutcomeCounts, wrong: ReturnType<typeof withOptionTexts>) {
+function periodFigures(counts: TOutcomeCounts, wrong: ReturnType<typeof topWrongAnswers>) {
   const { learners, solved } = counts;
   return {
     learners,
@@ -17,23 +17,6 @@ function periodFigures(counts: TOutcomeCounts, wrong: ReturnType<typeof withOpti
     meanAttemptsToSolve: solved === 0 ? null : counts.solved_attempts / solved,
     solvedOnAttempt: { one: counts.one, two: counts.two, three: counts.three, fourOrMore: counts.four_plus },
     wrongAnswers: wrong,
-  };
-}
-
-type TOptionSource = { type: string; options: Record<string, string> | null };
-
-// Issue 53.6: each multiple-choice wrong answer with the text of the options it picked (cut, and
-// rendered as learners see it), so 'C' reads 'C: $x = -2$'.
-function withOptionTexts(problem: TOptionSource, wrong: ReturnType<typeof topWrongAnswers>) {
-  return {
-    total: wrong.total,
-    top: wrong.top.map((answer) => ({
-      ...answer,
-      options: pickedOptionKeys(problem.type, answer.answer, problem.options).map((key) => ({
-        key,
-        html: renderInlineMarkup(questionPreview(problem.options?.[key] ?? '', WRONG_OPTION_PREVIEW_LENGTH)),
-      })),
-    })),
   };
 }
 
@@ -48,7 +31,7 @@ export async function getProblemAnalytics({ repo }: Deps, problemCode: string) {
     repo.wrongAnswerGroups(problem.id, false),
     repo.wrongAnswerGroups(problem.id, true),
   ]);
-  const allTimeFigures = periodFigures(allTime, withOptionTexts(problem, topWrongAnswers(shape, allWrong)));
+  const allTimeFigures = periodFigures(allTime, topWrongAnswers(shape, allWrong));
   return {
     problem: {
       problemId: problem.problemId,
@@ -63,7 +46,7 @@ export async function getProblemAnalytics({ repo }: Deps, problemCode: string) {
     flags: flagReasons({ ...allTimeFigures, openReports: problem.openReports }),
     recentDays: ITEM_ANALYTICS.recentDays,
     allTime: allTimeFigures,
-    recent: periodFigures(recent, withOptionTexts(problem, topWrongAnswers(shape, recentWrong))),
+    recent: periodFigures(recent, topWrongAnswers(shape, recentWrong)),
     computedAt: new Date().toISOString(),
   };
 }
@@ -91,8 +74,6 @@ function orderView(rows: TSubtopicRow[]) {
       problemId: row.problem_id,
       type: row.type,
       preview: questionPreview(row.question_start),
-      // Issue 53.6: the list shows the question as learners see it, never raw markup.
-      previewHtml: row.preview_html ?? renderInlineMarkup(questionPreview(row.question_start)),
       currentNumber: current.get(row.id)!,
       learners: row.learners,
       firstTryRate: row.learners === 0 ? null : row.first_try / row.learners,

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { problems, userQuestions, users } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
 import { pagesByStatus } from '../../db/literal-page';
-import { joinProblemPath, problemPathVisibility } from '../../content';
 import { prepareStatusCounts } from '../../db/status-counts';
 
 export type ModerationValues = {
@@ -56,12 +55,9 @@ export function createAdminQuestionsRepository({ db }: { db: Database }) {
       return row;
     },
 
-    // With whether learners may open it (content/visibility: the problem and its whole path published).
-    findProblem: async (problemCode: string) => {
-      const [row] = await joinProblemPath(
-        db.select({ id: problems.id, isPublished: problems.isPublished, isPathVisible: problemPathVisibility }).from(problems).$dynamic(),
-      ).where(eq(problems.problemId, problemCode));
-      return row;
+    findProblemRowId: async (problemCode: string) => {
+      const [row] = await db.select({ id: problems.id }).from(problems).where(eq(problems.problemId, problemCode));
+      return row?.id;
     },
 
     // answered_at moves only when the learner has something new to read: a first answer, or a

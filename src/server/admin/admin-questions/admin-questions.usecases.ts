@@ -39,12 +39,8 @@ export async function listUserQuestions({ repo }: Deps, query: Partial<TPageQuer
 export async function moderateQuestion({ repo }: Deps, userQuestionId: string, input: TModeration) {
   let problemRowId: number | null = null;
   if (input.problemId) {
-    const problem = await repo.findProblem(input.problemId);
-    if (!problem) throw adminQuestionErrors.unknownProblem();
-    // Issue 53.6: an answer the learner cannot open is refused, not saved.
-    if (!problem.isPublished) throw adminQuestionErrors.answerProblemHidden('draft');
-    if (!problem.isPathVisible) throw adminQuestionErrors.answerProblemHidden('path');
-    problemRowId = problem.id;
+    problemRowId = (await repo.findProblemRowId(input.problemId)) ?? null;
+    if (problemRowId === null) throw adminQuestionErrors.unknownProblem();
   }
   const updated = await repo.update(userQuestionId, {
     status: input.status,

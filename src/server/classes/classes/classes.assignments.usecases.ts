@@ -1,5 +1,5 @@
 import { TEACHER_PROBLEMS_PAGE, zonedInstant, type TCreateAssignmentRequest } from '../../../core/classes';
-import { plainTextPreview } from '../../../core/plain-preview';
+import { questionPreview } from '../../../core/preview';
 import { commonErrors } from '../../http/app-error';
 import type { SessionUser } from '../../http/context';
 import { pageRequest } from '../../http/pagination';
@@ -48,8 +48,7 @@ export async function searchTeacherProblems({ assignments }: Pick<Deps, 'assignm
   return {
     items: rows.map((row) => ({
       problemId: row.problemId,
-      // Issue 53.6: one line of plain text, never raw markup.
-      preview: plainTextPreview(row.questionStart),
+      preview: questionPreview(row.questionStart),
       path: { categoryId: row.categoryId, topicId: row.topicId, subtopicId: row.subtopicId, categoryName: row.categoryName, topicName: row.topicName, subtopicName: row.subtopicName },
     })),
     total,

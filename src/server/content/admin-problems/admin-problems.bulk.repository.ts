@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { problems } from '../../db/schema';
 import type { Writer } from '../../db/unique-code';
 import { beforeProblemsChange } from '../../learning';
@@ -7,21 +7,6 @@ import type { ProblemIds } from './admin-problems.deletion.repository';
 export async function existingCodes(writer: Writer, codes: string[]): Promise<Set<string>> {
   const rows = await writer.execute<{ problem_id: string }>(sql`select ${problems.problemId} from ${problems} where ${problems.problemId} in ${codes}`);
   return new Set(rows.map((row) => row.problem_id));
-}
-
-/** Issue 53.6: the texts of the selected drafts (those a publish changes), for the formula check. */
-export async function draftsMarkup(writer: Writer, ids: ProblemIds) {
-  return writer
-    .select({
-      problemId: problems.problemId,
-      questionText: problems.questionText,
-      options: problems.options,
-      solutionText: problems.solutionText,
-      hints: problems.hints,
-    })
-    .from(problems)
-    .where(and(sql`${problems.id} in (${ids})`, eq(problems.isPublished, false)))
-    .orderBy(problems.problemId);
 }
 
 // Only rows that change are written; each gets a new version, so an editor still open on one

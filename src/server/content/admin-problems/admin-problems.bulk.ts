@@ -3,8 +3,7 @@ import type { Changes } from '../../db/content-changes';
 import { readContentUsage, refuseContentInUse } from '../content-usage/content-usage';
 import { refuseChangesToTryoutProblems } from '../content-usage/problems-in-tryouts';
 import type { Writer } from '../../db/unique-code';
-import { texIssues } from '../../../core/publishable-markup';
-import { draftsMarkup, existingCodes, moveToSubtopic, setPublished } from './admin-problems.bulk.repository';
+import { existingCodes, moveToSubtopic, setPublished } from './admin-problems.bulk.repository';
 import type { TBulkActionRequest, TBulkSelection } from './admin-problems.bulk.schemas';
 import { deleteProblems, deletionImpact, lockProblems, problemIdsByCodes, type ProblemIds } from './admin-problems.deletion.repository';
 import { adminProblemErrors } from './admin-problems.errors';
@@ -58,7 +57,6 @@ export async function runBulkAction(deps: WriteDeps, request: TBulkActionRequest
     const affected = await lockSelection(tx, ids, request.selection);
     switch (request.action) {
       case 'publish':
-        await refuseBrokenMarkup(tx, ids);
         await setPublished(tx, ids, true);
         return { action: request.action, affected };
       // Issue 36: nothing leaves what learners of a published tryout see (decision 063).
@@ -77,14 +75,6 @@ export async function runBulkAction(deps: WriteDeps, request: TBulkActionRequest
   });
   deps.changes.contentChanged();
   return done;
-}
-
-/** Issue 53.6: nothing is published while one of the drafts holds a formula KaTeX cannot parse; the refusal names each. */
-async function refuseBrokenMarkup(tx: Writer, ids: ProblemIds) {
-  const broken = (await draftsMarkup(tx, ids))
-    .map((problem) => ({ problemId: problem.problemId, paths: texIssues(problem).map((issue) => issue.path) }))
-    .filter((problem) => problem.paths.length > 0);
-  if (broken.length > 0) throw adminProblemErrors.bulkMarkupInvalid(broken);
 }
 
 /** Issue 50.4: nothing goes while one of the problems is used (decision 072); in the caller's transaction, the rows locked. */

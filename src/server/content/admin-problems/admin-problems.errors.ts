@@ -1,4 +1,3 @@
-import { unpublishableMessage, type TTexIssue } from '../../../core/publishable-markup';
 import { commonErrors, createError } from '../../http/app-error';
 
 export const adminProblemErrors = {
@@ -17,17 +16,6 @@ export const adminProblemErrors = {
   unknownProblems: (problemIds: string[]) =>
     createError({ code: 'admin.bulk_unknown_problems', status: 404, message: 'Some selected problems do not exist', details: { problemIds } }),
   emptySelection: () => createError({ code: 'admin.bulk_empty_selection', status: 400, message: 'No problem matches the selection' }),
-  // Issue 53.6: a formula KaTeX cannot parse keeps a problem a draft. Worded in Indonesian (naming
-  // the fields), with the fields as validation issues so the editor marks each one.
-  markupInvalid: (problemId: string | null, issues: TTexIssue[]) =>
-    createError({
-      code: 'admin.problem_markup_invalid',
-      status: 422,
-      message: unpublishableMessage([{ problemId: problemId ?? 'ini', paths: issues.map((issue) => issue.path) }]),
-      details: issues,
-    }),
-  bulkMarkupInvalid: (problems: { problemId: string; paths: string[] }[]) =>
-    createError({ code: 'admin.bulk_markup_invalid', status: 422, message: unpublishableMessage(problems), details: { problems } }),
   theorySubtopic: () =>
     createError({ code: 'admin.problem_in_theory_subtopic', status: 400, message: "The subtopics of 'List Teori' hold theories only" }),
 };

@@ -145,7 +145,6 @@ export function createAdminProblemsRepository({ db, lists }: { db: Writer; lists
           answerCategories: problems.answerCategories,
           answerMode: problems.answerMode,
           answerTolerance: problems.answerTolerance,
-          isPublished: problems.isPublished,
         })
         .from(problems)
         .where(eq(problems.problemId, problemCode));

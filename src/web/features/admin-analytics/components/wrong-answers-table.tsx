@@ -31,17 +31,6 @@ export function WrongAnswersTable({ wrongAnswers, caption }: WrongAnswersTablePr
             <tr key={wrong.answer} className="h-11">
               <th scope="row" className={`${adminTable.cell} font-normal`}>
                 <code className="whitespace-pre-wrap break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-900">{wrong.answer}</code>
-                {wrong.options.length > 0 ? (
-                  // Issue 53.6: the picked options' text beside the letters (server-rendered, sanitised HTML).
-                  <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
-                    {wrong.options.map((option) => (
-                      <li key={option.key} className="break-words">
-                        <span className="font-semibold">{`${option.key}: `}</span>
-                        <span className="math-content" dangerouslySetInnerHTML={{ __html: option.html }} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
               </th>
               <td className={`${adminTable.cell} text-right font-semibold tabular-nums`}>{formatCount(wrong.count)}</td>
               <td className={adminTable.cell}>

@@ -16,22 +16,13 @@ type BulkBarProps = {
 
 const small = 'min-h-10 px-3 py-1.5 text-sm';
 
-/**
- * How many are ticked of how many match, and what can be done with them at once (issue 31.6).
- * Issue 53.6: the list's parent is a flex column; on phones the bar is its last item (CSS order),
- * sticky at the screen's bottom while the cards scroll under it, and at the list's end below the
- * last card rather than over it. From md up it sits above the table, sticky under the header.
- */
+/** How many are ticked of how many match, and what can be done with them at once (issue 31.6). */
 export function BulkBar({ selected, total, isAllMatching, isBusy, onSelectAllMatching, onClear, onAction }: BulkBarProps) {
   if (selected === 0) {
     return <p className="mb-2 text-sm text-slate-600">{`${formatCount(total)} soal cocok dengan filter.`}</p>;
   }
   return (
-    <div
-      role="region"
-      aria-label="Aksi massal"
-      className="sticky bottom-0 z-10 order-last mt-2 rounded-2xl border border-indigo-200 bg-indigo-50 p-3 shadow-[0_-4px_12px_rgba(15,23,42,0.15)] md:top-16 md:bottom-auto md:order-none md:mt-0 md:mb-2 md:shadow-sm"
-    >
+    <div role="region" aria-label="Aksi massal" className="z-10 mb-2 md:sticky md:top-16 rounded-2xl border border-indigo-200 bg-indigo-50 p-3 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p aria-live="polite" className="font-semibold text-indigo-950">
           {selectionText(selected, total)}

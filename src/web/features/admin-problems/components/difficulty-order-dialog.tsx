@@ -46,8 +46,7 @@ function ProposedOrderTable({ problems }: { problems: TDifficultyOrder['problems
               <td className={`${numberCell} ${problem.currentNumber === index + 1 ? 'text-slate-500' : 'font-semibold text-indigo-800'}`}>{problem.currentNumber}</td>
               <th scope="row" className={`${cell} font-normal`}>
                 <span className="block font-mono text-xs font-semibold text-slate-900">{problem.problemId}</span>
-                {/* Issue 53.6: rendered (server-sanitised HTML), never the raw markup. */}
-                <span className="math-content line-clamp-1 break-words text-slate-700" dangerouslySetInnerHTML={{ __html: problem.previewHtml }} />
+                <span className="line-clamp-1 text-slate-700">{problem.preview}</span>
               </th>
               <td className={numberCell}>{formatCount(problem.learners)}</td>
               <td className={numberCell}>{formatRate(problem.firstTryRate)}</td>

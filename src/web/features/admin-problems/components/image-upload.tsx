@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { inputClass, labelClass } from '../../../components/ui/field';
-import { imageUploadErrorMessage } from '../../../lib/image-error-messages';
 import { toast } from '../../../lib/toast';
 import { useUploadProblemImage } from '../api/upload-image';
 import { smallButton } from './form-section';
@@ -38,11 +37,7 @@ export function ImageUpload() {
         input.value = '';
         await copy(image.embedHtml);
       },
-      onError: (error) => {
-        toast.error(`Gagal mengunggah gambar. ${imageUploadErrorMessage(error)}`);
-        // The same file may be chosen again (after a lost connection, say).
-        input.value = '';
-      },
+      onError: () => toast.error('Gagal mengunggah gambar.'),
     });
   };
 
@@ -53,7 +48,7 @@ export function ImageUpload() {
           <input
             id={`${id}-file`}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
+            accept="image/*"
             disabled={upload.isPending}
             aria-describedby={`${id}-hint`}
             onChange={onChange}

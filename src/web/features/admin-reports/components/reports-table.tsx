@@ -1,7 +1,6 @@
 import { Link } from '../../../lib/router';
 import { adminTable } from '../../../components/admin/admin-table';
 import { AdminTableHead, type TAdminColumn } from '../../../components/admin/admin-table-head';
-import { EditProblemLink } from '../../../components/admin/edit-problem-link';
 import { latsolPath } from '../../../routes';
 import type { TReportRow } from '../api/get-reports';
 import { reporterLabel, reportTime, statusView } from '../report-view';
@@ -78,9 +77,6 @@ export function ReportsTable({ reports, isFiltered }: { reports: TReportRow[]; i
                 </td>
                 <td className={`${adminTable.cell} whitespace-nowrap`}>
                   <ProblemCell problem={report.problem} />
-                  <span className="-ml-2.5 block">
-                    <EditProblemLink problemId={report.problem.problemId} />
-                  </span>
                 </td>
                 <td className={adminTable.cell}>
                   <StatusBadge reportStatus={report.reportStatus} />

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { ANSWER_PROBLEM_HIDDEN_CODE, MODERATION_TEXT_MAX_LENGTH, ZModerationRequest, type TModeration, type TModerationRequest } from '../../../../core/moderation';
+import { MODERATION_TEXT_MAX_LENGTH, ZModerationRequest, type TModeration, type TModerationRequest } from '../../../../core/moderation';
 import { QUESTION_PHOTO_DELETED_TEXT } from '../../../../core/question-status';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { describedBy, FieldError, inputClass, labelClass } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
-import { getErrorMessage } from '../../../lib/error-messages';
 import { toast } from '../../../lib/toast';
 import type { TAdminUserQuestion } from '../api/get-user-questions';
 import { useModerateQuestion } from '../api/moderate-question';
@@ -51,7 +50,7 @@ export function ModerationDialog({ question, onClose }: { question: TAdminUserQu
       toast.success('Pertanyaan berhasil diperbarui!');
       onClose();
     } catch (error) {
-      toast.error(error instanceof ApiError && error.code === ANSWER_PROBLEM_HIDDEN_CODE ? `Gagal memperbarui pertanyaan: ${getErrorMessage(error)}` : 'Gagal memperbarui pertanyaan!');
+      toast.error('Gagal memperbarui pertanyaan!');
       applyServerFieldErrors(error, form.setError);
     }
   });

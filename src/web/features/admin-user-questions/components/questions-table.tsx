@@ -1,7 +1,6 @@
 import { QUESTION_PHOTO_DELETED_TEXT } from '../../../../core/question-status';
 import { adminTable } from '../../../components/admin/admin-table';
 import { AdminTableHead, type TAdminColumn } from '../../../components/admin/admin-table-head';
-import { EditProblemLink } from '../../../components/admin/edit-problem-link';
 import { QuestionStatusBadge } from '../../../components/question-status-badge';
 import type { TAdminUserQuestion } from '../api/get-user-questions';
 import { questionTime, reporterLabel } from '../question-view';
@@ -58,7 +57,6 @@ export function QuestionsTable({ questions, isFiltered, onEdit }: QuestionsTable
                   )}
                 </td>
                 <td className={`${adminTable.cell} whitespace-nowrap text-right`}>
-                  {question.problemId ? <EditProblemLink problemId={question.problemId} /> : null}
                   <button type="button" className={adminTable.textButton} aria-label={`Edit ${question.userQuestionId}`} onClick={() => onEdit(question)}>
                     Edit
                   </button>

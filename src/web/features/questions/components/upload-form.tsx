@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { primaryButton, secondaryButton } from '../../../components/button-styles';
-import { imageUploadErrorMessage } from '../../../lib/image-error-messages';
+import '../../../lib/image-error-messages';
+import { getErrorMessage } from '../../../lib/error-messages';
 import { toast } from '../../../lib/toast';
 import { useUploadQuestion } from '../api/upload-question';
 
@@ -41,7 +42,7 @@ export function UploadForm() {
         formRef.current?.reset();
         setFile(null);
       },
-      onError: (error) => toast.error(`Gagal mengunggah soal: ${imageUploadErrorMessage(error)}`),
+      onError: (error) => toast.error(`Gagal mengunggah soal: ${getErrorMessage(error)}`),
     });
   };
 
